@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PgBoss } from 'pg-boss';
+import { useRussianZodMessages } from '@protocolist/contracts/zod-ru';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { startQueue } from './jobs/queue.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerAuthHook } from './http/auth.ts';
+import { registerMultipart } from './http/multipart.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { registerModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    boss: PgBoss;
+    mailer: Mailer;
+    tokens: TokenService;
+    publicUrl: string;
+    /** True where this process runs background jobs (APP_ROLE worker or all). */
+    runsWorkers: boolean;
+    /** index.html of the built web app, when there is one. */
+    spaIndex: string;
+  }
+}
+
+export interface BuildOptions {
+  /** Tests keep the embedded database in memory. */
+  inMemoryDatabase?: boolean;
+  logger?: boolean;
+}
+
+useRussianZodMessages();
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('publicUrl', config.publicUrl);
+  app.decorate('runsWorkers', config.role !== 'api');
+  app.decorate('tokens', new TokenService(config.jwtSecret, database.db));
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  const boss = await startQueue({ database, databaseUrl: config.databaseUrl, log: app.log });
+  app.decorate('boss', boss);
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: false, close: true }).catch(() => {});
+    app.mailer.close();
+    await database.close();
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Протоколист API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp'), maxFileBytes: config.maxUploadBytes });
+  registerAuthHook(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await registerModules(app);
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built single-page app, with index.html for every client route (the router draws its own 404). */
+async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  if (!webDist || !index || !existsSync(index)) return;
+  app.decorate('spaIndex', readFileSync(index, 'utf8'));
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html').send(app.spaIndex));
+}

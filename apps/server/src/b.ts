@@ -1,0 +1,1 @@
+import { a } from './cyc-a.ts'; export const b = () => a;

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  jwtSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  timezone: string;
+  corsOrigin: string | null;
+  role: 'api' | 'worker' | 'all';
+  logLevel: string;
+  webDist: string | null;
+  maxUploadBytes: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} должен быть целым числом, получено «${raw}»`);
+  return value;
+}
+
+/** The JWT secret from the environment, else one generated on the first start and kept in DATA_DIR. */
+function jwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = int(env, 'PORT', 3000);
+  const role = (env.APP_ROLE || 'all') as Config['role'];
+  if (!['api', 'worker', 'all'].includes(role)) throw new Error(`APP_ROLE: api, worker или all, получено «${role}»`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    jwtSecret: jwtSecret(env, dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Протоколист <no-reply@protocolist.local>',
+    timezone: env.TZ_ORGANIZATION || 'Europe/Moscow',
+    corsOrigin: env.CORS_ORIGIN || null,
+    role,
+    logLevel: env.LOG_LEVEL || 'info',
+    maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 4 * 1024 ** 3),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

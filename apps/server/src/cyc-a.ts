@@ -1,0 +1,1 @@
+import { b } from './b.ts'; export const a = () => b;

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/** One database, embedded (PGlite) or a PostgreSQL server, with what the rest of the app needs of it. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw SQL for pg-boss and aggregate queries; without values it may hold several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** LISTEN on a channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** `dataDir` null keeps an embedded database in memory (tests). */
+export async function openDatabase(options: { url: string | null; dataDir: string | null }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values) as Promise<SqlResult>;
+      const results = await client.exec(text);
+      return (results.at(-1) as SqlResult | undefined) ?? { rows: [] };
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  const listener = new pg.Client({ connectionString: url });
+  let listenerReady: Promise<void> | null = null;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  listener.on('notification', (message) => {
+    for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+  });
+  return {
+    kind: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
+    async listen(channel, onPayload) {
+      listenerReady ??= listener.connect().then(() => undefined);
+      await listenerReady;
+      if (!handlers.has(channel)) {
+        handlers.set(channel, new Set());
+        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      handlers.get(channel)!.add(onPayload);
+      return async () => {
+        handlers.get(channel)?.delete(onPayload);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (listenerReady) await listener.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  bigint,
+} from 'drizzle-orm/pg-core';
+import type { ProtocolStage, ProtocolStatus, Role, TaskStatus } from '@protocolist/contracts/enums';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    full_name: text('full_name').notNull(),
+    email: text('email'),
+    password_hash: text('password_hash'),
+    role: text('role').$type<Role>().notNull(),
+    department: text('department'),
+    position: text('position'),
+    avatar_key: text('avatar_key'),
+    is_active: boolean('is_active').notNull().default(true),
+    manager_id: integer('manager_id').references((): any => users.id, { onDelete: 'set null' }),
+    calendar_secret: text('calendar_secret'),
+    /** Every token issued before this moment is void (password change, reset, blocking). */
+    tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_calendar_secret_unique').on(t.calendar_secret),
+    index('users_manager_idx').on(t.manager_id),
+  ],
+);
+
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.created_at)],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    kind: text('kind').$type<'reset' | 'welcome'>().notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_tokens_hash_unique').on(t.token_hash), index('password_tokens_user_idx').on(t.user_id)],
+);
+
+/** Organisation settings (name printed on documents, timezone): one row per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    phrase: text('phrase').notNull(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('keywords_user_idx').on(t.user_id, t.position)],
+);
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    secretary_id: integer('secretary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    theme: text('theme').notNull(),
+    description: text('description'),
+    link: text('link'),
+    event_date: date('event_date', { mode: 'string' }).notNull(),
+    event_start_time: time('event_start_time').notNull(),
+    event_end_time: time('event_end_time').notNull(),
+    document: jsonb('document').$type<StoredFile | null>(),
+    /** iCalendar UID suffix stays, SEQUENCE grows with every change members are told about. */
+    ical_sequence: integer('ical_sequence').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('meetings_secretary_date_idx').on(t.secretary_id, t.event_date, t.event_start_time)],
+);
+
+export const meetingMembers = pgTable(
+  'meeting_members',
+  {
+    id: serial('id').primaryKey(),
+    meeting_id: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    should_notify: boolean('should_notify').notNull().default(false),
+    email_sent: boolean('email_sent').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('meeting_members_unique').on(t.meeting_id, t.member_id),
+    index('meeting_members_member_idx').on(t.member_id),
+  ],
+);
+
+export interface StoredFile {
+  key: string;
+  name: string;
+  size: number;
+  mime: string;
+  duration?: number | null;
+}
+
+export interface TranscriptSegment {
+  start: number;
+  end: number;
+  speaker?: string | null;
+  text: string;
+}
+
+export interface Section {
+  key: string;
+  value: string;
+}
+
+export const protocolCounters = pgTable('protocol_counters', {
+  secretary_id: integer('secretary_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  last_number: integer('last_number').notNull(),
+});
+
+export const protocols = pgTable(
+  'protocols',
+  {
+    id: serial('id').primaryKey(),
+    secretary_id: integer('secretary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    protocol_number: integer('protocol_number').notNull(),
+    theme: text('theme').notNull(),
+    agenda: text('agenda'),
+    event_date: date('event_date', { mode: 'string' }).notNull(),
+    event_start_time: time('event_start_time'),
+    location: text('location'),
+    city: text('city'),
+    meeting_id: integer('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    director_id: integer('director_id').references(() => users.id, { onDelete: 'set null' }),
+    stage: text('stage').$type<ProtocolStage>().notNull().default('no_video'),
+    status: text('status').$type<ProtocolStatus>().notNull().default('process'),
+    stage_error: text('stage_error'),
+    progress: integer('progress'),
+    video: jsonb('video').$type<StoredFile | null>(),
+    subtitles: jsonb('subtitles').$type<StoredFile | null>(),
+    transcript: jsonb('transcript').$type<TranscriptSegment[] | null>(),
+    transcript_edited: boolean('transcript_edited').notNull().default(false),
+    /** Draft sections cut from the transcript by keywords; rebuilt until the secretary edits them. */
+    sections: jsonb('sections').$type<Section[] | null>(),
+    sections_edited: boolean('sections_edited').notNull().default(false),
+    final_transcript: jsonb('final_transcript').$type<Section[] | null>(),
+    summary: text('summary'),
+    suggested_tasks: jsonb('suggested_tasks').$type<unknown[] | null>(),
+    suggested_members: jsonb('suggested_members').$type<unknown[] | null>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('protocols_secretary_number_unique').on(t.secretary_id, t.protocol_number),
+    index('protocols_secretary_created_idx').on(t.secretary_id, t.created_at),
+    index('protocols_secretary_status_idx').on(t.secretary_id, t.status),
+  ],
+);
+
+export const protocolMembers = pgTable(
+  'protocol_members',
+  {
+    id: serial('id').primaryKey(),
+    protocol_id: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('protocol_members_unique').on(t.protocol_id, t.member_id),
+    index('protocol_members_member_idx').on(t.member_id),
+  ],
+);
+
+export const protocolTasks = pgTable(
+  'protocol_tasks',
+  {
+    id: serial('id').primaryKey(),
+    protocol_id: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    responsible_id: integer('responsible_id').references(() => users.id, { onDelete: 'set null' }),
+    essence: text('essence').notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    status: text('status').$type<TaskStatus>().notNull().default('process'),
+    reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('protocol_tasks_protocol_idx').on(t.protocol_id),
+    index('protocol_tasks_status_deadline_idx').on(t.status, t.deadline),
+    index('protocol_tasks_responsible_idx').on(t.responsible_id),
+  ],
+);
+
+export const taskStatusChanges = pgTable(
+  'task_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => protocolTasks.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<TaskStatus>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_status_changes_task_idx').on(t.task_id, t.created_at)],
+);
+
+/** A chunked upload in progress: which chunks of which total have arrived. */
+export const uploadChunks = pgTable(
+  'upload_chunks',
+  {
+    protocol_id: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    upload_id: text('upload_id').notNull(),
+    total_chunks: integer('total_chunks').notNull(),
+    chunk_index: integer('chunk_index').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    file_name: text('file_name'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.protocol_id, t.upload_id, t.chunk_index] })],
+);

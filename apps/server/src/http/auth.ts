@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@protocolist/contracts/enums';
+import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
+import { users } from '../db/schema.ts';
+import { forbidden, unauthorized, HttpError } from './errors.ts';
+import type { TokenClaims } from '../modules/auth/tokens.ts';
+
+export type CurrentUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set on every route that is not `config.public`. */
+    user: CurrentUser;
+    tokenClaims: TokenClaims;
+  }
+  interface FastifyContextConfig {
+    /** No token needed. */
+    public?: boolean;
+    /** Only these roles may call the route (403 for the others). */
+    roles?: readonly Role[];
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match ? match[1]!.trim() : null;
+}
+
+/** Loads the user of a bearer token, or throws 401 (403 for a blocked account). */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw unauthorized();
+  const [user] = await app.db.select().from(users).where(eq(users.id, Number(claims.sub)));
+  if (!user || user.role === 'external') throw unauthorized();
+  if (claims.iat * 1000 < user.tokens_valid_after.getTime()) throw unauthorized();
+  if (await app.tokens.isRevoked(claims.jti)) throw unauthorized();
+  if (!user.is_active) throw new HttpError(403, AUTH_MESSAGES.blocked);
+  request.user = user;
+  request.tokenClaims = claims;
+}
+
+export function registerAuthHook(app: FastifyInstance): void {
+  app.decorateRequest('user', null as unknown as CurrentUser);
+  app.decorateRequest('tokenClaims', null as unknown as TokenClaims);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || url.startsWith('/api/docs') || config.public) return;
+    await authenticate(app, request);
+    if (config.roles && !config.roles.includes(request.user.role)) throw forbidden();
+  });
+}

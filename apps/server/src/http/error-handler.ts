@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { failure } from './envelope.ts';
+import { HttpError, type FieldErrors } from './errors.ts';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function fieldErrorsOf(issues: ValidationIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const field = pathParts.map(String).join('.') || '_';
+    const message = issue.params?.issue?.message ?? issue.message ?? 'Неверное значение';
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+const statusMessages: Record<number, string> = {
+  400: 'Неверный запрос',
+  401: 'Требуется вход в систему',
+  403: 'Недостаточно прав',
+  404: 'Не найдено',
+  405: 'Метод не поддерживается',
+  406: 'Неподдерживаемый формат ответа',
+  409: 'Конфликт состояния',
+  413: 'Слишком большой запрос',
+  415: 'Неподдерживаемый тип содержимого',
+  416: 'Запрошенный диапазон недоступен',
+  429: 'Слишком много запросов, повторите позже',
+};
+
+/** One place renders every error as the envelope; a client never sees a stack trace or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(failure(error.message, error.errors));
+    }
+    const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;
+    if (validation) {
+      const errors = fieldErrorsOf(validation);
+      const first = Object.values(errors)[0]?.[0] ?? 'Неверные данные';
+      return reply.code(422).send(failure(first, errors));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Тело запроса не является корректным JSON'
+          : (statusMessages[status] ?? 'Неверный запрос');
+      if (status === 429 && error.message) return reply.code(429).send(failure(error.message));
+      return reply.code(status).send(failure(message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(failure('Внутренняя ошибка сервера'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !app.hasDecorator('spaIndex')) {
+      return reply.code(404).send(failure('Не найдено'));
+    }
+    return reply.type('text/html').send(app.spaIndex);
+  });
+}

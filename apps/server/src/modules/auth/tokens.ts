@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, decodeJwt, errors as joseErrors } from 'jose';
+import { and, eq, lt } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_WINDOW_SECONDS } from '@protocolist/contracts/constants';
+import type { Db } from '../../db/client.ts';
+import { revokedTokens, users } from '../../db/schema.ts';
+
+export interface TokenClaims {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export class TokenService {
+  readonly #key: Uint8Array;
+  readonly #db: Db;
+
+  constructor(secret: string, db: Db) {
+    this.#key = new TextEncoder().encode(secret);
+    this.#db = db;
+  }
+
+  async issue(userId: number): Promise<{ token: string; expires_in: number }> {
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.#key);
+    return { token, expires_in: ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  /** The claims of a well-signed token; `allowExpired` accepts one still inside the refresh window. */
+  async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
+      return payload as unknown as TokenClaims;
+    } catch (error) {
+      if (options.allowExpired && error instanceof joseErrors.JWTExpired) {
+        const claims = decodeJwt(token) as unknown as TokenClaims;
+        if (claims.iat + REFRESH_WINDOW_SECONDS > Date.now() / 1000) return claims;
+      }
+      return null;
+    }
+  }
+
+  async isRevoked(jti: string): Promise<boolean> {
+    const rows = await this.#db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti));
+    return rows.length > 0;
+  }
+
+  /** Revokes one token; returns false when it was already revoked (a refresh token is good once). */
+  async revoke(claims: TokenClaims): Promise<boolean> {
+    const expiresAt = new Date((claims.iat + REFRESH_WINDOW_SECONDS) * 1000);
+    const inserted = await this.#db
+      .insert(revokedTokens)
+      .values({ jti: claims.jti, expires_at: expiresAt })
+      .onConflictDoNothing()
+      .returning({ jti: revokedTokens.jti });
+    return inserted.length > 0;
+  }
+
+  /** Voids every token the user holds now (password change or reset, blocking). */
+  async revokeAllOf(userId: number): Promise<void> {
+    // Tokens carry whole seconds: move the bound past the current second so a token issued in it is void too.
+    const after = new Date(Math.ceil(Date.now() / 1000) * 1000);
+    await this.#db.update(users).set({ tokens_valid_after: after }).where(eq(users.id, userId));
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.#db.delete(revokedTokens).where(and(lt(revokedTokens.expires_at, new Date())));
+  }
+}

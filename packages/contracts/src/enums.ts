@@ -1,0 +1,42 @@
+export const ROLES = ['admin', 'manager', 'secretary', 'external'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PROTOCOL_STAGES = [
+  'no_video',
+  'video_uploaded',
+  'video_process',
+  'success_video_process',
+  'error_video_process',
+  'finish',
+  'final',
+] as const;
+export type ProtocolStage = (typeof PROTOCOL_STAGES)[number];
+
+export const PROTOCOL_STATUSES = ['process', 'success'] as const;
+export type ProtocolStatus = (typeof PROTOCOL_STATUSES)[number];
+
+export const TASK_STATUSES = ['process', 'success', 'expired'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  process: 'В работе',
+  success: 'Выполнено',
+  expired: 'Просрочено',
+};
+
+export const PROTOCOL_STAGE_LABELS: Record<ProtocolStage, string> = {
+  no_video: 'Без видео',
+  video_uploaded: 'Видео загружено',
+  video_process: 'Обработка видео',
+  success_video_process: 'Видео обработано',
+  error_video_process: 'Ошибка обработки',
+  finish: 'Проверен',
+  final: 'Итоговый',
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Администратор',
+  manager: 'Руководитель',
+  secretary: 'Секретарь',
+  external: 'Внешний участник',
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { VALIDATION } from './messages.ts';
+
+/** Building blocks for request schemas. Multipart sends every field as a string, hence the coercions. */
+export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+export const email = z.string().trim().min(1).pipe(z.email(VALIDATION.email)).transform((v) => v.toLowerCase());
+export const password = z.string().min(1).min(MIN_PASSWORD_LENGTH, VALIDATION.passwordMin);
+export const id = z.coerce.number().int().positive();
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.date).refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}, VALIDATION.date);
+export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION.time);
+/** Booleans as JSON or as form values ('1', '0', 'true', 'false'). */
+export const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off'])]).transform(
+  (v) => v === true || v === '1' || v === 'true' || v === 'on',
+);
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  search: z.string().trim().max(255).optional(),
+});
+
+export interface Paged<T> {
+  data: T[];
+  links: { first: string; last: string; prev: string | null; next: string | null };
+  meta: {
+    current_page: number;
+    from: number | null;
+    last_page: number;
+    path: string;
+    per_page: number;
+    to: number | null;
+    total: number;
+  };
+}
+
+export interface Envelope<T> {
+  status: 'success' | 'error';
+  message: string;
+  data: T;
+  errors: Record<string, string[]>;
+}
