@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAuthHook } from './http/auth.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ declare module 'fastify' {
     db: Db;
     boss: PgBoss;
     mailer: Mailer;
+    storage: FileStorage;
     tokens: TokenService;
     publicUrl: string;
     /** True where this process runs background jobs (APP_ROLE worker or all). */
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('publicUrl', config.publicUrl);
   app.decorate('runsWorkers', config.role !== 'api');
+  app.decorate('storage', createStorage(config));
   app.decorate('tokens', new TokenService(config.jwtSecret, database.db));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
   const boss = await startQueue({ database, databaseUrl: config.databaseUrl, log: app.log });

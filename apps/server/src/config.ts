@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   webDist: string | null;
   maxUploadBytes: number;
+  /** Media and attachments in an S3-compatible bucket instead of DATA_DIR/files. */
+  s3: { endpoint: string | null; bucket: string; accessKey: string; secretKey: string; region: string } | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -63,6 +65,15 @@ export function loadConfig(env: Env = process.env): Config {
     role,
     logLevel: env.LOG_LEVEL || 'info',
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 4 * 1024 ** 3),
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT || null,
+          bucket: env.S3_BUCKET,
+          accessKey: env.S3_ACCESS_KEY || '',
+          secretKey: env.S3_SECRET_KEY || '',
+          region: env.S3_REGION || 'us-east-1',
+        }
+      : null,
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
   };
 }
