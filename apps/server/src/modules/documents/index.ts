@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { documentRoutes } from './routes.ts';
+import { startProtocolSending } from './send-jobs.ts';
+
+/** Protocol documents (PDF, DOCX) and sending the final protocol to its members. */
+export async function documentsModule(app: FastifyInstance): Promise<void> {
+  await startProtocolSending(app);
+  await documentRoutes(app);
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessToSecretaryData } from '../../http/access.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { success } from '../../http/envelope.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { countRu } from '../../lib/russian/plural.ts';
+import { findProtocol, loadProtocolDocumentData, protocolMemberPeople, type ProtocolRow } from './load.ts';
+import { renderProtocolPdf } from './pdf.ts';
+import { renderProtocolDocx } from './docx.ts';
+import { DOCUMENT_MIME, documentDisposition, type DocumentFormat } from './file-name.ts';
+import { enqueueProtocolSending } from './send-jobs.ts';
+
+export const DOCUMENT_MESSAGES = {
+  notFound: 'Протокол не найден',
+  notFinal: 'Разослать можно только итоговый протокол: сначала сохраните итоговую версию',
+  noRecipients: 'Некому отправить протокол: ни у одного участника нет адреса e-mail',
+  ownerOnly: 'Разослать протокол может только его секретарь',
+} as const;
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const renderers: Record<DocumentFormat, typeof renderProtocolPdf> = { pdf: renderProtocolPdf, docx: renderProtocolDocx };
+
+/** The protocol if the user may see it (owner, her manager, admin); 404 for everyone else. */
+async function readableProtocol(app: FastifyInstance, user: CurrentUser, id: number): Promise<ProtocolRow & { owned: boolean }> {
+  const protocol = await findProtocol(app, id);
+  if (!protocol) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const access = await accessToSecretaryData(app.db, user, protocol.secretary_id);
+  if (access === 'none') throw notFound(DOCUMENT_MESSAGES.notFound);
+  return { ...protocol, owned: access === 'owner' };
+}
+
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const format of ['pdf', 'docx'] as const) {
+    r.get(
+      `/api/protocols/:id/documents/${format}`,
+      {
+        schema: {
+          tags: ['documents'],
+          summary: `Протокол в формате ${format.toUpperCase()} (ГОСТ Р 7.0.97-2016), файл «Протокол №N от ДД.ММ.ГГГГ.${format}»`,
+          params,
+        },
+      },
+      async (request, reply) => {
+        const protocol = await readableProtocol(app, request.user, request.params.id);
+        const file = await renderers[format](await loadProtocolDocumentData(app, protocol));
+        return reply
+          .header('content-type', DOCUMENT_MIME[format])
+          .header('content-disposition', documentDisposition(protocol, format))
+          .header('cache-control', 'private, no-store')
+          .send(file);
+      },
+    );
+  }
+
+  r.post(
+    '/api/protocols/:id/send',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Разослать итоговый протокол (PDF) участникам с адресом e-mail',
+        params,
+      },
+    },
+    async (request, reply) => {
+      const protocol = await readableProtocol(app, request.user, request.params.id);
+      if (!protocol.owned) throw forbidden(DOCUMENT_MESSAGES.ownerOnly);
+      if (protocol.stage !== 'final') throw conflict(DOCUMENT_MESSAGES.notFinal);
+      const recipients = (await protocolMemberPeople(app, protocol.id)).filter((member) => member.email?.trim());
+      if (recipients.length === 0) throw conflict(DOCUMENT_MESSAGES.noRecipients);
+      await enqueueProtocolSending(
+        app,
+        protocol.id,
+        recipients.map((member) => member.id),
+      );
+      const message = `Протокол отправляется ${countRu(recipients.length, ['участнику', 'участникам', 'участникам'])}`;
+      return reply.code(202).send(success({ recipients: recipients.length }, message));
+    },
+  );
+}

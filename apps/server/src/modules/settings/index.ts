@@ -1,0 +1,2 @@
+export { settingsRoutes } from './routes.ts';
+export { getOrganizationSettings } from './service.ts';

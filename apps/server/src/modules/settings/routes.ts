@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SETTINGS_MESSAGES, updateSettingsRequest } from '@protocolist/contracts/settings';
+import { success } from '../../http/envelope.ts';
+import { getOrganizationSettings, saveOrganizationSettings } from './service.ts';
+
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/settings',
+    { schema: { tags: ['settings'], summary: 'Настройки организации: название и часовой пояс' } },
+    async () => success(await getOrganizationSettings(app)),
+  );
+
+  r.put(
+    '/api/settings',
+    {
+      config: { roles: ['admin'] },
+      schema: { tags: ['settings'], summary: 'Изменить настройки организации (только администратор)', body: updateSettingsRequest },
+    },
+    async (request) => success(await saveOrganizationSettings(app, request.body), SETTINGS_MESSAGES.saved),
+  );
+}

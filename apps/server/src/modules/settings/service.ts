@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_ORGANIZATION_NAME,
+  isKnownTimezone,
+  type OrganizationSettings,
+} from '@protocolist/contracts/settings';
+import { settings } from '../../db/schema.ts';
+
+const KEY = 'organization';
+
+/**
+ * The organisation's name and timezone: what the admin saved, else the defaults (timezone from the
+ * TZ_ORGANIZATION environment variable). Other modules use it for documents and for deadline days.
+ */
+export async function getOrganizationSettings(app: FastifyInstance): Promise<OrganizationSettings> {
+  const [row] = await app.db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  const stored = (row?.value ?? {}) as Partial<OrganizationSettings>;
+  return {
+    organization_name: stored.organization_name?.trim() || DEFAULT_ORGANIZATION_NAME,
+    timezone: stored.timezone && isKnownTimezone(stored.timezone) ? stored.timezone : app.config.timezone,
+  };
+}
+
+export async function saveOrganizationSettings(
+  app: FastifyInstance,
+  value: OrganizationSettings,
+): Promise<OrganizationSettings> {
+  await app.db
+    .insert(settings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
+  return getOrganizationSettings(app);
+}
