@@ -14,7 +14,7 @@ export const optionalText = (max = 255) =>
 export const email = z.string().trim().min(1).pipe(z.email(VALIDATION.email)).transform((v) => v.toLowerCase());
 export const password = z.string().min(1).min(MIN_PASSWORD_LENGTH, VALIDATION.passwordMin);
 export const id = z.coerce.number().int().positive();
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.date).refine((v) => {
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: VALIDATION.date, abort: true }).refine((v) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }, VALIDATION.date);

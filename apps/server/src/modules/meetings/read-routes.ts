@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, asc, between, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import { MEETING_MESSAGES, meetingListQuery, meetingOverlapsQuery } from '@protocolist/contracts/meetings';
+import { id } from '@protocolist/contracts/fields';
+import { meetings, users } from '../../db/schema.ts';
+import { accessToSecretaryData, readableBySecretaryColumn } from '../../http/access.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { success } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { findMeeting } from './access.ts';
+import { sendDocument } from './documents.ts';
+import { presentMeeting, presentMeetings } from './presenter.ts';
+
+const params = z.object({ id });
+const order = [asc(meetings.event_date), asc(meetings.event_start_time), asc(meetings.id)];
+
+/** Whose meetings a list shows: a secretary her own; a manager or admin one secretary they may read, or all they may read. */
+async function listScope(app: FastifyInstance, user: CurrentUser, secretaryId: number | undefined): Promise<SQL | null> {
+  if (user.role === 'secretary') {
+    if (secretaryId !== undefined && secretaryId !== user.id) throw notFound(MEETING_MESSAGES.secretaryNotFound);
+    return eq(meetings.secretary_id, user.id);
+  }
+  if (secretaryId === undefined) return readableBySecretaryColumn(app.db, user, meetings.secretary_id);
+  const [target] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, secretaryId));
+  if (target?.role !== 'secretary' || (await accessToSecretaryData(app.db, user, secretaryId)) === 'none') {
+    throw notFound(MEETING_MESSAGES.secretaryNotFound);
+  }
+  return eq(meetings.secretary_id, secretaryId);
+}
+
+export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/meetings',
+    {
+      config: { roles: ['secretary', 'manager', 'admin'] },
+      schema: {
+        tags: ['meetings'],
+        summary: 'Совещания за период (даты включительно), по дате и времени начала',
+        querystring: meetingListQuery,
+      },
+    },
+    async (request) => {
+      const { start_date_at, end_date_at, secretary_id } = request.query;
+      const scope = await listScope(app, request.user, secretary_id);
+      const inRange = between(meetings.event_date, start_date_at, end_date_at);
+      const rows = await app.db
+        .select()
+        .from(meetings)
+        .where(scope ? and(scope, inRange) : inRange)
+        .orderBy(...order);
+      return success(await presentMeetings(app, rows));
+    },
+  );
+
+  r.get(
+    '/api/meetings/overlaps',
+    {
+      config: { roles: ['secretary'] },
+      schema: {
+        tags: ['meetings'],
+        summary: 'Свои совещания, пересекающиеся с указанным временем',
+        querystring: meetingOverlapsQuery,
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const conditions = [
+        eq(meetings.secretary_id, request.user.id),
+        eq(meetings.event_date, query.event_date),
+        lt(meetings.event_start_time, query.event_end_time),
+        gt(meetings.event_end_time, query.event_start_time),
+      ];
+      if (query.exclude_id !== undefined) conditions.push(ne(meetings.id, query.exclude_id));
+      const rows = await app.db.select().from(meetings).where(and(...conditions)).orderBy(...order);
+      return success(await presentMeetings(app, rows));
+    },
+  );
+
+  r.get(
+    '/api/meetings/:id',
+    { schema: { tags: ['meetings'], summary: 'Совещание', params } },
+    async (request) => success(await presentMeeting(app, await findMeeting(app, request.user, request.params.id, 'read'))),
+  );
+
+  r.get(
+    '/api/meetings/:id/document',
+    { schema: { tags: ['meetings'], summary: 'Скачать документ совещания', params } },
+    async (request, reply) => {
+      const meeting = await findMeeting(app, request.user, request.params.id, 'read');
+      if (!meeting.document) throw notFound(MEETING_MESSAGES.documentMissing);
+      return sendDocument(app, reply, meeting.document);
+    },
+  );
+}
