@@ -19,6 +19,12 @@ export interface Config {
   logLevel: string;
   webDist: string | null;
   maxUploadBytes: number;
+  /** First wait before a failed video processing job runs again (doubles each time). */
+  processingRetryDelaySeconds: number;
+  /** How often idle job workers look for new jobs. */
+  jobPollSeconds: number;
+  /** First wait before a failed e-mail job is retried (doubling after that). */
+  mailRetryDelaySeconds: number;
   /** Media and attachments in an S3-compatible bucket instead of DATA_DIR/files. */
   s3: { endpoint: string | null; bucket: string; accessKey: string; secretKey: string; region: string } | null;
 }
@@ -65,6 +71,9 @@ export function loadConfig(env: Env = process.env): Config {
     role,
     logLevel: env.LOG_LEVEL || 'info',
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 4 * 1024 ** 3),
+    processingRetryDelaySeconds: int(env, 'PROCESSING_RETRY_DELAY_SECONDS', 30),
+    jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS || 2)),
+    mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_SECONDS', 30),
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT || null,

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { startProcessingWorker } from './job.ts';
+import { createProcessingQueue } from './queue.ts';
+import { processingRoutes } from './routes.ts';
+import { reviveStuckProcessing } from './watchdog.ts';
+
+const WATCHDOG_QUEUE = 'protocols.processing-watchdog';
+
+export async function processingModule(app: FastifyInstance): Promise<void> {
+  await createProcessingQueue(app);
+  await processingRoutes(app);
+  if (!app.runsWorkers) return;
+  await app.boss.createQueue(WATCHDOG_QUEUE, { policy: 'singleton' });
+  await app.boss.schedule(WATCHDOG_QUEUE, '* * * * *');
+  await app.boss.work(WATCHDOG_QUEUE, async () => {
+    await reviveStuckProcessing(app);
+  });
+  await startProcessingWorker(app);
+  app.addHook('onReady', async () => {
+    await reviveStuckProcessing(app).catch((error) => app.log.error({ err: error }, 'processing watchdog failed'));
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job, JobWithMetadata } from 'pg-boss';
+import { eq } from 'drizzle-orm';
+import { protocols } from '../../db/schema.ts';
+import { transitionStage } from '../protocols/stages.ts';
+import { publishProtocolEvent, processingMessages } from './events.ts';
+import { PROCESS_VIDEO_QUEUE, type ProcessVideoJob } from './queue.ts';
+import { runPipeline, userFacingReason } from './run-pipeline.ts';
+
+/** How often a running job shows it is alive (progress row update); the watchdog trusts this. */
+export const HEARTBEAT_SECONDS = 10;
+const PROGRESS_EVENT_MS = 1000;
+
+export async function startProcessingWorker(app: FastifyInstance): Promise<void> {
+  await app.boss.work<ProcessVideoJob>(
+    PROCESS_VIDEO_QUEUE,
+    { includeMetadata: true, pollingIntervalSeconds: app.config.jobPollSeconds },
+    async ([job]) => processJob(app, job as JobWithMetadata<ProcessVideoJob>),
+  );
+}
+
+async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVideoJob> | Job<ProcessVideoJob>) {
+  const { protocolId } = job.data;
+  const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
+  if (!protocol || protocol.stage !== 'video_process') return; // deleted or moved on meanwhile: nothing to do
+
+  let lastWrite = 0;
+  let lastEvent = 0;
+  let progress = 0;
+  const heartbeat = setInterval(() => {
+    void app.db.update(protocols).set({ updated_at: new Date() }).where(eq(protocols.id, protocolId)).catch(() => {});
+  }, HEARTBEAT_SECONDS * 1000);
+  const onProgress = (percent: number) => {
+    progress = Math.max(progress, Math.min(99, Math.round(percent)));
+    const now = Date.now();
+    if (now - lastWrite >= 2000) {
+      lastWrite = now;
+      void app.db
+        .update(protocols)
+        .set({ progress, updated_at: new Date() })
+        .where(eq(protocols.id, protocolId))
+        .catch(() => {});
+    }
+    if (now - lastEvent >= PROGRESS_EVENT_MS) {
+      lastEvent = now;
+      void publishProtocolEvent(app, protocol, 'protocol.progress', progress).catch(() => {});
+    }
+  };
+
+  try {
+    const patch = await runPipeline(app, protocol, onProgress);
+    const done = await transitionStage(app.db, protocolId, 'success_video_process', {
+      expected: 'video_process',
+      patch: { ...patch, progress: 100, stage_error: null },
+    });
+    await publishProtocolEvent(app, done, 'protocol.stage', 100, processingMessages.done(done));
+  } catch (error) {
+    const metadata = job as Partial<JobWithMetadata<ProcessVideoJob>>;
+    const attemptsLeft = (metadata.retryLimit ?? 0) - (metadata.retryCount ?? 0);
+    app.log.warn({ err: error, protocolId, attemptsLeft }, 'video processing failed');
+    if (attemptsLeft > 0) throw error; // pg-boss retries with backoff
+    await failProcessing(app, protocolId, userFacingReason(error));
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** The last word on a job that will not run again: error_video_process with a reason the UI shows. */
+export async function failProcessing(app: FastifyInstance, protocolId: number, reason: string): Promise<void> {
+  try {
+    const failed = await transitionStage(app.db, protocolId, 'error_video_process', {
+      expected: 'video_process',
+      patch: { stage_error: reason, progress: null },
+    });
+    await publishProtocolEvent(app, failed, 'protocol.stage', null, processingMessages.failed(failed));
+  } catch (error) {
+    app.log.warn({ err: error, protocolId }, 'protocol left video_process before the failure was recorded');
+  }
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { protocols } from '../../db/schema.ts';
+import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { MEETING_MP4, chunksOf, multipart, readAsset, sha256 } from '../../test/files.ts';
+import type { ProtocolStage } from '@protocolist/contracts/enums';
+
+let numbers = 0;
+export async function insertProtocol(app: FastifyInstance, secretaryId: number, stage: ProtocolStage = 'no_video') {
+  numbers += 1;
+  const [row] = await app.db
+    .insert(protocols)
+    .values({ secretary_id: secretaryId, protocol_number: numbers, theme: 'Закупки', event_date: '2026-11-10', stage })
+    .returning();
+  return row!;
+}
+
+export function sendChunk(app: FastifyInstance, user: TestUser, protocolId: number, index: number, total: number, data: Buffer) {
+  const body = multipart(
+    { total_chunks: String(total), chunk_index: String(index) },
+    { video: { name: 'meeting.mp4', data, type: 'video/mp4' } },
+  );
+  return api(app, user, { method: 'POST', url: `/api/protocols/${protocolId}/upload-chunks`, ...body });
+}
+
+async function storedVideo(app: FastifyInstance, protocolId: number) {
+  const [row] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
+  const stream = await app.storage.read(row!.video!.key);
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return { protocol: row!, data: Buffer.concat(parts) };
+}
+
+describe('chunked video upload', () => {
+  let t: TestApp;
+  let secretary: TestUser;
+  let other: TestUser;
+  let manager: TestUser;
+  const video = readAsset(MEETING_MP4);
+  const chunks = chunksOf(video, 256 * 1024);
+
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_UPLOAD_BYTES: String(4 * 1024 * 1024) });
+    manager = await createUser(t.app, 'manager');
+    secretary = await createUser(t.app, 'secretary', { manager_id: manager.id });
+    other = await createUser(t.app, 'secretary');
+  });
+  afterAll(() => t.close());
+
+  it('assembles shuffled and repeated chunks into the original file', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    const order = chunks.map((_, index) => index).reverse();
+    const [first, ...rest] = order;
+    expect((await sendChunk(t.app, secretary, protocol.id, first!, chunks.length, chunks[first!]!)).statusCode).toBe(200);
+    expect((await sendChunk(t.app, secretary, protocol.id, first!, chunks.length, chunks[first!]!)).statusCode).toBe(200);
+    const status = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
+    expect(status.json().data).toEqual({ total_chunks: chunks.length, received: [first] });
+
+    let last;
+    for (const index of rest) last = await sendChunk(t.app, secretary, protocol.id, index, chunks.length, chunks[index]!);
+    expect(last!.statusCode).toBe(200);
+    expect(last!.json().data).toMatchObject({ completed: true });
+
+    const stored = await storedVideo(t.app, protocol.id);
+    expect(sha256(stored.data)).toBe(sha256(video));
+    expect(stored.protocol.stage).toBe('video_uploaded');
+    expect(stored.protocol.video).toMatchObject({ name: 'meeting.mp4', size: video.length });
+    expect(stored.protocol.video!.duration).toBeGreaterThan(70);
+  });
+
+  it('reports what it has so a client resumes, even with a missing chunk', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    for (const index of [0, 2, 3, 4, 5, 6]) await sendChunk(t.app, secretary, protocol.id, index, chunks.length, chunks[index]!);
+    const status = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
+    expect(status.json().data.received).toEqual([0, 2, 3, 4, 5, 6]);
+    const [row] = await t.app.db.select().from(protocols).where(eq(protocols.id, protocol.id));
+    expect(row!.stage).toBe('no_video');
+    for (let index = 7; index < chunks.length; index++) await sendChunk(t.app, secretary, protocol.id, index, chunks.length, chunks[index]!);
+    const done = await sendChunk(t.app, secretary, protocol.id, 1, chunks.length, chunks[1]!);
+    expect(done.json().data.completed).toBe(true);
+    expect(sha256((await storedVideo(t.app, protocol.id)).data)).toBe(sha256(video));
+  });
+
+  it('rejects a file that is not media with 422 and discards it', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    const junk = randomBytes(300 * 1024);
+    const [a, b] = chunksOf(junk, 200 * 1024);
+    await sendChunk(t.app, secretary, protocol.id, 0, 2, a!);
+    const res = await sendChunk(t.app, secretary, protocol.id, 1, 2, b!);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.video).toEqual(['Файл не является видео- или аудиозаписью']);
+    const status = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
+    expect(status.json().data).toEqual({ total_chunks: null, received: [] });
+    const [row] = await t.app.db.select().from(protocols).where(eq(protocols.id, protocol.id));
+    expect(row!.stage).toBe('no_video');
+    expect(row!.video).toBeNull();
+  });
+
+  it('validates the fields, the size limit and the stage', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    const noFile = await api(t.app, secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocol.id}/upload-chunks`,
+      ...multipart({ total_chunks: '2', chunk_index: '0' }, {}),
+    });
+    expect(noFile.statusCode).toBe(422);
+    expect(noFile.json().errors.video).toEqual(['Поле обязательно для заполнения']);
+    const badIndex = await sendChunk(t.app, secretary, protocol.id, 5, 2, chunks[0]!);
+    expect(badIndex.statusCode).toBe(422);
+    expect(badIndex.json().errors).toHaveProperty('chunk_index');
+    const notNumber = await api(t.app, secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocol.id}/upload-chunks`,
+      ...multipart({ total_chunks: 'много', chunk_index: '0' }, { video: { name: 'a.mp4', data: chunks[0]! } }),
+    });
+    expect(notNumber.statusCode).toBe(422);
+    expect(notNumber.json().errors).toHaveProperty('total_chunks');
+
+    const tooBig = await sendChunk(t.app, secretary, protocol.id, 0, 1, randomBytes(5 * 1024 * 1024));
+    expect(tooBig.statusCode).toBe(413);
+
+    const final = await insertProtocol(t.app, secretary.id, 'final');
+    expect((await sendChunk(t.app, secretary, final.id, 0, 1, chunks[0]!)).statusCode).toBe(409);
+  });
+
+  it('lets only the owner upload; her manager reads the status, others get 404', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    expect((await sendChunk(t.app, other, protocol.id, 0, 2, chunks[0]!)).statusCode).toBe(404);
+    expect((await sendChunk(t.app, manager, protocol.id, 0, 2, chunks[0]!)).statusCode).toBe(403);
+    const managerStatus = await api(t.app, manager, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
+    expect(managerStatus.statusCode).toBe(200);
+    expect((await api(t.app, other, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` })).statusCode).toBe(404);
+    expect((await sendChunk(t.app, secretary, 999_999, 0, 2, chunks[0]!)).statusCode).toBe(404);
+  });
+});
