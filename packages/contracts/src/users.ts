@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from './enums.ts';
 import { email, flag, id, optionalText, pageQuery, password, requiredText } from './fields.ts';
 
+/** A user as other resources embed it (members, secretary, director, responsible…). */
 export interface UserRef {
   id: number;
   full_name: string;
@@ -9,11 +10,13 @@ export interface UserRef {
   role: Role;
   department: string | null;
   position: string | null;
+  /** URL of the 256×256 image, or null. */
   avatar: string | null;
 }
 
 export interface User extends UserRef {
   is_active: boolean;
+  /** The secretary's manager; null for the other roles. */
   manager: UserRef | null;
   created_at: string;
   updated_at: string;
@@ -23,15 +26,25 @@ export const userListQuery = pageQuery.extend({
   with_blocked: flag.optional(),
   role: z.enum(ROLES).optional(),
 });
+export type UserListQuery = z.input<typeof userListQuery>;
+
+// Forms send every field as a string: an empty one means "not given".
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const blankAsNull = (value: unknown) => (value === '' ? null : value);
+const optionalPassword = z.preprocess(blankAsUndefined, password.optional());
+const managerId = z.preprocess(blankAsNull, id.nullish());
 
 export const createUserRequest = z.object({
   full_name: requiredText(),
   email,
-  role: z.enum(ROLES).optional(),
-  password: password.optional(),
+  /** Optional for a manager (creates secretaries) and a secretary (creates externals); required for admin. */
+  role: z.preprocess(blankAsUndefined, z.enum(ROLES).optional()),
+  /** Without it (any role but external) the user gets a welcome e-mail with a link to set one. */
+  password: optionalPassword,
   department: optionalText(),
   position: optionalText(),
-  manager_id: id.nullish(),
+  /** Required when an admin creates a secretary; a manager's secretaries are always his. */
+  manager_id: managerId,
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 
@@ -40,9 +53,30 @@ export const updateUserRequest = z.object({
   email: email.optional(),
   department: optionalText(),
   position: optionalText(),
-  password: password.optional(),
-  current_password: z.string().optional(),
+  /** Own password: needs `current_password`; every token of the user is void afterwards (sign in again). */
+  password: optionalPassword,
+  current_password: z.preprocess(blankAsUndefined, z.string().optional()),
+  /** false blocks the user (and signs him out everywhere), true unblocks. */
   is_active: flag.optional(),
-  manager_id: id.nullish(),
+  /** Admin only: moves a secretary to another manager. */
+  manager_id: managerId,
+  /** Drops the avatar (a multipart `avatar` file replaces it instead). */
+  remove_avatar: flag.optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
+
+export const USER_MESSAGES = {
+  created: 'Пользователь создан',
+  createdMailFailed: 'Пользователь создан, но письмо со ссылкой для установки пароля отправить не удалось',
+  updated: 'Изменения сохранены',
+  passwordChanged: 'Пароль изменён. Войдите с новым паролем',
+  emailTaken: 'Пользователь с таким e-mail уже существует',
+  wrongCurrentPassword: 'Неверный текущий пароль',
+  selfBlock: 'Нельзя заблокировать самого себя',
+  managerRequired: 'Укажите руководителя секретаря',
+  managerNotFound: 'Руководитель не найден',
+  managerOnlyForSecretary: 'Руководитель указывается только для секретаря',
+  externalHasNoPassword: 'Внешний участник не входит в систему, пароль ему не нужен',
+  avatarFormat: 'Аватар должен быть изображением JPEG, PNG или WebP',
+  avatarTooLarge: 'Размер аватара не должен превышать 5 МБ',
+} as const;

@@ -37,7 +37,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!claims) throw unauthorized();
   const [user] = await app.db.select().from(users).where(eq(users.id, Number(claims.sub)));
   if (!user || user.role === 'external') throw unauthorized();
-  if (claims.iat * 1000 < user.tokens_valid_after.getTime()) throw unauthorized();
+  if (app.tokens.issuedBeforeRevocation(claims, user.tokens_valid_after)) throw unauthorized();
   if (await app.tokens.isRevoked(claims.jti)) throw unauthorized();
   if (!user.is_active) throw new HttpError(403, AUTH_MESSAGES.blocked);
   request.user = user;

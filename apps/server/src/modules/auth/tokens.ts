@@ -26,7 +26,9 @@ export class TokenService {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setJti(randomUUID())
-      .setIssuedAt()
+      // Millisecond precision (NumericDate may be fractional): a sign-in right after a password reset
+      // must not fall into the same second as the revocation bound and be void.
+      .setIssuedAt(Date.now() / 1000)
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
       .sign(this.#key);
     return { token, expires_in: ACCESS_TOKEN_TTL_SECONDS };
@@ -64,9 +66,15 @@ export class TokenService {
 
   /** Voids every token the user holds now (password change or reset, blocking). */
   async revokeAllOf(userId: number): Promise<void> {
-    // Tokens carry whole seconds: move the bound past the current second so a token issued in it is void too.
-    const after = new Date(Math.ceil(Date.now() / 1000) * 1000);
+    // One millisecond ahead, so a token issued in this very millisecond is void too.
+    const after = new Date(Date.now() + 1);
     await this.#db.update(users).set({ tokens_valid_after: after }).where(eq(users.id, userId));
+  }
+
+  /** True for a token issued before the user's last "revoke all" (or before the user existed). */
+  issuedBeforeRevocation(claims: TokenClaims, tokensValidAfter: Date): boolean {
+    // Rounded: iat / 1000 * 1000 is not always the exact millisecond it was made from.
+    return Math.round(claims.iat * 1000) < tokensValidAfter.getTime();
   }
 
   async purgeExpired(): Promise<void> {

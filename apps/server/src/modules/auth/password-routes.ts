@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import {
+  AUTH_LIMIT_MESSAGES,
+  checkResetTokenRequest,
+  resetPasswordRequest,
+  sendResetLinkRequest,
+} from '@protocolist/contracts/auth';
+import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
+import { RESET_LINK_INTERVAL_SECONDS } from '@protocolist/contracts/constants';
+import { users } from '../../db/schema.ts';
+import { success } from '../../http/envelope.ts';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
+import { AttemptLog } from './attempts.ts';
+import { consumePasswordLink, findUsablePasswordLink } from './password-links.ts';
+import { hashPassword } from './passwords.ts';
+import { sendPasswordLink } from './send-password-link.ts';
+
+const intervalMs = RESET_LINK_INTERVAL_SECONDS * 1000;
+
+/** Password reset by an e-mailed link (PRODUCT.md §4); the same link sets a new user's first password. */
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const attempts = new AttemptLog(app.db);
+
+  r.post(
+    '/api/change-password/send-link',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Отправить ссылку для сброса пароля', security: [], body: sendResetLinkRequest },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // Throttled per e-mail whether or not it has an account, so the answer reveals nothing.
+      const key = `reset-link:${email}`;
+      const waitMs = await attempts.blockedForMs(key, 1, intervalMs);
+      if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.resetLinkTooSoon(Math.ceil(waitMs / 1000)), waitMs / 1000);
+      await attempts.purgeStale();
+      await attempts.record(key);
+
+      const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+      if (user && user.is_active && user.role !== 'external') {
+        try {
+          await sendPasswordLink(app, user, 'reset');
+        } catch (error) {
+          await attempts.clear(key); // the mail did not go: let the user try again at once
+          throw error;
+        }
+      }
+      return success({}, AUTH_MESSAGES.resetSent);
+    },
+  );
+
+  r.post(
+    '/api/change-password/check-token',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Проверить ссылку сброса пароля', security: [], body: checkResetTokenRequest },
+    },
+    async (request) => {
+      const link = await findUsablePasswordLink(app.db, request.body.token, request.body.email);
+      if (!link) throw notFound(AUTH_MESSAGES.invalidLink);
+      return success({});
+    },
+  );
+
+  r.post(
+    '/api/change-password/reset',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Задать новый пароль по ссылке', security: [], body: resetPasswordRequest },
+    },
+    async (request) => {
+      const { token, email, password } = request.body;
+      const link = await findUsablePasswordLink(app.db, token, email);
+      if (!link) throw badRequest(AUTH_MESSAGES.invalidLink);
+      const passwordHash = await hashPassword(password);
+      if (!(await consumePasswordLink(app.db, link.tokenId))) throw badRequest(AUTH_MESSAGES.invalidLink);
+      await app.db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, link.userId));
+      await app.tokens.revokeAllOf(link.userId);
+      return success({}, AUTH_MESSAGES.passwordSet);
+    },
+  );
+}

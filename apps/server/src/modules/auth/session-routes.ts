@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_LIMIT_MESSAGES, loginRequest, type LoginResponse } from '@protocolist/contracts/auth';
+import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
+import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@protocolist/contracts/constants';
+import { users } from '../../db/schema.ts';
+import { success } from '../../http/envelope.ts';
+import { bearerToken } from '../../http/auth.ts';
+import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { presentUser } from '../users/presenter.ts';
+import { AttemptLog } from './attempts.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+const failureWindowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
+
+// Verified against when the e-mail is unknown, so a miss costs as long as a wrong password.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used'));
+
+/** Sign-in, sign-out, token refresh and the current user (seed §4, §7; PRODUCT.md §3). */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const attempts = new AttemptLog(app.db);
+
+  r.post(
+    '/api/login',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Вход по e-mail и паролю', security: [], body: loginRequest },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const key = `login:${email}|${request.ip}`;
+      const waitMs = await attempts.blockedForMs(key, LOGIN_MAX_FAILURES, failureWindowMs);
+      if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyLogins(Math.ceil(waitMs / 60_000)), waitMs / 1000);
+
+      const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+      const canSignIn = user && user.role !== 'external' && user.password_hash !== null;
+      const passwordOk = await verifyPassword(canSignIn ? user.password_hash : await decoy(), password);
+      if (!canSignIn || !passwordOk) {
+        await attempts.purgeStale();
+        await attempts.record(key);
+        throw unauthorized(AUTH_MESSAGES.badCredentials);
+      }
+      if (!user.is_active) throw new HttpError(403, AUTH_MESSAGES.blocked);
+      await attempts.clear(key);
+      return success<LoginResponse>(await app.tokens.issue(user.id));
+    },
+  );
+
+  r.post('/api/logout', { schema: { tags: ['auth'], summary: 'Выход: текущий токен перестаёт действовать' } }, async (request) => {
+    await app.tokens.revoke(request.tokenClaims);
+    return success({}, AUTH_MESSAGES.loggedOut);
+  });
+
+  r.post(
+    '/api/refresh',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Новый токен взамен действующего или истёкшего не более 14 дней назад (старый перестаёт действовать)',
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const claims = token ? await app.tokens.verify(token, { allowExpired: true }) : null;
+      if (!claims) throw unauthorized();
+      const [user] = await app.db.select().from(users).where(eq(users.id, Number(claims.sub)));
+      if (!user || !user.is_active || user.role === 'external') throw unauthorized();
+      if (app.tokens.issuedBeforeRevocation(claims, user.tokens_valid_after)) throw unauthorized();
+      // revoke() is the single-use gate: of two refreshes with one token only the first gets a new one.
+      if (!(await app.tokens.revoke(claims))) throw unauthorized();
+      return success<LoginResponse>(await app.tokens.issue(user.id));
+    },
+  );
+
+  r.get('/api/me', { schema: { tags: ['auth'], summary: 'Текущий пользователь' } }, async (request) =>
+    success(await presentUser(app.db, app.publicUrl, request.user)),
+  );
+}

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { USER_MESSAGES, type createUserRequest } from '@protocolist/contracts/users';
+import type { Role } from '@protocolist/contracts/enums';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { HttpError, fieldError } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { sendPasswordLink } from '../auth/send-password-link.ts';
+import { encodeAvatar, removeAvatar, storeAvatar } from './avatars.ts';
+import { emailTaken, ensureEmailFree, isUniqueViolation } from './email-uniqueness.ts';
+import { managerOnlyForSecretary, roleToCreate } from './policy.ts';
+import type { UserRow } from './presenter.ts';
+
+export type CreateUserBody = z.output<typeof createUserRequest>;
+
+/** A manager id that really is a manager, for a secretary. */
+export async function ensureManager(db: Db, managerId: number | null | undefined): Promise<number> {
+  if (managerId === null || managerId === undefined) throw fieldError('manager_id', USER_MESSAGES.managerRequired);
+  const [manager] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, managerId), eq(users.role, 'manager')));
+  if (!manager) throw fieldError('manager_id', USER_MESSAGES.managerNotFound);
+  return manager.id;
+}
+
+async function managerFor(db: Db, actor: CurrentUser, role: Role, requested: number | null | undefined) {
+  if (role !== 'secretary') {
+    if (requested !== null && requested !== undefined) throw managerOnlyForSecretary();
+    return null;
+  }
+  // A manager's secretaries are his own, whatever the form says.
+  return actor.role === 'manager' ? actor.id : ensureManager(db, requested);
+}
+
+/**
+ * Creates a user as PRODUCT.md §5 allows the actor. Without a password (externals aside) the user gets a
+ * welcome e-mail with a set-password link; if that mail fails the user still exists and `mailFailed` says so.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  body: CreateUserBody,
+  avatarUpload: UploadedFile | undefined,
+): Promise<{ user: UserRow; mailFailed: boolean }> {
+  const role = roleToCreate(actor, body.role);
+  const managerId = await managerFor(app.db, actor, role, body.manager_id);
+  if (role === 'external' && body.password !== undefined) throw fieldError('password', USER_MESSAGES.externalHasNoPassword);
+  await ensureEmailFree(app.db, body.email);
+  const avatar = avatarUpload ? await encodeAvatar(avatarUpload) : null;
+  const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
+
+  const avatarKey = avatar ? await storeAvatar(app.config.dataDir, avatar) : null;
+  let user: UserRow;
+  try {
+    [user] = (await app.db
+      .insert(users)
+      .values({
+        full_name: body.full_name,
+        email: body.email,
+        role,
+        password_hash: passwordHash,
+        department: body.department ?? null,
+        position: body.position ?? null,
+        manager_id: managerId,
+        avatar_key: avatarKey,
+      })
+      .returning()) as [UserRow];
+  } catch (error) {
+    await removeAvatar(app.config.dataDir, avatarKey);
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+
+  let mailFailed = false;
+  if (role !== 'external' && passwordHash === null) {
+    try {
+      await sendPasswordLink(app, user, 'welcome');
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      mailFailed = true;
+    }
+  }
+  return { user, mailFailed };
+}
