@@ -37,6 +37,13 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets have closed; forcing the drop at that moment kills
+      // them mid-goodbye and surfaces as unhandled 57P01 errors. Wait for them to go first.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };

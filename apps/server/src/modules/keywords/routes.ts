@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { id } from '@protocolist/contracts/fields';
+import {
+  KEYWORD_MESSAGES,
+  createKeywordsRequest,
+  reorderKeywordsRequest,
+  updateKeywordRequest,
+} from '@protocolist/contracts/keywords';
+import { keywords } from '../../db/schema.ts';
+import { success } from '../../http/envelope.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { rebuildDraftSections } from '../protocols/sections-service.ts';
+import { appendKeywords, ensureDefaultKeywords, listKeywords, moveKeyword, ownKeyword, writeOrder } from './store.ts';
+
+const keywordParams = z.object({ id });
+const secretaryOnly = { roles: ['secretary'] as const };
+
+/**
+ * A secretary's keywords (PRODUCT.md §9): section titles with the marker phrases that cut transcripts.
+ * Every change re-cuts the draft sections of her protocols that are not final and not edited by hand.
+ */
+export async function keywordRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/keywords',
+    { config: secretaryOnly, schema: { tags: ['keywords'], summary: 'Ключевые слова секретаря по порядку' } },
+    async (request) => {
+      await ensureDefaultKeywords(app.db, request.user.id);
+      return success(await listKeywords(app.db, request.user.id));
+    },
+  );
+
+  r.post(
+    '/api/keywords',
+    {
+      config: secretaryOnly,
+      schema: {
+        tags: ['keywords'],
+        summary: 'Добавить ключевое слово {title, phrase} или несколько {keywords: [...]} в конец списка',
+        body: createKeywordsRequest,
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user.id;
+      await ensureDefaultKeywords(app.db, userId);
+      const { keywords: many, title, phrase } = request.body;
+      const created = await appendKeywords(app.db, userId, many ?? [{ title: title!, phrase: phrase! }]);
+      await rebuildDraftSections(app.db, userId);
+      reply.code(201);
+      return success(many ? created : created[0]);
+    },
+  );
+
+  // Before /:id, so that «order» is never read as an id.
+  r.put(
+    '/api/keywords/order',
+    {
+      config: secretaryOnly,
+      schema: { tags: ['keywords'], summary: 'Новый порядок: все id ключевых слов по порядку', body: reorderKeywordsRequest },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      const ids = request.body.ids;
+      const own = (await listKeywords(app.db, userId)).map((keyword) => keyword.id);
+      const sameSet = new Set(ids).size === ids.length && ids.length === own.length && own.every((id) => ids.includes(id));
+      if (!sameSet) throw unprocessable({ ids: [KEYWORD_MESSAGES.orderMismatch] });
+      await writeOrder(app.db, userId, ids);
+      await rebuildDraftSections(app.db, userId);
+      return success(await listKeywords(app.db, userId));
+    },
+  );
+
+  r.put(
+    '/api/keywords/:id',
+    {
+      config: secretaryOnly,
+      schema: {
+        tags: ['keywords'],
+        summary: 'Изменить ключевое слово или его место в списке (position с 1)',
+        params: keywordParams,
+        body: updateKeywordRequest,
+      },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      const keyword = await ownKeyword(app.db, userId, request.params.id);
+      if (!keyword) throw notFound(KEYWORD_MESSAGES.notFound);
+      const { title, phrase, position } = request.body;
+      if (title !== undefined || phrase !== undefined) {
+        await app.db
+          .update(keywords)
+          .set({ ...(title !== undefined ? { title } : {}), ...(phrase !== undefined ? { phrase } : {}), updated_at: new Date() })
+          .where(and(eq(keywords.id, keyword.id), eq(keywords.user_id, userId)));
+      }
+      if (position !== undefined) await moveKeyword(app.db, userId, keyword.id, position);
+      await rebuildDraftSections(app.db, userId);
+      return success(await ownKeyword(app.db, userId, keyword.id));
+    },
+  );
+
+  r.delete(
+    '/api/keywords/:id',
+    { config: secretaryOnly, schema: { tags: ['keywords'], summary: 'Удалить ключевое слово', params: keywordParams } },
+    async (request) => {
+      const userId = request.user.id;
+      const keyword = await ownKeyword(app.db, userId, request.params.id);
+      if (!keyword) throw notFound(KEYWORD_MESSAGES.notFound);
+      await app.db.delete(keywords).where(and(eq(keywords.id, keyword.id), eq(keywords.user_id, userId)));
+      await writeOrder(
+        app.db,
+        userId,
+        (await listKeywords(app.db, userId)).map((k) => k.id),
+      );
+      await rebuildDraftSections(app.db, userId);
+      return success({}, KEYWORD_MESSAGES.deleted);
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import {
+  PROTOCOL_MESSAGES,
+  saveFinalRequest,
+  updateSectionsRequest,
+  updateTranscriptRequest,
+  type ProtocolSection,
+} from '@protocolist/contracts/protocols';
+import { protocols, type TranscriptSegment } from '../../db/schema.ts';
+import { success } from '../../http/envelope.ts';
+import { conflict } from '../../http/errors.ts';
+import { buildSections } from '../../pipeline/sections/build-sections.ts';
+import { MarkerSet } from '../../pipeline/sections/markers.ts';
+import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
+import { protocolFor, protocolParams } from './access.ts';
+import { presentProtocol } from './presenter.ts';
+import { draftSections, sectionKeywords } from './sections-service.ts';
+import { illegalTransitionMessage, transitionStage } from './stages.ts';
+
+const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, value }) => ({ key, value }));
+
+/** Transcript, draft sections and the final protocol text (PRODUCT.md §7–9). */
+export async function protocolContentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/protocols/:id/transcript',
+    { schema: { tags: ['protocols'], summary: 'Стенограмма: фрагменты {start, end, speaker, text}', params: protocolParams } },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      return success(protocol.transcript ?? []);
+    },
+  );
+
+  r.put(
+    '/api/protocols/:id/transcript',
+    {
+      schema: {
+        tags: ['protocols'],
+        summary: 'Исправить стенограмму: текст (строка на реплику, «Имя: текст») или фрагменты',
+        params: protocolParams,
+        body: updateTranscriptRequest,
+      },
+    },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const keywords = await sectionKeywords(app.db, protocol.secretary_id);
+      const { text, segments } = request.body;
+      const transcript: TranscriptSegment[] =
+        segments !== undefined
+          ? segments.map((segment) => ({ ...segment, speaker: segment.speaker || null }))
+          : parseTranscriptText(text ?? '', new MarkerSet(keywords));
+      await app.db
+        .update(protocols)
+        .set({
+          transcript,
+          transcript_edited: true,
+          ...(protocol.sections_edited ? {} : { sections: buildSections(transcript, keywords) }),
+          updated_at: new Date(),
+        })
+        .where(eq(protocols.id, protocol.id));
+      return success(transcript, PROTOCOL_MESSAGES.saved);
+    },
+  );
+
+  r.put(
+    '/api/protocols/:id/sections',
+    {
+      schema: {
+        tags: ['protocols'],
+        summary: 'Сохранить разделы, исправленные секретарём (больше не пересобираются по ключевым словам)',
+        params: protocolParams,
+        body: updateSectionsRequest,
+      },
+    },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const sections = keyValue(request.body.sections);
+      await app.db
+        .update(protocols)
+        .set({ sections, sections_edited: true, updated_at: new Date() })
+        .where(eq(protocols.id, protocol.id));
+      return success(sections, PROTOCOL_MESSAGES.saved);
+    },
+  );
+
+  r.post(
+    '/api/protocols/:id/sections/rebuild',
+    {
+      schema: {
+        tags: ['protocols'],
+        summary: 'Отменить правки разделов и заново разрезать стенограмму по ключевым словам',
+        params: protocolParams,
+      },
+    },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const sections = await draftSections(app.db, protocol.secretary_id, protocol.transcript);
+      await app.db
+        .update(protocols)
+        .set({ sections, sections_edited: false, updated_at: new Date() })
+        .where(eq(protocols.id, protocol.id));
+      return success(sections, PROTOCOL_MESSAGES.saved);
+    },
+  );
+
+  r.get(
+    '/api/protocols/:id/final',
+    {
+      schema: {
+        tags: ['protocols'],
+        summary: 'Итоговый протокол [{key, value}]: сохранённый, иначе черновые разделы',
+        params: protocolParams,
+      },
+    },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      if (protocol.final_transcript) return success(keyValue(protocol.final_transcript));
+      if (protocol.sections && protocol.sections.length > 0) return success(keyValue(protocol.sections));
+      return success(keyValue(await draftSections(app.db, protocol.secretary_id, protocol.transcript)));
+    },
+  );
+
+  r.post(
+    '/api/protocols/:id/final',
+    {
+      schema: {
+        tags: ['protocols'],
+        summary: 'Сохранить итоговый протокол: стадия «Итоговый», статус «success»',
+        params: protocolParams,
+        body: saveFinalRequest,
+      },
+    },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const { final_transcript: finalTranscript, location, city, event_start_time: startTime } = request.body;
+      const patch = {
+        final_transcript: keyValue(finalTranscript),
+        location,
+        city,
+        ...(startTime !== undefined ? { event_start_time: startTime } : {}),
+      };
+      await app.db.transaction(async (tx) => {
+        if (protocol.stage === 'final') {
+          // Saving again: the text changes, the stage stays.
+          const saved = await tx
+            .update(protocols)
+            .set({ ...patch, updated_at: new Date() })
+            .where(and(eq(protocols.id, protocol.id), eq(protocols.stage, 'final')))
+            .returning({ id: protocols.id });
+          if (saved.length === 0) throw conflict(illegalTransitionMessage(protocol.stage, 'final'));
+          return;
+        }
+        // A hand-written protocol or a processed video passes «Проверен» on its way to «Итоговый».
+        if (protocol.stage === 'no_video' || protocol.stage === 'success_video_process') {
+          await transitionStage(tx, protocol.id, 'finish', { expected: protocol.stage });
+        }
+        await transitionStage(tx, protocol.id, 'final', { expected: 'finish', patch });
+      });
+      return success(await presentProtocol(app, protocol.id), PROTOCOL_MESSAGES.finalSaved);
+    },
+  );
+}

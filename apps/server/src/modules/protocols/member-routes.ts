@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { PROTOCOL_MESSAGES, addMemberRequest } from '@protocolist/contracts/protocols';
+import { protocolMembers } from '../../db/schema.ts';
+import { success } from '../../http/envelope.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { loadUserRefs } from '../users/presenter.ts';
+import { protocolFor, protocolParams } from './access.ts';
+import { assertDirectoryUsers } from './directory.ts';
+import { listProtocolMembers } from './presenter.ts';
+
+/** Who took part in the meeting (PRODUCT.md §7): a person is a member of many protocols, once in each. */
+export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/protocols/:id/members',
+    { schema: { tags: ['protocols'], summary: 'Участники протокола', params: protocolParams } },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      return success(await listProtocolMembers(app, protocol.id));
+    },
+  );
+
+  r.post(
+    '/api/protocols/:id/members',
+    {
+      schema: { tags: ['protocols'], summary: 'Добавить участника', params: protocolParams, body: addMemberRequest },
+    },
+    async (request, reply) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const memberId = request.body.member_id;
+      await assertDirectoryUsers(app.db, [memberId], 'member_id');
+      const [row] = await app.db
+        .insert(protocolMembers)
+        .values({ protocol_id: protocol.id, member_id: memberId })
+        .onConflictDoNothing()
+        .returning({ id: protocolMembers.id });
+      if (!row) throw unprocessable({ member_id: [PROTOCOL_MESSAGES.memberExists] });
+      const refs = await loadUserRefs(app.db, app.publicUrl, [memberId]);
+      reply.code(201);
+      return success({ id: row.id, member: refs.get(memberId)! });
+    },
+  );
+
+  r.delete(
+    '/api/protocols/members/:id',
+    { schema: { tags: ['protocols'], summary: 'Убрать участника (id записи участника)', params: protocolParams } },
+    async (request) => {
+      const [member] = await app.db
+        .select({ id: protocolMembers.id, protocol_id: protocolMembers.protocol_id })
+        .from(protocolMembers)
+        .where(eq(protocolMembers.id, request.params.id));
+      if (!member) throw notFound(PROTOCOL_MESSAGES.memberNotFound);
+      await protocolFor(app, request.user, member.protocol_id, 'write').catch((error: { statusCode?: number }) => {
+        throw error.statusCode === 404 ? notFound(PROTOCOL_MESSAGES.memberNotFound) : error;
+      });
+      await app.db
+        .delete(protocolMembers)
+        .where(and(eq(protocolMembers.id, member.id), eq(protocolMembers.protocol_id, member.protocol_id)));
+      return success({}, PROTOCOL_MESSAGES.memberDeleted);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PROTOCOL_STAGE_LABELS } from '@protocolist/contracts/enums';
+import {
+  PROTOCOL_MESSAGES,
+  type Protocol,
+  type ProtocolListItem,
+  type ProtocolMember,
+  type ProtocolVideo,
+} from '@protocolist/contracts/protocols';
+import { notFound } from '../../http/errors.ts';
+import { protocolMembers, protocols, type StoredFile } from '../../db/schema.ts';
+import { loadUserRefs } from '../users/presenter.ts';
+
+const { transcript: _t, sections: _s, final_transcript: _f, suggested_tasks: _st, suggested_members: _sm, ...light } =
+  getTableColumns(protocols);
+
+/**
+ * Protocol columns without the heavy texts, plus member and task counts: what a list needs. The counts name
+ * "protocols"."id" in full: in a one-table query drizzle writes its own columns unqualified, and a bare "id"
+ * inside the subquery would mean the member's or the task's id.
+ */
+export const protocolListColumns = {
+  ...light,
+  members_count: sql<number>`(SELECT COUNT(*) FROM protocol_members pm WHERE pm.protocol_id = "protocols"."id")::int`,
+  tasks_count: sql<number>`(SELECT COUNT(*) FROM protocol_tasks pt WHERE pt.protocol_id = "protocols"."id")::int`,
+};
+
+type ListRow = Omit<typeof protocols.$inferSelect, 'transcript' | 'sections' | 'final_transcript' | 'suggested_tasks' | 'suggested_members'> & {
+  members_count: number;
+  tasks_count: number;
+};
+
+export const shortTime = (value: string | null) => (value ? value.slice(0, 5) : null);
+
+function presentVideo(video: StoredFile | null): ProtocolVideo | null {
+  if (!video) return null;
+  return { name: video.name, size: video.size, duration: video.duration ?? null, mime: video.mime };
+}
+
+export async function presentProtocolList(app: FastifyInstance, rows: ListRow[]): Promise<ProtocolListItem[]> {
+  const refs = await loadUserRefs(
+    app.db,
+    app.publicUrl,
+    rows.flatMap((row) => [row.secretary_id, ...(row.director_id === null ? [] : [row.director_id])]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    protocol_number: row.protocol_number,
+    theme: row.theme,
+    agenda: row.agenda,
+    event_date: row.event_date,
+    event_start_time: shortTime(row.event_start_time),
+    location: row.location,
+    city: row.city,
+    stage: row.stage,
+    stage_label: PROTOCOL_STAGE_LABELS[row.stage],
+    status: row.status,
+    stage_error: row.stage_error,
+    progress: row.progress,
+    video: presentVideo(row.video),
+    members_count: Number(row.members_count),
+    tasks_count: Number(row.tasks_count),
+    secretary: refs.get(row.secretary_id) ?? null,
+    director: row.director_id === null ? null : (refs.get(row.director_id) ?? null),
+    meeting_id: row.meeting_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  }));
+}
+
+export async function listProtocolMembers(app: FastifyInstance, protocolId: number): Promise<ProtocolMember[]> {
+  const rows = await app.db
+    .select({ id: protocolMembers.id, member_id: protocolMembers.member_id })
+    .from(protocolMembers)
+    .where(eq(protocolMembers.protocol_id, protocolId))
+    .orderBy(asc(protocolMembers.id));
+  const refs = await loadUserRefs(app.db, app.publicUrl, rows.map((row) => row.member_id));
+  return rows.flatMap((row) => {
+    const member = refs.get(row.member_id);
+    return member ? [{ id: row.id, member }] : [];
+  });
+}
+
+/** The single protocol resource: the list fields plus transcript, sections, final text and members. */
+export async function presentProtocol(app: FastifyInstance, protocolId: number): Promise<Protocol> {
+  const [row] = await app.db
+    .select({
+      ...protocolListColumns,
+      transcript: protocols.transcript,
+      sections: protocols.sections,
+      final_transcript: protocols.final_transcript,
+      suggested_tasks: protocols.suggested_tasks,
+      suggested_members: protocols.suggested_members,
+    })
+    .from(protocols)
+    .where(eq(protocols.id, protocolId));
+  if (!row) throw notFound(PROTOCOL_MESSAGES.notFound);
+  const [item] = await presentProtocolList(app, [row]);
+  return {
+    ...item!,
+    transcript: row.transcript ?? [],
+    transcript_edited: row.transcript_edited,
+    sections: row.sections ?? [],
+    sections_edited: row.sections_edited,
+    final_transcript: row.final_transcript,
+    summary: row.summary,
+    suggested_tasks: row.suggested_tasks ?? [],
+    suggested_members: row.suggested_members ?? [],
+    members: await listProtocolMembers(app, protocolId),
+  };
+}

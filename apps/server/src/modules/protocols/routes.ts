@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { PROTOCOL_STAGE_LABELS, type ProtocolStage } from '@protocolist/contracts/enums';
+import {
+  PROTOCOL_MESSAGES,
+  changeStageRequest,
+  createProtocolRequest,
+  protocolListQuery,
+  updateProtocolRequest,
+} from '@protocolist/contracts/protocols';
+import { protocolMembers, protocols } from '../../db/schema.ts';
+import { readableBySecretaryColumn } from '../../http/access.ts';
+import { success } from '../../http/envelope.ts';
+import { conflict } from '../../http/errors.ts';
+import { paged, pageRequest } from '../../http/paging.ts';
+import { protocolFor, protocolParams } from './access.ts';
+import { assertDirectoryUsers, assertOwnMeeting } from './directory.ts';
+import { likePattern } from './like.ts';
+import { nextProtocolNumber } from './numbering.ts';
+import { presentProtocol, presentProtocolList, protocolListColumns } from './presenter.ts';
+import { transitionStage } from './stages.ts';
+
+/** Stages that only the upload and processing of a video set. */
+const AUTOMATIC_STAGES: readonly ProtocolStage[] = ['video_uploaded', 'video_process', 'success_video_process', 'error_video_process'];
+
+/** Protocol list, creation, the single protocol, its header fields and manual stage steps (PRODUCT.md §7). */
+export async function protocolRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/protocols',
+    { schema: { tags: ['protocols'], summary: 'Протоколы (постранично, новые первыми)', querystring: protocolListQuery } },
+    async (request) => {
+      const query = request.query;
+      const page = pageRequest(query);
+      const conditions: (SQL | null | undefined)[] = [readableBySecretaryColumn(app.db, request.user, protocols.secretary_id)];
+      if (query.stage) conditions.push(eq(protocols.stage, query.stage));
+      if (query.search) {
+        const pattern = likePattern(query.search);
+        const number = /^№?\s*(\d{1,9})$/.exec(query.search)?.[1];
+        conditions.push(
+          or(
+            ilike(protocols.theme, pattern),
+            ilike(protocols.agenda, pattern),
+            number ? eq(protocols.protocol_number, Number(number)) : undefined,
+          ),
+        );
+      }
+      const where = and(...conditions.filter((c): c is SQL => Boolean(c)));
+      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(protocols).where(where);
+      const rows = await app.db
+        .select(protocolListColumns)
+        .from(protocols)
+        .where(where)
+        .orderBy(desc(protocols.created_at), desc(protocols.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return success(paged(request, page, total, await presentProtocolList(app, rows)));
+    },
+  );
+
+  r.post(
+    '/api/protocols',
+    {
+      config: { roles: ['secretary'] },
+      schema: { tags: ['protocols'], summary: 'Создать протокол (секретарь)', body: createProtocolRequest },
+    },
+    async (request, reply) => {
+      const { member_ids: memberIds = [], ...fields } = request.body;
+      const secretaryId = request.user.id;
+      if (fields.director_id) await assertDirectoryUsers(app.db, [fields.director_id], 'director_id');
+      if (fields.meeting_id) await assertOwnMeeting(app.db, secretaryId, fields.meeting_id);
+      await assertDirectoryUsers(app.db, memberIds, 'member_ids');
+      const protocolId = await app.db.transaction(async (tx) => {
+        const number = await nextProtocolNumber(tx, secretaryId);
+        const [row] = await tx
+          .insert(protocols)
+          .values({ ...fields, secretary_id: secretaryId, protocol_number: number })
+          .returning({ id: protocols.id });
+        const members = [...new Set(memberIds)];
+        if (members.length > 0) {
+          await tx.insert(protocolMembers).values(members.map((member_id) => ({ protocol_id: row!.id, member_id })));
+        }
+        return row!.id;
+      });
+      reply.code(201);
+      return success(await presentProtocol(app, protocolId), PROTOCOL_MESSAGES.saved);
+    },
+  );
+
+  r.get(
+    '/api/protocols/:id',
+    { schema: { tags: ['protocols'], summary: 'Протокол целиком', params: protocolParams } },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      return success(await presentProtocol(app, protocol.id));
+    },
+  );
+
+  r.put(
+    '/api/protocols/:id',
+    {
+      schema: {
+        tags: ['protocols'],
+        summary: 'Изменить шапку протокола (стадия меняется только через /stage и итоговый протокол)',
+        params: protocolParams,
+        body: updateProtocolRequest,
+      },
+    },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const fields = request.body;
+      if (fields.director_id) await assertDirectoryUsers(app.db, [fields.director_id], 'director_id');
+      if (fields.meeting_id) await assertOwnMeeting(app.db, protocol.secretary_id, fields.meeting_id);
+      await app.db
+        .update(protocols)
+        .set({ ...fields, updated_at: new Date() })
+        .where(eq(protocols.id, protocol.id));
+      return success(await presentProtocol(app, protocol.id), PROTOCOL_MESSAGES.saved);
+    },
+  );
+
+  r.delete(
+    '/api/protocols/:id',
+    { schema: { tags: ['protocols'], summary: 'Удалить протокол', params: protocolParams } },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      await app.db.delete(protocols).where(eq(protocols.id, protocol.id));
+      await deleteProtocolFiles(app, protocol);
+      return success({}, PROTOCOL_MESSAGES.deleted);
+    },
+  );
+
+  r.post(
+    '/api/protocols/:id/stage',
+    {
+      schema: {
+        tags: ['protocols'],
+        summary: 'Ручной шаг стадии: «Проверен» (finish), в том числе повторное открытие итогового протокола',
+        params: protocolParams,
+        body: changeStageRequest,
+      },
+    },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const { stage } = request.body;
+      if (stage === 'final') throw conflict(PROTOCOL_MESSAGES.stageByForm);
+      if (AUTOMATIC_STAGES.includes(stage)) throw conflict(PROTOCOL_MESSAGES.stageAutomatic(PROTOCOL_STAGE_LABELS[stage]));
+      await transitionStage(app.db, protocol.id, stage, { expected: protocol.stage });
+      return success(await presentProtocol(app, protocol.id), PROTOCOL_MESSAGES.saved);
+    },
+  );
+}
+
+/** The stored video, subtitles and leftover upload chunks; a storage failure must not undo the deletion. */
+async function deleteProtocolFiles(app: FastifyInstance, protocol: typeof protocols.$inferSelect): Promise<void> {
+  const keys = [protocol.video?.key, protocol.subtitles?.key].filter((key): key is string => Boolean(key));
+  try {
+    await Promise.all(keys.map((key) => app.storage.delete(key)));
+    await app.storage.deletePrefix(`uploads/${protocol.id}/`);
+  } catch (error) {
+    app.log.warn({ err: error, protocolId: protocol.id }, 'protocol files not deleted');
+  }
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { protocolTasks, settings, taskStatusChanges } from '../../db/schema.ts';
+import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { createProtocol } from '../protocols/test-fixtures.ts';
+import { expireOverdueTasks, sendDueReminders } from './deadlines.ts';
+
+async function setTimezone(t: TestApp, timezone: string) {
+  await t.app.db
+    .insert(settings)
+    .values({ key: 'organization', value: { organization_name: 'ООО «Ромашка»', timezone } })
+    .onConflictDoUpdate({ target: settings.key, set: { value: { organization_name: 'ООО «Ромашка»', timezone } } });
+}
+
+describe('task expiry (no workers: the test runs the job itself)', () => {
+  let t: TestApp;
+  let secretary: TestUser;
+  let protocolId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ APP_ROLE: 'api', TZ_ORGANIZATION: 'UTC' });
+    secretary = await createUser(t.app, 'secretary');
+    protocolId = (await createProtocol(t.app, secretary)).id;
+  });
+  afterAll(() => t.close());
+
+  const insertTask = async (deadline: string, status: 'process' | 'success' | 'expired' = 'process') => {
+    const [row] = await t.app.db
+      .insert(protocolTasks)
+      .values({ protocol_id: protocolId, responsible_id: secretary.id, essence: `Срок ${deadline}`, deadline, status })
+      .returning();
+    return row!.id;
+  };
+  const statusOf = async (ids: number[]) =>
+    (await t.app.db.select().from(protocolTasks).where(inArray(protocolTasks.id, ids)).orderBy(asc(protocolTasks.id))).map(
+      (row) => row.status,
+    );
+
+  it('expires tasks whose deadline day has ended, records the system as the author, leaves done tasks alone', async () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const overdue = await insertTask('2026-11-20');
+    const longOverdue = await insertTask('2026-01-01');
+    const dueToday = await insertTask('2026-11-21');
+    const future = await insertTask('2026-12-01');
+    const done = await insertTask('2026-11-01', 'success');
+    const expired = await expireOverdueTasks(t.app, now);
+    expect(expired.sort()).toEqual([overdue, longOverdue].sort());
+    expect(await statusOf([overdue, longOverdue, dueToday, future, done])).toEqual(['expired', 'expired', 'process', 'process', 'success']);
+    const history = await t.app.db.select().from(taskStatusChanges).where(inArray(taskStatusChanges.task_id, [overdue, longOverdue, done]));
+    expect(history.map((h) => [h.task_id, h.status, h.user_id]).sort()).toEqual(
+      [
+        [overdue, 'expired', null],
+        [longOverdue, 'expired', null],
+      ].sort(),
+    );
+    // Running again changes nothing and writes no second history row.
+    expect(await expireOverdueTasks(t.app, now)).toEqual([]);
+    expect(await t.app.db.select().from(taskStatusChanges).where(eq(taskStatusChanges.task_id, overdue))).toHaveLength(1);
+    // The API shows the system change without a user.
+    const res = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocolId}/tasks?status=expired` });
+    const task = res.json().data.find((item: { id: number }) => item.id === overdue);
+    expect(task.history).toEqual([expect.objectContaining({ status: 'expired', status_label: 'Просрочено', user: null })]);
+  });
+
+  it("counts days in the organisation's timezone", async () => {
+    // 21:30 UTC on 21 November is already 22 November in Moscow.
+    const lateEvening = new Date('2026-11-21T21:30:00Z');
+    const task = await insertTask('2026-11-21');
+    await setTimezone(t, 'UTC');
+    expect(await expireOverdueTasks(t.app, lateEvening)).not.toContain(task);
+    await setTimezone(t, 'Europe/Moscow');
+    expect(await expireOverdueTasks(t.app, lateEvening)).toContain(task);
+    expect(await statusOf([task])).toEqual(['expired']);
+    await setTimezone(t, 'UTC');
+  });
+
+  it('reminds from 09:00 organisation time about tasks due tomorrow, once', async () => {
+    await setTimezone(t, 'Europe/Moscow');
+    const tomorrowTask = await insertTask('2026-11-22');
+    const laterTask = await insertTask('2026-11-23');
+    const noEmail = await createUser(t.app, 'external', { email: null, password_hash: null });
+    const [silent] = await t.app.db
+      .insert(protocolTasks)
+      .values({ protocol_id: protocolId, responsible_id: noEmail.id, essence: 'Без почты', deadline: '2026-11-22' })
+      .returning();
+    // 05:59 UTC is 08:59 in Moscow: too early.
+    expect(await sendDueReminders(t.app, new Date('2026-11-21T05:59:00Z'))).toEqual([]);
+    const reminded = await sendDueReminders(t.app, new Date('2026-11-21T06:00:00Z'));
+    expect(reminded).toContain(tomorrowTask);
+    expect(reminded).not.toContain(laterTask);
+    expect(reminded).not.toContain(silent!.id);
+    expect(await sendDueReminders(t.app, new Date('2026-11-21T07:00:00Z'))).toEqual([]);
+    const [row] = await t.app.db.select().from(protocolTasks).where(eq(protocolTasks.id, tomorrowTask));
+    expect(row!.reminder_sent_at).not.toBeNull();
+    await setTimezone(t, 'UTC');
+  });
+});
+
+describe('task e-mails through a real SMTP server', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let secretary: TestUser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' });
+    secretary = await createUser(t.app, 'secretary', { full_name: 'Смирнова Анна' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('tells the responsible person about a new task, and the next one after reassignment', async () => {
+    const first = await createUser(t.app, 'external', { full_name: 'Попова Елена', password_hash: null });
+    const second = await createUser(t.app, 'manager', { full_name: 'Кузнецов Дмитрий' });
+    const protocol = await createProtocol(t.app, secretary, { theme: 'Закупки', event_date: '2026-11-02' });
+    const created = await api(t.app, secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocol.id}/tasks`,
+      payload: { responsible_id: first.id, essence: 'Разместить извещение о тендере', deadline: '2030-12-01' },
+    });
+    expect(created.statusCode).toBe(201);
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(first.email), 15_000);
+    expect(mail.subject).toBe(`Протоколист: новая задача по протоколу №${protocol.protocol_number}, срок 01.12.2030`);
+    expect(mail.text).toContain('Здравствуйте, Попова Елена!');
+    expect(mail.text).toContain(`Вам поручена задача по протоколу №${protocol.protocol_number} «Закупки» от 02.11.2026.`);
+    expect(mail.text).toContain('Разместить извещение о тендере');
+    expect(mail.text).toContain('Срок: 01.12.2030');
+    expect(mail.text).toContain('Секретарь: Смирнова Анна');
+    expect(mail.html).toContain('Разместить извещение о тендере');
+
+    await api(t.app, secretary, {
+      method: 'PUT',
+      url: `/api/protocols/tasks/${created.json().data.id}`,
+      payload: { responsible_id: second.id },
+    });
+    const next = await smtp.waitFor((m) => m.envelope.to.includes(second.email), 15_000);
+    expect(next.text).toContain('Здравствуйте, Кузнецов Дмитрий!');
+  });
+
+  it('sends the reminder the day before the deadline', async () => {
+    const person = await createUser(t.app, 'secretary', { full_name: 'Сидоров Пётр' });
+    const protocol = await createProtocol(t.app, secretary, { theme: 'Бюджет' });
+    await t.app.db.insert(protocolTasks).values({
+      protocol_id: protocol.id,
+      responsible_id: person.id,
+      essence: 'Сдать отчёт',
+      deadline: '2026-11-22',
+    });
+    await setTimezone(t, 'Europe/Moscow');
+    expect(await sendDueReminders(t.app, new Date('2026-11-21T09:00:00Z'))).toHaveLength(1);
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(person.email), 15_000);
+    expect(mail.subject).toBe(`Протоколист: завтра срок задачи по протоколу №${protocol.protocol_number}`);
+    expect(mail.text).toContain('Завтра, 22.11.2026, истекает срок задачи');
+    expect(mail.text).toContain('Сдать отчёт');
+  });
+});

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  TASK_MESSAGES,
+  createTaskRequest,
+  protocolTasksQuery,
+  taskListQuery,
+  updateTaskRequest,
+} from '@protocolist/contracts/tasks';
+import type { TaskStatus } from '@protocolist/contracts/enums';
+import { protocolTasks, protocols, users } from '../../db/schema.ts';
+import { readableBySecretaryColumn } from '../../http/access.ts';
+import { success } from '../../http/envelope.ts';
+import { paged, pageRequest } from '../../http/paging.ts';
+import { protocolFor, protocolParams } from '../protocols/access.ts';
+import { likePattern } from '../protocols/like.ts';
+import { presentTask, presentTasks, selectTasks } from './presenter.ts';
+import { createTask, taskFor, updateTask } from './service.ts';
+
+/** Overdue first, then in work, then done; within each, the nearest deadline first. */
+const taskOrder = [
+  sql`CASE ${protocolTasks.status} WHEN 'expired' THEN 0 WHEN 'process' THEN 1 ELSE 2 END`,
+  asc(protocolTasks.deadline),
+  asc(protocolTasks.id),
+];
+
+function filters(query: { status?: TaskStatus; search?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(protocolTasks.status, query.status));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const responsible = inArray(
+      protocolTasks.responsible_id,
+      // A subquery, not a join: the search must never widen which tasks are visible.
+      sql`(SELECT ${users.id} FROM ${users} WHERE ${users.full_name} ILIKE ${pattern})`,
+    );
+    conditions.push(or(ilike(protocolTasks.essence, pattern), responsible)!);
+  }
+  return conditions;
+}
+
+/** Protocol tasks (PRODUCT.md §7): per protocol, and all of the caller's in one list. */
+export async function taskRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/protocols/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Все задачи, которые видит пользователь (просроченные, в работе, выполненные; постранично)',
+        querystring: taskListQuery,
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const scope = readableBySecretaryColumn(app.db, request.user, protocols.secretary_id);
+      const where = and(...(scope ? [scope] : []), ...filters(request.query));
+      const [{ total } = { total: 0 }] = await app.db
+        .select({ total: count() })
+        .from(protocolTasks)
+        .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
+        .where(where);
+      const rows = await selectTasks(app)
+        .where(where)
+        .orderBy(...taskOrder)
+        .limit(page.limit)
+        .offset(page.offset);
+      return success(paged(request, page, total, await presentTasks(app, rows)));
+    },
+  );
+
+  r.get(
+    '/api/protocols/:id/tasks',
+    {
+      schema: { tags: ['tasks'], summary: 'Задачи протокола', params: protocolParams, querystring: protocolTasksQuery },
+    },
+    async (request) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const rows = await selectTasks(app)
+        .where(and(eq(protocolTasks.protocol_id, protocol.id), ...filters(request.query)))
+        .orderBy(...taskOrder);
+      return success(await presentTasks(app, rows));
+    },
+  );
+
+  r.post(
+    '/api/protocols/:id/tasks',
+    {
+      schema: { tags: ['tasks'], summary: 'Поручить задачу', params: protocolParams, body: createTaskRequest },
+    },
+    async (request, reply) => {
+      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const taskId = await createTask(app, request.user, protocol.id, request.body);
+      reply.code(201);
+      return success(await presentTask(app, taskId));
+    },
+  );
+
+  r.put(
+    '/api/protocols/tasks/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Изменить задачу: статус, суть, срок, ответственного',
+        params: protocolParams,
+        body: updateTaskRequest,
+      },
+    },
+    async (request) => {
+      const task = await taskFor(app, request.user, request.params.id, 'write');
+      await updateTask(app, request.user, task, request.body);
+      return success(await presentTask(app, task.id));
+    },
+  );
+
+  r.delete(
+    '/api/protocols/tasks/:id',
+    { schema: { tags: ['tasks'], summary: 'Удалить задачу', params: protocolParams } },
+    async (request) => {
+      const task = await taskFor(app, request.user, request.params.id, 'write');
+      await app.db.delete(protocolTasks).where(eq(protocolTasks.id, task.id));
+      return success({}, TASK_MESSAGES.deleted);
+    },
+  );
+}

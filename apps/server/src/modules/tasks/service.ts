@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { TaskStatus } from '@protocolist/contracts/enums';
+import type { FastifyInstance } from 'fastify';
+import { TASK_MESSAGES, type UpdateTaskFields } from '@protocolist/contracts/tasks';
+import { protocolTasks, taskStatusChanges } from '../../db/schema.ts';
+import { accessToSecretaryData } from '../../http/access.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { assertDirectoryUsers } from '../protocols/directory.ts';
+import { getOrganizationSettings } from '../settings/service.ts';
+import { addDays, todayIn } from './deadline-day.ts';
+import { enqueueTaskMail } from './mail-queue.ts';
+import { selectTasks, type TaskRow } from './presenter.ts';
+
+/** A task the user may read or change; 404 when its protocol is hidden from him, 403 for a reader who writes. */
+export async function taskFor(
+  app: FastifyInstance,
+  user: CurrentUser,
+  taskId: number,
+  mode: 'read' | 'write',
+): Promise<TaskRow> {
+  const [row] = await selectTasks(app).where(eq(protocolTasks.id, taskId));
+  if (!row) throw notFound(TASK_MESSAGES.notFound);
+  const access = await accessToSecretaryData(app.db, user, row.secretary_id);
+  if (access === 'none') throw notFound(TASK_MESSAGES.notFound);
+  if (mode === 'write' && access !== 'owner') throw forbidden();
+  return row;
+}
+
+export async function organizationToday(app: FastifyInstance): Promise<string> {
+  return todayIn((await getOrganizationSettings(app)).timezone);
+}
+
+/**
+ * When a task is assigned with its deadline tomorrow or sooner, the assignment e-mail is the reminder:
+ * mark it as sent so the person does not get two letters the same day.
+ */
+function reminderAtAssignment(deadline: string, today: string): Date | null {
+  return deadline <= addDays(today, 1) ? new Date() : null;
+}
+
+export async function createTask(
+  app: FastifyInstance,
+  user: CurrentUser,
+  protocolId: number,
+  input: { responsible_id: number; essence: string; deadline: string },
+): Promise<number> {
+  await assertDirectoryUsers(app.db, [input.responsible_id], 'responsible_id');
+  const today = await organizationToday(app);
+  const taskId = await app.db.transaction(async (tx) => {
+    const [task] = await tx
+      .insert(protocolTasks)
+      .values({
+        ...input,
+        protocol_id: protocolId,
+        status: 'process',
+        reminder_sent_at: reminderAtAssignment(input.deadline, today),
+      })
+      .returning({ id: protocolTasks.id });
+    await tx.insert(taskStatusChanges).values({ task_id: task!.id, user_id: user.id, status: 'process' });
+    return task!.id;
+  });
+  await enqueueTaskMail(app, { kind: 'assigned', taskId, responsibleId: input.responsible_id });
+  return taskId;
+}
+
+/**
+ * Changes a task. A new status is recorded in the history with who changed it. Moving the deadline of an
+ * overdue task to today or later puts it back in work; a new deadline or a new responsible person gets a
+ * fresh reminder, and a new responsible person is told about the assignment.
+ */
+export async function updateTask(
+  app: FastifyInstance,
+  user: CurrentUser,
+  task: TaskRow,
+  input: UpdateTaskFields,
+): Promise<void> {
+  const responsibleChanged = input.responsible_id !== undefined && input.responsible_id !== task.responsible_id;
+  if (responsibleChanged) await assertDirectoryUsers(app.db, [input.responsible_id!], 'responsible_id');
+  const today = await organizationToday(app);
+  const deadline = input.deadline ?? task.deadline;
+  let status: TaskStatus = input.status ?? task.status;
+  if (input.status === undefined && task.status === 'expired' && input.deadline !== undefined && deadline >= today) {
+    status = 'process';
+  }
+  const deadlineChanged = input.deadline !== undefined && input.deadline !== task.deadline;
+  const reminder = responsibleChanged
+    ? { reminder_sent_at: reminderAtAssignment(deadline, today) }
+    : deadlineChanged
+      ? { reminder_sent_at: null }
+      : {};
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(protocolTasks)
+      .set({
+        ...(input.essence !== undefined ? { essence: input.essence } : {}),
+        ...(input.responsible_id !== undefined ? { responsible_id: input.responsible_id } : {}),
+        deadline,
+        status,
+        ...reminder,
+        updated_at: new Date(),
+      })
+      .where(eq(protocolTasks.id, task.id));
+    if (status !== task.status) await tx.insert(taskStatusChanges).values({ task_id: task.id, user_id: user.id, status });
+  });
+  if (responsibleChanged) {
+    await enqueueTaskMail(app, { kind: 'assigned', taskId: task.id, responsibleId: input.responsible_id! });
+  }
+}

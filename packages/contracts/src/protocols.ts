@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { PROTOCOL_STAGES, type ProtocolStage, type ProtocolStatus } from './enums.ts';
+import { id, isoDate, optionalText, pageQuery, requiredText, time } from './fields.ts';
+import type { UserRef } from './users.ts';
+
+export const PROTOCOL_MESSAGES = {
+  notFound: 'Протокол не найден',
+  deleted: 'Протокол удалён',
+  saved: 'Протокол сохранён',
+  finalSaved: 'Итоговый протокол сохранён',
+  userNotFound: 'Пользователь не найден',
+  meetingNotFound: 'Совещание не найдено',
+  memberExists: 'Участник уже добавлен',
+  memberNotFound: 'Участник не найден',
+  memberDeleted: 'Участник удалён',
+  transcriptEmpty: 'Передайте текст стенограммы (text) или её фрагменты (segments)',
+  finalEmpty: 'Добавьте хотя бы один раздел',
+  stageByForm: 'Чтобы перевести протокол в стадию «Итоговый», сохраните итоговый протокол',
+  stageAutomatic: (label: string) => `Стадия «${label}» устанавливается автоматически при загрузке и обработке видео`,
+  illegalStage: (from: string, to: string) => `Нельзя перейти из стадии «${from}» в стадию «${to}»`,
+} as const;
+
+/** 'ЧЧ:ММ', or nothing (an empty form field counts as nothing). */
+export const optionalTime = z.preprocess((v) => (v === '' ? null : v), time.nullish());
+
+export const protocolListQuery = pageQuery.extend({ stage: z.enum(PROTOCOL_STAGES).optional() });
+
+export const createProtocolRequest = z.object({
+  theme: requiredText(255),
+  agenda: optionalText(10_000),
+  event_date: isoDate,
+  event_start_time: optionalTime,
+  location: optionalText(255),
+  city: optionalText(255),
+  director_id: id.nullish(),
+  meeting_id: id.nullish(),
+  member_ids: z.array(id).max(500).optional(),
+});
+export type CreateProtocolRequest = z.input<typeof createProtocolRequest>;
+
+/** Stage and status are not here: stage moves only through the stage machine, status follows the stage. */
+export const updateProtocolRequest = z.object({
+  theme: requiredText(255).optional(),
+  agenda: optionalText(10_000),
+  event_date: isoDate.optional(),
+  event_start_time: optionalTime,
+  location: optionalText(255),
+  city: optionalText(255),
+  director_id: id.nullish(),
+  meeting_id: id.nullish(),
+});
+export type UpdateProtocolRequest = z.input<typeof updateProtocolRequest>;
+
+export const changeStageRequest = z.object({ stage: z.enum(PROTOCOL_STAGES) });
+
+export const addMemberRequest = z.object({ member_id: id });
+
+export const transcriptSegmentSchema = z.object({
+  start: z.number().min(0),
+  end: z.number().min(0),
+  speaker: z.string().trim().max(255).nullish(),
+  text: z.string().max(100_000),
+});
+
+export const updateTranscriptRequest = z
+  .object({
+    text: z.string().max(2_000_000).optional(),
+    segments: z.array(transcriptSegmentSchema).max(50_000).optional(),
+  })
+  .refine((v) => v.text !== undefined || v.segments !== undefined, {
+    path: ['text'],
+    message: PROTOCOL_MESSAGES.transcriptEmpty,
+  });
+
+export const sectionSchema = z.object({
+  key: requiredText(255),
+  value: z.string().max(500_000).default(''),
+});
+
+export const updateSectionsRequest = z.object({ sections: z.array(sectionSchema).max(1000) });
+
+export const saveFinalRequest = z.object({
+  final_transcript: z.array(sectionSchema).min(1, PROTOCOL_MESSAGES.finalEmpty).max(1000),
+  location: requiredText(255),
+  city: requiredText(255),
+  event_start_time: optionalTime,
+});
+export type SaveFinalRequest = z.input<typeof saveFinalRequest>;
+
+export interface TranscriptSegment {
+  start: number;
+  end: number;
+  speaker?: string | null;
+  text: string;
+}
+
+export interface ProtocolSection {
+  key: string;
+  value: string;
+  /** Seconds into the recording where the section starts (draft sections cut from a transcript). */
+  start?: number | null;
+}
+
+export interface ProtocolVideo {
+  name: string;
+  size: number;
+  duration: number | null;
+  mime: string;
+}
+
+export interface ProtocolListItem {
+  id: number;
+  protocol_number: number;
+  theme: string;
+  agenda: string | null;
+  event_date: string;
+  event_start_time: string | null;
+  location: string | null;
+  city: string | null;
+  stage: ProtocolStage;
+  stage_label: string;
+  status: ProtocolStatus;
+  stage_error: string | null;
+  progress: number | null;
+  video: ProtocolVideo | null;
+  members_count: number;
+  tasks_count: number;
+  secretary: UserRef | null;
+  director: UserRef | null;
+  meeting_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProtocolMember {
+  id: number;
+  member: UserRef;
+}
+
+export interface Protocol extends ProtocolListItem {
+  transcript: TranscriptSegment[];
+  transcript_edited: boolean;
+  sections: ProtocolSection[];
+  sections_edited: boolean;
+  final_transcript: ProtocolSection[] | null;
+  summary: string | null;
+  suggested_tasks: unknown[];
+  suggested_members: unknown[];
+  members: ProtocolMember[];
+}
