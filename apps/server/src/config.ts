@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadSpeechConfig, type SpeechConfig } from './pipeline/speech/config.ts';
 
 export interface Config {
   port: number;
@@ -19,6 +20,7 @@ export interface Config {
   logLevel: string;
   webDist: string | null;
   maxUploadBytes: number;
+  speech: SpeechConfig;
   /** First wait before a failed video processing job runs again (doubles each time). */
   processingRetryDelaySeconds: number;
   /** How often idle job workers look for new jobs. */
@@ -71,6 +73,7 @@ export function loadConfig(env: Env = process.env): Config {
     role,
     logLevel: env.LOG_LEVEL || 'info',
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 4 * 1024 ** 3),
+    speech: loadSpeechConfig(env, dataDir),
     processingRetryDelaySeconds: int(env, 'PROCESSING_RETRY_DELAY_SECONDS', 30),
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS || 2)),
     mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_SECONDS', 30),

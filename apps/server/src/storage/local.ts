@@ -48,5 +48,6 @@ export function createLocalStorage(root: string): FileStorage {
     async deletePrefix(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
     },
+    localPath: resolve,
   };
 }

@@ -79,5 +79,6 @@ export function createS3Storage(options: S3Options): FileStorage {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
+    localPath: () => null,
   };
 }

@@ -20,4 +20,6 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** The object's path on this machine when the storage is a local directory (tools like ffmpeg read it in place). */
+  localPath(key: string): string | null;
 }

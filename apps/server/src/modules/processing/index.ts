@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { startProcessingWorker } from './job.ts';
 import { createProcessingQueue } from './queue.ts';
 import { processingRoutes } from './routes.ts';
+import { subtitlesRoutes } from './subtitles.ts';
+import { suggestionRoutes } from './suggestions.ts';
 import { reviveStuckProcessing } from './watchdog.ts';
 
 const WATCHDOG_QUEUE = 'protocols.processing-watchdog';
@@ -9,6 +11,8 @@ const WATCHDOG_QUEUE = 'protocols.processing-watchdog';
 export async function processingModule(app: FastifyInstance): Promise<void> {
   await createProcessingQueue(app);
   await processingRoutes(app);
+  await subtitlesRoutes(app);
+  await suggestionRoutes(app);
   if (!app.runsWorkers) return;
   await app.boss.createQueue(WATCHDOG_QUEUE, { policy: 'singleton' });
   await app.boss.schedule(WATCHDOG_QUEUE, '* * * * *');

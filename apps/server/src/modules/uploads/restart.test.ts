@@ -72,7 +72,7 @@ describe('upload across a server crash', () => {
       const form = new FormData();
       form.set('total_chunks', String(total));
       form.set('chunk_index', String(index));
-      form.set('video', new Blob([data], { type: 'video/mp4' }), 'meeting.mp4');
+      form.set('video', new Blob([new Uint8Array(data)], { type: 'video/mp4' }), 'meeting.mp4');
       return call('POST', `/api/protocols/${protocolId}/upload-chunks`, token, form);
     };
 

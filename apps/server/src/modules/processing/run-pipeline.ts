@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne } from 'drizzle-orm';
+import { protocolMembers, protocols, users, type StoredFile } from '../../db/schema.ts';
+import { extractAudio } from '../../pipeline/media/extract-audio.ts';
+import { MediaError } from '../../pipeline/media/errors.ts';
+import { createSpeechEngine } from '../../pipeline/speech/factory.ts';
+import { SpeechError } from '../../pipeline/speech/types.ts';
+import { suggestMembers, suggestTasks } from '../../pipeline/tasks/index.ts';
+import { draftSections, sectionKeywords } from '../protocols/sections-service.ts';
+import { getOrganizationSettings } from '../settings/service.ts';
+
+type ProtocolRow = typeof protocols.$inferSelect;
+type ProtocolPatch = Partial<typeof protocols.$inferInsert>;
+
+/** The Russian reason shown with error_video_process; internal details stay in the logs. */
+export function userFacingReason(error: unknown): string {
+  if (error instanceof MediaError || error instanceof SpeechError) return error.message;
+  return 'Не удалось обработать видео. Попробуйте запустить обработку ещё раз.';
+}
+
+/** A local file for a stored object: the object itself for local storage, else a temporary copy. */
+async function localCopy(app: FastifyInstance, file: StoredFile, workDir: string): Promise<string> {
+  const inPlace = app.storage.localPath(file.key);
+  if (inPlace) return inPlace;
+  const target = path.join(workDir, `${randomUUID()}${path.extname(file.name)}`);
+  await pipeline(await app.storage.read(file.key), createWriteStream(target));
+  return target;
+}
+
+/**
+ * Video → audio (16 kHz mono) → speech recognition → transcript → sections → suggestions.
+ * Returns the columns to save with the success stage; what the secretary edited is left as it is.
+ * Progress: 0–15 % audio extraction, 15–95 % recognition, the rest analysis.
+ */
+export async function runPipeline(
+  app: FastifyInstance,
+  protocol: ProtocolRow,
+  onProgress: (percent: number) => void,
+): Promise<ProtocolPatch> {
+  if (!protocol.video) throw new MediaError('not_media', 'У протокола нет видео');
+  const workDir = path.join(app.config.dataDir, 'tmp', `process-${protocol.id}-${randomUUID()}`);
+  await mkdir(workDir, { recursive: true });
+  try {
+    const input = await localCopy(app, protocol.video, workDir);
+    const subtitles = protocol.subtitles ? await localCopy(app, protocol.subtitles, workDir) : null;
+    const wav = path.join(workDir, 'audio.wav');
+    await extractAudio(input, wav, { onProgress: (p) => onProgress(p * 0.15) });
+
+    const members = await app.db
+      .select({ id: users.id, full_name: users.full_name })
+      .from(protocolMembers)
+      .innerJoin(users, eq(users.id, protocolMembers.member_id))
+      .where(eq(protocolMembers.protocol_id, protocol.id));
+    const keywords = await sectionKeywords(app.db, protocol.secretary_id);
+    const prompt = [...keywords.map((k) => k.title), ...members.map((m) => m.full_name)].join(', ');
+    const engine = createSpeechEngine(app.config.speech, { subtitlesPath: subtitles });
+    const segments = await engine.transcribe(wav, {
+      language: 'ru',
+      prompt,
+      onProgress: (p) => onProgress(15 + p * 0.8),
+    });
+
+    const transcript = protocol.transcript_edited && protocol.transcript ? protocol.transcript : segments;
+    const patch: ProtocolPatch = {};
+    if (!protocol.transcript_edited) patch.transcript = segments;
+    if (!protocol.sections_edited) patch.sections = await draftSections(app.db, protocol.secretary_id, transcript);
+
+    const directory = await app.db
+      .select({ id: users.id, full_name: users.full_name })
+      .from(users)
+      .where(and(eq(users.is_active, true), ne(users.role, 'admin')));
+    const { timezone } = await getOrganizationSettings(app);
+    const taskSuggestions = suggestTasks(transcript, {
+      members: members.length > 0 ? members : directory,
+      meetingDate: protocol.event_date,
+      timezone,
+    });
+    const memberIds = new Set(members.map((m) => m.id));
+    const memberSuggestions = suggestMembers(transcript, directory).filter((s) => !memberIds.has(s.user_id));
+    patch.suggested_tasks = taskSuggestions.map((s) => ({ id: randomUUID(), ...s }));
+    patch.suggested_members = memberSuggestions.map((s) => ({ id: randomUUID(), ...s }));
+    onProgress(100);
+    return patch;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { id, isoDate, requiredText } from './fields.ts';
+
+/** A task the processing found in the transcript, waiting for the secretary to accept or dismiss it. */
+export interface SuggestedTask {
+  id: string;
+  essence: string;
+  responsible_id: number | null;
+  responsible_name: string | null;
+  deadline: string | null;
+  source: { start: number; end: number; text: string };
+}
+
+/** A person who spoke or was named and is not yet a member of the protocol. */
+export interface SuggestedMember {
+  id: string;
+  user_id: number;
+  full_name: string;
+  reason: string;
+}
+
+export const SUGGESTION_MESSAGES = {
+  notFound: 'Предложение не найдено',
+  taskAccepted: 'Поручение добавлено',
+  memberAccepted: 'Участник добавлен',
+  dismissed: 'Предложение отклонено',
+  subtitlesSaved: 'Файл стенограммы прикреплён',
+  subtitlesRemoved: 'Файл стенограммы откреплён',
+  subtitlesInvalid: 'Нужен файл субтитров WebVTT (.vtt) или SRT (.srt) с текстом и временем',
+} as const;
+
+export const suggestionParams = z.object({ id, sid: z.string().min(1).max(64) });
+
+/** The secretary may correct a suggested task before accepting it; missing fields come from the suggestion. */
+export const acceptTaskSuggestionRequest = z
+  .object({
+    essence: requiredText(65_000).optional(),
+    responsible_id: id.optional(),
+    deadline: isoDate.optional(),
+  })
+  .default({});
