@@ -40,6 +40,9 @@ export default tseslint.config(
     plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
       'boundaries/include': ['apps/web/src/**/*'],
+      // boundaries resolves imports through the legacy `import/resolver` setting; without it no .ts/.tsx
+      // import resolves and the layer rule silently passes everything.
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app' },
         { type: 'pages', pattern: 'apps/web/src/pages/*' },

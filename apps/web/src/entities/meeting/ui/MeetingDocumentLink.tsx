@@ -1,0 +1,38 @@
+import { Anchor, Group, Loader, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPaperclip } from '@tabler/icons-react';
+import type { MeetingDocument } from '@protocolist/contracts/meetings';
+import { describeError } from '../../../shared/api';
+import { MEETING_TEXTS } from '../../../shared/config';
+import { useDownloadMeetingDocumentMutation } from '../api/meeting-api';
+import { formatFileSize } from '../model/file-size';
+
+/** The attachment's name as a download link (fetched with the session's token) and its size. */
+export function MeetingDocumentLink({ document }: { document: MeetingDocument }) {
+  const [download, { isLoading }] = useDownloadMeetingDocumentMutation();
+  const save = async () => {
+    try {
+      await download({ url: document.url, name: document.name }).unwrap();
+    } catch (error) {
+      notifications.show({ color: 'red', message: describeError(error, MEETING_TEXTS.document.downloadFailed) });
+    }
+  };
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      {isLoading ? <Loader size={14} /> : <IconPaperclip size={16} stroke={1.6} aria-hidden />}
+      <Anchor
+        component="button"
+        type="button"
+        fz="sm"
+        onClick={save}
+        aria-label={MEETING_TEXTS.document.download(document.name)}
+        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {document.name}
+      </Anchor>
+      <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatFileSize(document.size)}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  organizationApi,
+  useGetOrganizationSettingsQuery,
+  useUpdateOrganizationSettingsMutation,
+} from './api/organization-api';
+export type { OrganizationSettings } from './api/organization-api';

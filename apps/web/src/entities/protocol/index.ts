@@ -1,0 +1,57 @@
+export {
+  protocolApi,
+  useGetProtocolsQuery,
+  useGetProtocolQuery,
+  useCreateProtocolMutation,
+  useUpdateProtocolMutation,
+  useDeleteProtocolMutation,
+  useChangeProtocolStageMutation,
+} from './api/protocol-api';
+export {
+  protocolContentApi,
+  useUpdateTranscriptMutation,
+  useUpdateSectionsMutation,
+  useRebuildSectionsMutation,
+  useGetFinalProtocolQuery,
+  useSaveFinalProtocolMutation,
+  useSendProtocolMutation,
+} from './api/protocol-content-api';
+export type { SectionInput } from './api/protocol-content-api';
+export {
+  protocolMemberApi,
+  useGetProtocolMembersQuery,
+  useAddProtocolMemberMutation,
+  useRemoveProtocolMemberMutation,
+} from './api/protocol-member-api';
+export { formatDateRu, localIsoDate, parseDateRu, protocolNumberLabel } from './model/format';
+export { isProtocolPage, PROTOCOL_PAGE_SIZE, protocolListParams } from './model/list-params';
+export type { ProtocolListParams } from './model/list-params';
+export {
+  emptySection,
+  formatSeconds,
+  missingTitles,
+  sameSections,
+  sectionsPayload,
+  sectionTitleErrors,
+  toEditableSections,
+  transcriptToText,
+} from './model/sections';
+export type { EditableSection } from './model/sections';
+export {
+  canFinishReview,
+  canReopen,
+  canSend,
+  isVideoInProgress,
+  PROTOCOL_STAGE_COLORS,
+  PROTOCOL_STAGE_LABELS,
+  PROTOCOL_STAGES,
+} from './model/stage';
+export { ProtocolStageBadge } from './ui/ProtocolStageBadge';
+export { SectionListEditor } from './ui/SectionListEditor';
+export type {
+  Protocol,
+  ProtocolListItem,
+  ProtocolMember,
+  ProtocolSection,
+  TranscriptSegment,
+} from '@protocolist/contracts/protocols';

@@ -1,0 +1,31 @@
+import { PROTOCOL_LIST_STAGE_PAGE } from '@protocolist/contracts/constants';
+import type { ProtocolStage } from '@protocolist/contracts/enums';
+import type { Paged } from '@protocolist/contracts/fields';
+import type { ProtocolListItem } from '@protocolist/contracts/protocols';
+
+/** Seed §9: the protocol list is paged by 15. */
+export const PROTOCOL_PAGE_SIZE = PROTOCOL_LIST_STAGE_PAGE.limit;
+
+export interface ProtocolListParams {
+  page: number;
+  limit: number;
+  search?: string;
+  stage?: ProtocolStage;
+}
+
+/**
+ * Arguments of the list query with empty filters left out, so the unfiltered first page is exactly
+ * `{limit: 15, page: 1}` — the cache entry the video upload updates (seed §4).
+ */
+export function protocolListParams(page: number, search = '', stage: ProtocolStage | null = null): ProtocolListParams {
+  const params: ProtocolListParams = { page, limit: PROTOCOL_PAGE_SIZE };
+  const trimmed = search.trim();
+  if (trimmed) params.search = trimmed;
+  if (stage) params.stage = stage;
+  return params;
+}
+
+/** Seed §7–8: the list's data.data must be an array. */
+export function isProtocolPage(value: unknown): value is Paged<ProtocolListItem> {
+  return !!value && typeof value === 'object' && Array.isArray((value as { data?: unknown }).data);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateRu, localIsoDate, parseDateRu, protocolNumberLabel } from './format';
+import { isProtocolPage, protocolListParams } from './list-params';
+import {
+  formatSeconds,
+  missingTitles,
+  sameSections,
+  sectionsPayload,
+  sectionTitleErrors,
+  toEditableSections,
+  transcriptToText,
+} from './sections';
+import { canFinishReview, canReopen, canSend } from './stage';
+
+describe('protocol formatting', () => {
+  it('shows dates as ДД.ММ.ГГГГ and reads them back', () => {
+    expect(formatDateRu('2026-11-02')).toBe('02.11.2026');
+    expect(parseDateRu('2.11.2026')).toBe('2026-11-02');
+    expect(parseDateRu('31.02.2026')).toBeNull();
+    expect(localIsoDate(1, new Date(2026, 11, 31))).toBe('2027-01-01');
+    expect(protocolNumberLabel(12)).toBe('№ 12');
+  });
+
+  it('builds the first unfiltered page as exactly {limit: 15, page: 1}', () => {
+    expect(protocolListParams(1)).toEqual({ limit: 15, page: 1 });
+    expect(protocolListParams(2, '  план ', 'final')).toEqual({ limit: 15, page: 2, search: 'план', stage: 'final' });
+  });
+
+  it('accepts only pages whose data is an array (seed §8)', () => {
+    expect(isProtocolPage({ data: [], meta: {} })).toBe(true);
+    expect(isProtocolPage({ data: {} })).toBe(false);
+    expect(isProtocolPage(null)).toBe(false);
+  });
+
+  it('offers stage actions by stage', () => {
+    expect([canFinishReview('no_video'), canFinishReview('success_video_process'), canFinishReview('finish')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([canReopen('final'), canReopen('finish'), canSend('final'), canSend('finish')]).toEqual([true, false, true, false]);
+  });
+});
+
+describe('section editing', () => {
+  it('keeps uids unique, trims titles and finds the ones missing', () => {
+    const sections = toEditableSections([
+      { key: ' Решили ', value: 'Утвердить' },
+      { key: '', value: 'Без названия' },
+    ]);
+    expect(new Set(sections.map((s) => s.uid)).size).toBe(2);
+    expect(sectionsPayload(sections)).toEqual([
+      { key: 'Решили', value: 'Утвердить' },
+      { key: '', value: 'Без названия' },
+    ]);
+    expect(missingTitles(sections, 'нужно')).toEqual({ 1: 'нужно' });
+    expect(sameSections(sections, [{ key: ' Решили ', value: 'Утвердить' }, { key: '', value: 'Без названия' }])).toBe(true);
+    expect(sameSections(sections, [])).toBe(false);
+  });
+
+  it('maps the server’s section errors to their index', () => {
+    expect(sectionTitleErrors({ 'sections.2.key': 'Поле обязательно', city: 'x' }, 'sections')).toEqual({ 2: 'Поле обязательно' });
+  });
+
+  it('writes the transcript one remark a line and times as м:сс', () => {
+    expect(transcriptToText([{ speaker: 'Иванов', text: 'Начнём' }, { speaker: null, text: 'Решили' }])).toBe('Иванов: Начнём\nРешили');
+    expect([formatSeconds(65), formatSeconds(3725)]).toEqual(['1:05', '1:02:05']);
+  });
+});

@@ -1,0 +1,11 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { ProtocolStage } from '@protocolist/contracts/enums';
+import { PROTOCOL_STAGE_COLORS, PROTOCOL_STAGE_LABELS } from '../model/stage';
+
+export function ProtocolStageBadge({ stage, ...props }: { stage: ProtocolStage } & Omit<BadgeProps, 'color' | 'children'>) {
+  return (
+    <Badge variant="light" color={PROTOCOL_STAGE_COLORS[stage]} radius="sm" data-stage={stage} {...props}>
+      {PROTOCOL_STAGE_LABELS[stage]}
+    </Badge>
+  );
+}

@@ -1,0 +1,111 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { COMMON, PROTOCOL_FIELDS, SECTIONS_TEXTS } from '../../../shared/config';
+import { moveItem } from '../../../shared/lib';
+import { emptySection, type EditableSection } from '../model/sections';
+
+interface SectionListEditorProps {
+  sections: EditableSection[];
+  onChange: (sections: EditableSection[]) => void;
+  /** Title errors by section index. */
+  errors?: Record<number, string>;
+  disabled?: boolean;
+}
+
+/** Protocol sections as title + text pairs: edit, add, move up and down, remove after a confirmation. */
+export function SectionListEditor({ sections, onChange, errors = {}, disabled }: SectionListEditorProps) {
+  const update = (index: number, patch: Partial<EditableSection>) =>
+    onChange(sections.map((section, i) => (i === index ? { ...section, ...patch } : section)));
+
+  const remove = (index: number) => {
+    const section = sections[index]!;
+    modals.openConfirmModal({
+      title: SECTIONS_TEXTS.removeTitle,
+      centered: true,
+      children: <Text size="sm">{SECTIONS_TEXTS.removeText(section.key.trim())}</Text>,
+      labels: { confirm: SECTIONS_TEXTS.remove, cancel: COMMON.cancel },
+      confirmProps: { color: 'red' },
+      onConfirm: () => onChange(sections.filter((item) => item.uid !== section.uid)),
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      {sections.map((section, index) => (
+        <Paper key={section.uid} withBorder radius="md" p="md" data-testid="section-editor">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
+                {SECTIONS_TEXTS.sectionNumber(index + 1)}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label={SECTIONS_TEXTS.moveUp} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={SECTIONS_TEXTS.moveUp}
+                    disabled={disabled || index === 0}
+                    onClick={() => onChange(moveItem(sections, index, index - 1))}
+                  >
+                    <IconArrowUp size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={SECTIONS_TEXTS.moveDown} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={SECTIONS_TEXTS.moveDown}
+                    disabled={disabled || index === sections.length - 1}
+                    onClick={() => onChange(moveItem(sections, index, index + 1))}
+                  >
+                    <IconArrowDown size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={SECTIONS_TEXTS.remove} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={SECTIONS_TEXTS.remove}
+                    disabled={disabled}
+                    onClick={() => remove(index)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+            <TextInput
+              label={PROTOCOL_FIELDS.sectionTitle}
+              required
+              value={section.key}
+              error={errors[index]}
+              disabled={disabled}
+              maxLength={255}
+              onChange={(event) => update(index, { key: event.currentTarget.value })}
+            />
+            <Textarea
+              label={PROTOCOL_FIELDS.sectionText}
+              value={section.value}
+              disabled={disabled}
+              autosize
+              minRows={3}
+              maxRows={18}
+              onChange={(event) => update(index, { value: event.currentTarget.value })}
+            />
+          </Stack>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={18} />}
+          disabled={disabled}
+          onClick={() => onChange([...sections, emptySection()])}
+        >
+          {SECTIONS_TEXTS.add}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+export {
+  taskApi,
+  useGetProtocolTasksQuery,
+  useCreateTaskMutation,
+  useUpdateTaskMutation,
+  useDeleteTaskMutation,
+} from './api/task-api';
+export type { ProtocolTasksParams } from './api/task-api';
+export { TASK_STATUS_COLORS, TASK_STATUS_LABELS, TASK_STATUSES, toggledStatus } from './model/status';
+export { TaskStatusBadge } from './ui/TaskStatusBadge';
+export { TaskHistoryPopover } from './ui/TaskHistoryPopover';
+export type { Task, TaskHistoryEntry } from '@protocolist/contracts/tasks';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@protocolist/contracts/users';
+import { userListQuery } from './list-params';
+import { canBlockUser, canEditUser, creatableRoles } from './permissions';
+
+const user = (fields: Partial<User>) => ({ id: 1, role: 'secretary', manager: null, is_active: true, ...fields }) as User;
+
+describe('users list query', () => {
+  it('sends with_blocked=1 only when asked for', () => {
+    expect(userListQuery({ page: 2, limit: 20, search: '  анна ', withBlocked: true, role: 'manager' })).toEqual({
+      page: 2,
+      limit: 20,
+      search: 'анна',
+      with_blocked: 1,
+      role: 'manager',
+    });
+    expect(userListQuery({ page: 1, search: ' ', withBlocked: false, role: null })).toEqual({ page: 1 });
+  });
+});
+
+describe('user permissions shown in the interface', () => {
+  it('matches who creates whom', () => {
+    expect(creatableRoles('admin')).toEqual(['admin', 'manager', 'secretary', 'external']);
+    expect(creatableRoles('manager')).toEqual(['secretary']);
+    expect(creatableRoles('secretary')).toEqual(['external']);
+    expect(creatableRoles('external')).toEqual([]);
+  });
+
+  it('lets a manager edit and block only his secretaries, and nobody block himself', () => {
+    const manager = { id: 10, role: 'manager' as const };
+    const his = user({ id: 2, manager: { id: 10 } as User['manager'] });
+    const other = user({ id: 3, manager: { id: 11 } as User['manager'] });
+    expect([canEditUser(manager, his), canBlockUser(manager, his)]).toEqual([true, true]);
+    expect([canEditUser(manager, other), canBlockUser(manager, other)]).toEqual([false, false]);
+    expect(canBlockUser({ id: 1, role: 'admin' }, user({ id: 1, role: 'admin' }))).toBe(false);
+    expect(canBlockUser({ id: 1, role: 'admin' }, user({ id: 2 }))).toBe(true);
+  });
+
+  it('lets a secretary edit external participants but block nobody', () => {
+    const secretary = { id: 5, role: 'secretary' as const };
+    expect(canEditUser(secretary, user({ id: 6, role: 'external' }))).toBe(true);
+    expect(canEditUser(secretary, user({ id: 7, role: 'manager' }))).toBe(false);
+    expect(canBlockUser(secretary, user({ id: 6, role: 'external' }))).toBe(false);
+  });
+});

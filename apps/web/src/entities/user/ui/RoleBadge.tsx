@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+import type { Role } from '@protocolist/contracts/enums';
+import { ROLE_LABELS } from '../../../shared/config';
+
+const ROLE_COLORS: Record<Role, string> = {
+  admin: 'red',
+  manager: 'indigo',
+  secretary: 'purple',
+  external: 'gray',
+};
+
+export function RoleBadge({ role }: { role: Role }) {
+  return (
+    <Badge variant="light" color={ROLE_COLORS[role]} radius="sm">
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}

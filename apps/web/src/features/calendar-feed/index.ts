@@ -1,0 +1,2 @@
+export { CalendarFeedButton } from './ui/CalendarFeedButton';
+export { CalendarFeedPanel } from './ui/CalendarFeedPanel';

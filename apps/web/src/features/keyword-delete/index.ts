@@ -1,0 +1,1 @@
+export { useDeleteKeyword } from './ui/use-delete-keyword';

@@ -1,0 +1,2 @@
+export { KeywordFormModal } from './ui/KeywordFormModal';
+export type { KeywordFormModalProps } from './ui/KeywordFormModal';

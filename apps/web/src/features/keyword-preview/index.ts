@@ -1,0 +1,1 @@
+export { KeywordPreview } from './ui/KeywordPreview';

@@ -1,0 +1,1 @@
+export { useKeywordReorder } from './model/use-keyword-reorder';

@@ -1,0 +1,2 @@
+export { LogoutButton } from './ui/LogoutButton';
+export { useLogout } from './model/use-logout';

@@ -1,0 +1,1 @@
+export { useDeleteMeeting } from './model/use-delete-meeting';

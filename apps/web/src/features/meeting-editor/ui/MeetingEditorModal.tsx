@@ -1,0 +1,26 @@
+import { Modal } from '@mantine/core';
+import type { Meeting } from '../../../entities/meeting';
+import { COMMON, MEETING_TEXTS } from '../../../shared/config';
+import type { MeetingEditor } from '../model/use-meeting-editor';
+import { MeetingForm } from './MeetingForm';
+
+interface MeetingEditorModalProps {
+  editor: MeetingEditor;
+  onDelete?: (meeting: Meeting) => void;
+}
+
+export function MeetingEditorModal({ editor, onDelete }: MeetingEditorModalProps) {
+  const { target } = editor;
+  return (
+    <Modal
+      opened={editor.opened}
+      onClose={editor.close}
+      title={target?.mode === 'edit' ? MEETING_TEXTS.editTitle : MEETING_TEXTS.createTitle}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': COMMON.close }}
+    >
+      {target && <MeetingForm key={editor.session} target={target} onDone={editor.close} onDelete={onDelete} />}
+    </Modal>
+  );
+}

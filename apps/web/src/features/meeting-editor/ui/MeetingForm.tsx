@@ -1,0 +1,193 @@
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconCalendar, IconClock, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
+import { serverFieldErrors } from '../../../shared/api';
+import { COMMON, MEETING_TEXTS, mainPath, protocolPath } from '../../../shared/config';
+import { applyServerErrors } from '../../../shared/lib';
+import { documentProblem } from '../model/document-check';
+import {
+  formValuesFor,
+  MEETING_FORM_FIELDS,
+  meetingFormSchema,
+  meetingPayload,
+  memberErrorsFrom,
+  membersFor,
+  type MeetingEditorTarget,
+  type MeetingFormValues,
+  type MemberDraft,
+} from '../model/meeting-form';
+import { useMeetingOverlaps } from '../model/use-meeting-overlaps';
+import { DocumentField } from './DocumentField';
+import { MembersField } from './MembersField';
+import { OverlapAlert } from './OverlapAlert';
+
+export interface MeetingFormProps {
+  target: MeetingEditorTarget;
+  onDone: () => void;
+  /** Asks to delete the meeting (the confirmation lives with the caller). */
+  onDelete?: (meeting: Meeting) => void;
+}
+
+function ProtocolLink({ meeting, onNavigate }: { meeting: Meeting; onNavigate: () => void }) {
+  const to = meeting.protocol_id ? protocolPath(meeting.protocol_id) : `${mainPath('protocolAdd')}?meeting_id=${meeting.id}`;
+  return (
+    <Button component={Link} to={to} variant="light" leftSection={<IconFileText size={16} />} onClick={onNavigate}>
+      {meeting.protocol_id ? MEETING_TEXTS.openProtocol : MEETING_TEXTS.createProtocol}
+    </Button>
+  );
+}
+
+/** Create or edit a meeting: Enter submits, the modal's Esc cancels. */
+export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
+  const meeting = target.mode === 'edit' ? target.meeting : null;
+  const [createMeeting, creating] = useCreateMeetingMutation();
+  const [updateMeeting, updating] = useUpdateMeetingMutation();
+  const [members, setMembers] = useState<MemberDraft[]>(() => membersFor(target));
+  const [memberErrors, setMemberErrors] = useState<Record<number, string>>({});
+  const [document, setDocument] = useState<File | null>(null);
+  const [removeDocument, setRemoveDocument] = useState(false);
+  const [documentError, setDocumentError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<MeetingFormValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(meetingFormSchema),
+    defaultValues: formValuesFor(target),
+  });
+  const { errors } = form.formState;
+  const overlaps = useMeetingOverlaps(form.control, meeting?.id);
+  const busy = creating.isLoading || updating.isLoading;
+
+  const chooseDocument = (file: File | null) => {
+    setDocument(file);
+    setDocumentError(file ? documentProblem(file) : null);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setMemberErrors({});
+    if (document && documentProblem(document)) return;
+    const payload = meetingPayload(values, members, document);
+    try {
+      if (meeting) {
+        await updateMeeting({ id: meeting.id, ...payload, remove_document: removeDocument && !document }).unwrap();
+        notifications.show({ color: 'green', message: MEETING_TEXTS.updated });
+      } else {
+        await createMeeting(payload).unwrap();
+        notifications.show({ color: 'green', message: MEETING_TEXTS.created });
+      }
+      onDone();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      const aboutMembers = memberErrorsFrom(fieldErrors, members);
+      setMemberErrors(aboutMembers);
+      setDocumentError(fieldErrors.document ?? null);
+      const message = applyServerErrors(error, form.setError, MEETING_FORM_FIELDS);
+      const shownElsewhere = Object.keys(aboutMembers).length > 0 || !!fieldErrors.document;
+      setFailure(shownElsewhere ? null : message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_TEXTS.editTitle : MEETING_TEXTS.createTitle}>
+      <Stack gap="md">
+        <TextInput
+          label={MEETING_TEXTS.fields.theme}
+          placeholder={MEETING_TEXTS.placeholders.theme}
+          withAsterisk
+          data-autofocus
+          error={errors.theme?.message}
+          {...form.register('theme')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <Controller
+            control={form.control}
+            name="event_date"
+            render={({ field }) => (
+              <DatePickerInput
+                label={MEETING_TEXTS.fields.date}
+                placeholder={MEETING_TEXTS.placeholders.date}
+                withAsterisk
+                valueFormat="D MMMM YYYY, dd"
+                leftSection={<IconCalendar size={16} />}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.event_date?.message}
+              />
+            )}
+          />
+          <TimeInput
+            label={MEETING_TEXTS.fields.start}
+            withAsterisk
+            leftSection={<IconClock size={16} />}
+            error={errors.event_start_time?.message}
+            {...form.register('event_start_time', { deps: ['event_end_time'] })}
+          />
+          <TimeInput
+            label={MEETING_TEXTS.fields.end}
+            withAsterisk
+            leftSection={<IconClock size={16} />}
+            error={errors.event_end_time?.message}
+            {...form.register('event_end_time')}
+          />
+        </SimpleGrid>
+        <OverlapAlert meetings={overlaps} />
+        <TextInput
+          label={MEETING_TEXTS.fields.link}
+          placeholder={MEETING_TEXTS.placeholders.link}
+          leftSection={<IconMapPin size={16} />}
+          error={errors.link?.message}
+          {...form.register('link')}
+        />
+        <Textarea
+          label={MEETING_TEXTS.fields.description}
+          placeholder={MEETING_TEXTS.placeholders.description}
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <MembersField members={members} onChange={setMembers} errors={memberErrors} />
+        <DocumentField
+          current={meeting?.document ?? null}
+          file={document}
+          onFileChange={chooseDocument}
+          removed={removeDocument}
+          onRemovedChange={setRemoveDocument}
+          error={documentError}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Divider />
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            {meeting && onDelete && (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(meeting)}>
+                {MEETING_TEXTS.delete}
+              </Button>
+            )}
+            {meeting && <ProtocolLink meeting={meeting} onNavigate={onDone} />}
+          </Group>
+          <Group gap="sm" ml="auto">
+            <Button variant="default" onClick={onDone}>
+              {COMMON.cancel}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {meeting ? MEETING_TEXTS.save : MEETING_TEXTS.createButton}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge, CloseButton, Group, Paper, Stack, Switch, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconClockHour4, IconMailCheck } from '@tabler/icons-react';
+import { UserAvatar } from '../../../entities/user';
+import { MEETING_TEXTS } from '../../../shared/config';
+import { canNotify, type MemberDraft } from '../model/meeting-form';
+
+interface MemberListProps {
+  members: MemberDraft[];
+  errors: Record<number, string>;
+  onToggleNotify: (userId: number, notify: boolean) => void;
+  onRemove: (userId: number) => void;
+}
+
+function DeliveryMark({ member }: { member: MemberDraft }) {
+  if (!member.should_notify || !canNotify(member.user)) return null;
+  const sent = member.email_sent;
+  const label = sent ? MEETING_TEXTS.members.sent : MEETING_TEXTS.members.pending;
+  return (
+    <Tooltip label={label}>
+      <ThemeIcon size="sm" radius="xl" variant="light" color={sent ? 'green' : 'gray'} aria-label={label} role="img">
+        {sent ? <IconMailCheck size={13} /> : <IconClockHour4 size={13} />}
+      </ThemeIcon>
+    </Tooltip>
+  );
+}
+
+/** The chosen members, each with its «Уведомить» toggle. */
+export function MemberList({ members, errors, onToggleNotify, onRemove }: MemberListProps) {
+  if (members.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed">
+        {MEETING_TEXTS.members.empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6} role="list" aria-label={MEETING_TEXTS.fields.members}>
+      {members.map((member) => {
+        const { user } = member;
+        const notifiable = canNotify(user);
+        const error = errors[user.id];
+        return (
+          <Paper
+            key={user.id}
+            withBorder
+            radius="md"
+            px="sm"
+            py={6}
+            role="listitem"
+            aria-label={user.full_name}
+            data-testid="meeting-member"
+            style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <UserAvatar user={user} size={30} radius="xl" />
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Group gap={6} wrap="nowrap">
+                  <Text fz="sm" fw={500} truncate>
+                    {user.full_name}
+                  </Text>
+                  {user.role === 'external' && (
+                    <Badge size="xs" variant="light" color="gray">
+                      {MEETING_TEXTS.members.external}
+                    </Badge>
+                  )}
+                </Group>
+                <Text fz="xs" c={error ? 'red.7' : 'dimmed'} truncate>
+                  {error ?? [user.email, user.department].filter(Boolean).join(' · ')}
+                </Text>
+              </div>
+              <DeliveryMark member={member} />
+              <Tooltip label={MEETING_TEXTS.members.noEmail} disabled={notifiable}>
+                <Switch
+                  size="sm"
+                  label={MEETING_TEXTS.members.notify}
+                  checked={member.should_notify && notifiable}
+                  disabled={!notifiable}
+                  onChange={(event) => onToggleNotify(user.id, event.currentTarget.checked)}
+                />
+              </Tooltip>
+              <CloseButton size="sm" aria-label={MEETING_TEXTS.members.remove(user.full_name)} onClick={() => onRemove(user.id)} />
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

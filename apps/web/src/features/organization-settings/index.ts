@@ -1,0 +1,1 @@
+export { OrganizationSettingsForm } from './ui/OrganizationSettingsForm';

@@ -1,0 +1,1 @@
+export { ResetRequestForm } from './ui/ResetRequestForm';

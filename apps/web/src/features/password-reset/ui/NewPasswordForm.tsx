@@ -1,0 +1,94 @@
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useCheckResetTokenQuery, useResetPasswordMutation } from '../../../entities/session';
+import { errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
+import { FIELD_LABELS, RESET_PASSWORD_TEXTS, ROUTES } from '../../../shared/config';
+import { newPasswordSchema, useLinkedValidation, type NewPasswordValues } from '../../../shared/lib';
+import { PasswordField } from '../../../shared/ui';
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <Stack gap="md" align="center">
+      <Alert color="red" variant="light" role="alert" w="100%">
+        {message}
+      </Alert>
+      <Anchor component={Link} to={ROUTES.login}>
+        {RESET_PASSWORD_TEXTS.backHome}
+      </Anchor>
+    </Stack>
+  );
+}
+
+const invalidMessage = (error: ApiError) => serverMessage(error) ?? RESET_PASSWORD_TEXTS.invalidLink;
+
+/** Seed §2/§8: sets a new password from an e-mailed link (`token` and `email` in the query string). */
+export function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const hasLink = !!token && !!email;
+  const check = useCheckResetTokenQuery({ token, email }, { skip: !hasLink });
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const form = useForm<NewPasswordValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  useLinkedValidation(form, 'password', 'password_confirmation');
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await resetPassword({ token, email, ...values }).unwrap();
+      notifications.show({ color: 'green', message: result.message || RESET_PASSWORD_TEXTS.success });
+      navigate(ROUTES.login, { replace: true });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      const fieldMessages = (['password', 'password_confirmation'] as const).filter((field) => fieldErrors[field]);
+      if (errorStatus(error) === 422 && fieldMessages.length > 0) {
+        for (const field of fieldMessages) form.setError(field, { type: 'server', message: fieldErrors[field] });
+        return;
+      }
+      setLinkError(invalidMessage(error));
+    }
+  });
+
+  if (!hasLink) return <InvalidLink message={RESET_PASSWORD_TEXTS.invalidLink} />;
+  if (check.isLoading) {
+    return (
+      <Center py="md">
+        <Loader aria-label={RESET_PASSWORD_TEXTS.checking} />
+      </Center>
+    );
+  }
+  if (check.isError) return <InvalidLink message={invalidMessage(check.error)} />;
+  if (linkError) return <InvalidLink message={linkError} />;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={RESET_PASSWORD_TEXTS.title}>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed" ta="center">
+          {email}
+        </Text>
+        <PasswordField
+          label={FIELD_LABELS.password}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={FIELD_LABELS.passwordConfirmation}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        <Button type="submit" size="md" fullWidth disabled={isLoading}>
+          {isLoading ? RESET_PASSWORD_TEXTS.submitting : RESET_PASSWORD_TEXTS.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

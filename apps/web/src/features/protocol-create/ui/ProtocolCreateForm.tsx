@@ -1,0 +1,198 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meeting } from '@protocolist/contracts/meetings';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { localIsoDate, parseDateRu, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
+import { DirectoryUserSelect, DirectoryUsersMultiSelect, type UserRef } from '../../../entities/user';
+import { COMMON, PROTOCOL_FIELDS, PROTOCOL_FORM_TEXTS } from '../../../shared/config';
+import { applyServerErrors } from '../../../shared/lib';
+import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
+import {
+  emptyProtocolForm,
+  meetingPeople,
+  PROTOCOL_FORM_FIELDS,
+  protocolFormFromMeeting,
+  protocolFormSchema,
+  protocolRequest,
+  type ProtocolFormValues,
+} from '../model/form-schema';
+
+export interface ProtocolCreateFormProps {
+  /** /main/protocols/add?meeting_id=…: the form starts from that meeting and the protocol is linked to it. */
+  meetingId: number | null;
+  /** Runs after the protocol is saved (e.g. start a video upload), then usually opens the protocol. */
+  onCreated: (protocol: Protocol) => void | Promise<void>;
+  onCancel: () => void;
+  /** Further sections of the page's form, shown above the buttons (the «Видео» drop zone). */
+  children?: ReactNode;
+}
+
+/** The new-protocol form; with a meeting id it waits for the meeting and fills the fields from it. */
+export function ProtocolCreateForm({ meetingId, ...props }: ProtocolCreateFormProps) {
+  const meeting = useGetMeetingForProtocolQuery(meetingId ?? 0, { skip: meetingId === null });
+  if (meetingId !== null && meeting.isLoading) {
+    return (
+      <Stack gap="md" data-testid="protocol-form-skeleton">
+        <Skeleton h={280} radius="md" />
+        <Skeleton h={160} radius="md" />
+      </Stack>
+    );
+  }
+  const source = meetingId !== null && meeting.data ? meeting.data : null;
+  return (
+    <Stack gap="md">
+      {meetingId !== null && meeting.isError && (
+        <Alert color="yellow" variant="light">
+          {PROTOCOL_FORM_TEXTS.meetingFailed}
+        </Alert>
+      )}
+      {source && (
+        <Alert color="purple" variant="light" data-testid="meeting-prefill">
+          {PROTOCOL_FORM_TEXTS.fromMeeting(source.theme)}
+        </Alert>
+      )}
+      <ProtocolForm meeting={source} {...props} />
+    </Stack>
+  );
+}
+
+function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolCreateFormProps, 'meetingId'> & { meeting: Meeting | null }) {
+  const [createProtocol, creating] = useCreateProtocolMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [people] = useState<UserRef[]>(() => (meeting ? meetingPeople(meeting) : []));
+  const form = useForm<ProtocolFormValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(protocolFormSchema),
+    defaultValues: meeting ? protocolFormFromMeeting(meeting, emptyProtocolForm(localIsoDate())) : emptyProtocolForm(localIsoDate()),
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const protocol = await createProtocol(protocolRequest(values, meeting?.id ?? null)).unwrap();
+      notifications.show({ color: 'green', message: PROTOCOL_FORM_TEXTS.created });
+      await onCreated(protocol);
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, PROTOCOL_FORM_FIELDS, PROTOCOL_FORM_TEXTS.failed));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={PROTOCOL_FORM_TEXTS.title}>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              {PROTOCOL_FORM_TEXTS.mainSection}
+            </Title>
+            <TextInput
+              label={PROTOCOL_FIELDS.theme}
+              placeholder={PROTOCOL_FORM_TEXTS.themePlaceholder}
+              required
+              maxLength={255}
+              error={errors.theme?.message}
+              {...register('theme')}
+            />
+            <Textarea
+              label={PROTOCOL_FIELDS.agenda}
+              placeholder={PROTOCOL_FORM_TEXTS.agendaPlaceholder}
+              autosize
+              minRows={3}
+              maxRows={10}
+              error={errors.agenda?.message}
+              {...register('agenda')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={control}
+                name="event_date"
+                render={({ field }) => (
+                  <DateInput
+                    label={PROTOCOL_FIELDS.date}
+                    required
+                    valueFormat="DD.MM.YYYY"
+                    dateParser={parseDateRu}
+                    placeholder="ДД.ММ.ГГГГ"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.event_date?.message}
+                  />
+                )}
+              />
+              <TimeInput label={PROTOCOL_FIELDS.startTime} error={errors.event_start_time?.message} {...register('event_start_time')} />
+              <TextInput
+                label={PROTOCOL_FIELDS.location}
+                placeholder={PROTOCOL_FORM_TEXTS.locationPlaceholder}
+                maxLength={255}
+                error={errors.location?.message}
+                {...register('location')}
+              />
+              <TextInput label={PROTOCOL_FIELDS.city} maxLength={255} error={errors.city?.message} {...register('city')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              {PROTOCOL_FORM_TEXTS.peopleSection}
+            </Title>
+            <Controller
+              control={control}
+              name="director_id"
+              render={({ field }) => (
+                <DirectoryUserSelect
+                  label={PROTOCOL_FIELDS.director}
+                  placeholder={PROTOCOL_FORM_TEXTS.directorPlaceholder}
+                  knownUsers={people}
+                  value={field.value}
+                  onChange={(user) => field.onChange(user?.id ?? null)}
+                  onBlur={field.onBlur}
+                  error={errors.director_id?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="member_ids"
+              render={({ field }) => (
+                <DirectoryUsersMultiSelect
+                  label={PROTOCOL_FIELDS.members}
+                  placeholder={PROTOCOL_FORM_TEXTS.membersPlaceholder}
+                  knownUsers={people}
+                  value={field.value}
+                  onChange={(users) => field.onChange(users.map((user) => user.id))}
+                  onBlur={field.onBlur}
+                  error={errors.member_ids?.message}
+                />
+              )}
+            />
+          </Stack>
+        </Paper>
+        {children}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" type="button" onClick={onCancel}>
+            {COMMON.cancel}
+          </Button>
+          <Button type="submit" disabled={busy || creating.isLoading}>
+            {busy ? PROTOCOL_FORM_TEXTS.submitting : PROTOCOL_FORM_TEXTS.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeleteProtocolButton } from './ui/DeleteProtocolButton';

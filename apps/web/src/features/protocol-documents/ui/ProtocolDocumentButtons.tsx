@@ -1,0 +1,46 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { describeError } from '../../../shared/api';
+import { PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { useDownloadProtocolDocumentMutation, type DocumentFormat } from '../api/document-api';
+
+const BUTTONS: { format: DocumentFormat; label: string; icon: typeof IconFileTypePdf }[] = [
+  { format: 'pdf', label: PROTOCOL_ACTION_TEXTS.downloadPdf, icon: IconFileTypePdf },
+  { format: 'docx', label: PROTOCOL_ACTION_TEXTS.downloadDocx, icon: IconFileTypeDocx },
+];
+
+/** «Скачать PDF» / «Скачать DOCX»: available in every stage (missing parts are simply left out). */
+export function ProtocolDocumentButtons({ protocolId }: { protocolId: number }) {
+  const [download] = useDownloadProtocolDocumentMutation();
+  const [pending, setPending] = useState<DocumentFormat | null>(null);
+
+  const run = async (format: DocumentFormat) => {
+    setPending(format);
+    try {
+      await download({ protocolId, format }).unwrap();
+    } catch (error) {
+      notifications.show({ color: 'red', message: describeError(error, PROTOCOL_ACTION_TEXTS.downloadFailed) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      {BUTTONS.map(({ format, label, icon: FormatIcon }) => (
+        <Button
+          key={format}
+          variant="default"
+          leftSection={<FormatIcon size={18} />}
+          loading={pending === format}
+          disabled={pending !== null && pending !== format}
+          onClick={() => void run(format)}
+        >
+          {label}
+        </Button>
+      ))}
+    </>
+  );
+}

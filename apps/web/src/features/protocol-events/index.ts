@@ -1,0 +1,1 @@
+export { ProtocolEventsListener } from './ui/ProtocolEventsListener';

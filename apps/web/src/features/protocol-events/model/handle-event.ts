@@ -1,0 +1,48 @@
+import type { ProtocolEvent } from '@protocolist/contracts/events';
+import { showNotification } from '../../../entities/notification';
+import { processingProgressChanged, processingProgressCleared } from '../../../entities/video';
+import { baseApi } from '../../../shared/api';
+import type { AppThunkDispatch } from '../../../shared/lib';
+import type { SseMessage } from './sse-parser';
+
+const PROTOCOL_EVENTS = new Set<string>(['protocol.stage', 'protocol.progress']);
+/** Stages that end processing: the secretary hears about them wherever she is in the app. */
+const TOLD_STAGES = new Set<string>(['success_video_process', 'error_video_process']);
+
+export function parseProtocolEvent(message: SseMessage): ProtocolEvent | null {
+  if (!PROTOCOL_EVENTS.has(message.event)) return null;
+  try {
+    const event = JSON.parse(message.data) as Partial<ProtocolEvent> | null;
+    if (!event || typeof event.protocol_id !== 'number' || typeof event.stage !== 'string') return null;
+    return { ...event, type: message.event } as ProtocolEvent;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Progress only moves the processing bar (nothing is refetched); a stage change refreshes the protocol, the
+ * list and the draft, and the end of processing raises the toast that opens the protocol.
+ */
+export function handleProtocolEvent(dispatch: AppThunkDispatch, event: ProtocolEvent): void {
+  const protocolId = event.protocol_id;
+  if (event.type === 'protocol.progress') {
+    if (event.progress !== null) dispatch(processingProgressChanged({ protocolId, progress: event.progress }));
+    return;
+  }
+  if (event.stage === 'video_process') dispatch(processingProgressChanged({ protocolId, progress: event.progress ?? 0 }));
+  else dispatch(processingProgressCleared(protocolId));
+  dispatch(
+    baseApi.util.invalidateTags([
+      { type: 'Protocol', id: protocolId },
+      { type: 'Protocol', id: 'LIST' },
+      { type: 'FinalProtocol', id: protocolId },
+    ]),
+  );
+  if (event.message && TOLD_STAGES.has(event.stage)) dispatch(showNotification({ message: event.message, protocolId }));
+}
+
+/** After a break in the stream events may be lost: everything about protocols is fetched again. */
+export function catchUpAfterReconnect(dispatch: AppThunkDispatch): void {
+  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol']));
+}

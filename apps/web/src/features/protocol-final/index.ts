@@ -1,0 +1,1 @@
+export { FinalProtocolForm } from './ui/FinalProtocolForm';

@@ -1,0 +1,1 @@
+export { ProtocolMembersPanel } from './ui/ProtocolMembersPanel';

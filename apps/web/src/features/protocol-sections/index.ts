@@ -1,0 +1,1 @@
+export { ProtocolSectionsEditor } from './ui/ProtocolSectionsEditor';

@@ -1,0 +1,1 @@
+export { ProtocolStageActions } from './ui/ProtocolStageActions';

@@ -1,0 +1,1 @@
+export { ProtocolTranscriptEditor } from './ui/ProtocolTranscriptEditor';

@@ -1,0 +1,109 @@
+import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import {
+  formatSeconds,
+  transcriptToText,
+  useUpdateTranscriptMutation,
+  type Protocol,
+  type TranscriptSegment,
+} from '../../../entities/protocol';
+import { describeError, serverFieldErrors } from '../../../shared/api';
+import { PROTOCOL_FIELDS, TRANSCRIPT_TEXTS } from '../../../shared/config';
+
+type TranscriptSource = Pick<Protocol, 'id' | 'transcript'>;
+
+/** «Стенограмма»: the transcript as editable lines «Спикер: текст» and, when there are any, its fragments. */
+export function ProtocolTranscriptEditor({ protocol }: { protocol: TranscriptSource }) {
+  const text = useMemo(() => transcriptToText(protocol.transcript), [protocol.transcript]);
+  return (
+    <Stack gap="lg">
+      <TranscriptForm key={text} protocolId={protocol.id} savedText={text} />
+      {protocol.transcript.length > 0 && <TranscriptSegments segments={protocol.transcript} />}
+    </Stack>
+  );
+}
+
+function TranscriptForm({ protocolId, savedText }: { protocolId: number; savedText: string }) {
+  const [text, setText] = useState(savedText);
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, saving] = useUpdateTranscriptMutation();
+  const dirty = text !== savedText;
+
+  const submit = async () => {
+    setError(null);
+    setFailure(null);
+    try {
+      await save({ id: protocolId, text }).unwrap();
+      notifications.show({ color: 'green', message: TRANSCRIPT_TEXTS.saved });
+    } catch (caught) {
+      const fieldError = serverFieldErrors(caught).text ?? null;
+      setError(fieldError);
+      if (!fieldError) setFailure(describeError(caught));
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label={PROTOCOL_FIELDS.transcript}
+        description={TRANSCRIPT_TEXTS.hint}
+        placeholder={TRANSCRIPT_TEXTS.placeholder}
+        value={text}
+        error={error}
+        autosize
+        minRows={8}
+        maxRows={24}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconDeviceFloppy size={18} />}
+          disabled={!dirty || saving.isLoading}
+          loading={saving.isLoading}
+          onClick={() => void submit()}
+        >
+          {TRANSCRIPT_TEXTS.save}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function TranscriptSegments({ segments }: { segments: TranscriptSegment[] }) {
+  const timed = segments.some((segment) => segment.end > 0);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} fz="md" mb="sm">
+        {TRANSCRIPT_TEXTS.segments(segments.length)}
+      </Title>
+      <ScrollArea.Autosize mah={420} type="auto">
+        <Stack gap="xs" data-testid="transcript-segments">
+          {segments.map((segment, index) => (
+            <Group key={index} gap="sm" align="flex-start" wrap="nowrap">
+              {timed && (
+                <Badge variant="light" color="gray" radius="sm" miw={64} style={{ flexShrink: 0 }}>
+                  {formatSeconds(segment.start)}
+                </Badge>
+              )}
+              <Text fz="sm">
+                <Text span fw={600} c={segment.speaker ? 'purple.8' : 'dimmed'}>
+                  {segment.speaker || TRANSCRIPT_TEXTS.speakerUnknown}:
+                </Text>{' '}
+                {segment.text}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Paper>
+  );
+}

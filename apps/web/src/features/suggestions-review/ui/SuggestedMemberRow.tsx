@@ -1,0 +1,61 @@
+import { Avatar, Button, Group, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserPlus, IconX } from '@tabler/icons-react';
+import type { SuggestedMember } from '@protocolist/contracts/suggestions';
+import { describeError } from '../../../shared/api';
+import { SUGGESTION_TEXTS } from '../../../shared/config';
+import { useAcceptSuggestedMemberMutation, useDismissSuggestedMemberMutation } from '../api/suggestions-api';
+
+/** Someone who spoke or was named and is not a member yet: «Добавить» or «Отклонить». */
+export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: number; suggestion: SuggestedMember }) {
+  const [accept, accepting] = useAcceptSuggestedMemberMutation();
+  const [dismiss, dismissing] = useDismissSuggestedMemberMutation();
+  const ref = { protocolId, suggestionId: suggestion.id };
+
+  const decide = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      notifications.show({ color: 'green', message: done });
+    } catch (error) {
+      notifications.show({ color: 'red', message: describeError(error, SUGGESTION_TEXTS.failed) });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="suggested-member" aria-label={suggestion.full_name} component="article">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <Avatar name={suggestion.full_name} color="initials" radius="xl" />
+          <div style={{ minWidth: 0 }}>
+            <Text fz="sm" fw={500}>
+              {suggestion.full_name}
+            </Text>
+            <Text fz="xs" c="dimmed" lineClamp={2}>
+              {suggestion.reason}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            leftSection={<IconUserPlus size={16} />}
+            loading={accepting.isLoading}
+            onClick={() => void decide(() => accept(ref).unwrap(), SUGGESTION_TEXTS.memberAdded)}
+          >
+            {SUGGESTION_TEXTS.add}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={16} />}
+            loading={dismissing.isLoading}
+            onClick={() => void decide(() => dismiss(ref).unwrap(), SUGGESTION_TEXTS.dismissed)}
+          >
+            {SUGGESTION_TEXTS.dismiss}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export { TaskCompletionCheckbox } from './ui/TaskCompletionCheckbox';
+export { DeleteTaskButton } from './ui/DeleteTaskButton';

@@ -1,0 +1,2 @@
+export { TaskFormModal } from './ui/TaskFormModal';
+export type { TaskFormModalProps } from './ui/TaskFormModal';

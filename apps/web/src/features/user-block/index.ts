@@ -1,0 +1,1 @@
+export { useBlockToggle } from './model/use-block-toggle';

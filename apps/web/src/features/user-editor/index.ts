@@ -1,0 +1,2 @@
+export { UserFormModal } from './ui/UserFormModal';
+export type { UserFormModalProps } from './ui/UserFormModal';

@@ -1,0 +1,89 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { Role } from '@protocolist/contracts/enums';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useGetUsersQuery } from '../../../entities/user';
+import { FIELD_LABELS, ROLE_LABELS, USERS_TEXTS } from '../../../shared/config';
+import { PasswordField } from '../../../shared/ui';
+import type { UserFormValues } from '../model/user-form-schema';
+
+interface UserFormFieldsProps {
+  form: UseFormReturn<UserFormValues>;
+  roleOptions: Role[];
+  withPassword: boolean;
+}
+
+/** Inputs of the create/edit user form; what is shown depends on the acting role and the edited user. */
+export function UserFormFields({ form, roleOptions, withPassword }: UserFormFieldsProps) {
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+  const needsManager = useWatch({ control: form.control, name: 'needsManager' });
+  const showManager = needsManager && role === 'secretary';
+  const managers = useGetUsersQuery({ role: 'manager', limit: 100 }, { skip: !showManager });
+  const managerOptions = (managers.data?.data ?? []).map((manager) => ({
+    value: String(manager.id),
+    label: USERS_TEXTS.managerOption(manager.full_name, manager.email),
+  }));
+  const isExternal = role === 'external';
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {roleOptions.length > 1 && (
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <Select
+              label={FIELD_LABELS.role}
+              data={roleOptions.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+              allowDeselect={false}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              error={errors.role?.message}
+            />
+          )}
+        />
+      )}
+      {showManager && (
+        <Controller
+          control={form.control}
+          name="manager_id"
+          render={({ field }) => (
+            <Select
+              label={FIELD_LABELS.manager}
+              placeholder={USERS_TEXTS.managerPlaceholder}
+              data={managerOptions}
+              searchable
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.manager_id?.message}
+            />
+          )}
+        />
+      )}
+      <TextInput label={FIELD_LABELS.fullName} error={errors.full_name?.message} {...form.register('full_name')} />
+      <TextInput
+        label={FIELD_LABELS.email}
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextInput
+        label={isExternal ? FIELD_LABELS.organization : FIELD_LABELS.department}
+        error={errors.department?.message}
+        {...form.register('department')}
+      />
+      <TextInput label={FIELD_LABELS.position} error={errors.position?.message} {...form.register('position')} />
+      {withPassword && !isExternal && (
+        <PasswordField
+          label={USERS_TEXTS.passwordOptional}
+          description={USERS_TEXTS.passwordHint}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+      )}
+    </SimpleGrid>
+  );
+}

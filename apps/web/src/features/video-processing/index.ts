@@ -1,0 +1,1 @@
+export { ProcessingStatus } from './ui/ProcessingStatus';

@@ -1,0 +1,17 @@
+import type { ProtocolStage } from '@protocolist/contracts/enums';
+import { PROTOCOL_STAGE_LABELS, protocolApi, type ProtocolListParams } from '../../../entities/protocol';
+import type { ApiDispatch } from './api-dispatch';
+
+/**
+ * Shows a stage in the cached protocol list page and the cached protocol at once, before the server's
+ * answer (seed §4 names the list page: limit 15, page 1).
+ */
+export function setCachedStage(dispatch: ApiDispatch, protocolId: number, stage: ProtocolStage, listPage: ProtocolListParams) {
+  const patch = (item: { stage: ProtocolStage; stage_label: string } | undefined) => {
+    if (!item) return;
+    item.stage = stage;
+    item.stage_label = PROTOCOL_STAGE_LABELS[stage];
+  };
+  dispatch(protocolApi.util.updateQueryData('getProtocols', listPage, (page) => patch(page.data.find((item) => item.id === protocolId))));
+  dispatch(protocolApi.util.updateQueryData('getProtocol', protocolId, (protocol) => patch(protocol)));
+}

@@ -1,0 +1,243 @@
+import { notifications } from '@mantine/notifications';
+import { PROTOCOL_LIST_STAGE_PAGE, VIDEO_PROCESS_DELAY_MS } from '@protocolist/contracts/constants';
+import type { UploadStatus } from '@protocolist/contracts/uploads';
+import { protocolApi } from '../../../entities/protocol';
+import { uploadApi, uploadProgressChanged, uploadProgressCleared } from '../../../entities/upload';
+import { processingProgressChanged, processingProgressCleared, videoApi } from '../../../entities/video';
+import { describeError, selectToken } from '../../../shared/api';
+import { PROCESSING_TEXTS, UPLOAD_PARALLEL_CHUNKS, VIDEO_TEXTS } from '../../../shared/config';
+import { browserStorage } from '../../../shared/lib';
+import type { ApiDispatch } from './api-dispatch';
+import { chunkBytesSetting, chunkCount, chunkRange, missingChunks, uploadPercent } from './chunk-plan';
+import { setCachedStage } from './cached-stage';
+import { sleep, withRetries } from './retries';
+import { clearUploadDescriptor, isSameFile, readUploadDescriptor, writeUploadDescriptor } from './upload-descriptor';
+import { uploadErrorMessage } from './upload-errors';
+import {
+  uploadCompleted,
+  uploadDismissed,
+  uploadFailed,
+  uploadResumed,
+  uploadRetrying,
+  uploadStarted,
+  uploadWarned,
+} from './video-upload-slice';
+
+export interface VideoFiles {
+  video: File | null;
+  /** «Мой файл стенограммы» (.vtt, .srt), sent before the video. */
+  subtitles: File | null;
+}
+
+export const NO_VIDEO_FILES: VideoFiles = { video: null, subtitles: null };
+
+/** Rounds of «ask the server what is missing, send it» before an upload is given up. */
+const MAX_ROUNDS = 3;
+
+/** Uploads of this tab live here, not in a component, so they go on while the user moves between pages. */
+const running = new Map<number, AbortController>();
+/** Files of an upload that failed, so «Повторить» continues without picking them again. */
+const filesOfFailed = new Map<number, VideoFiles>();
+
+class UploadStopped extends Error {}
+
+interface Upload {
+  dispatch: ApiDispatch;
+  protocolId: number;
+  file: File;
+  signal: AbortSignal;
+}
+
+const retryNotice = (upload: Pick<Upload, 'dispatch' | 'protocolId'>) => (delayMs: number) =>
+  upload.dispatch(uploadRetrying({ protocolId: upload.protocolId, message: VIDEO_TEXTS.retrying(Math.round(delayMs / 1000)) }));
+
+async function readStatus(upload: Upload): Promise<UploadStatus> {
+  return withRetries(() => {
+    const request = upload.dispatch(uploadApi.endpoints.getUploadStatus.initiate(upload.protocolId, { forceRefetch: true }));
+    return { unwrap: () => request.unwrap().finally(() => request.unsubscribe()), abort: () => request.abort() };
+  }, upload.signal);
+}
+
+/** The last chunk's answer may have been lost after the server assembled the file: the protocol tells. */
+async function alreadyAssembled(upload: Upload): Promise<boolean> {
+  const request = upload.dispatch(protocolApi.endpoints.getProtocol.initiate(upload.protocolId, { forceRefetch: true }));
+  try {
+    const protocol = await request.unwrap();
+    return protocol.stage === 'video_uploaded' && protocol.video?.name === upload.file.name && protocol.video.size === upload.file.size;
+  } catch {
+    return false;
+  } finally {
+    request.unsubscribe();
+  }
+}
+
+/** Sends `pending` chunks, UPLOAD_PARALLEL_CHUNKS at a time; true once the server reports the file complete. */
+async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunks: number }, pending: number[]) {
+  const { dispatch, protocolId, file } = upload;
+  const queue = [...pending];
+  let sent = plan.totalChunks - pending.length;
+  let completed = false;
+  let failure: { error: unknown } | null = null;
+  const stop = new AbortController();
+  const stopWithUpload = () => stop.abort(upload.signal.reason);
+  upload.signal.addEventListener('abort', stopWithUpload, { once: true });
+
+  const worker = async () => {
+    for (let index = queue.shift(); index !== undefined && !completed; index = queue.shift()) {
+      const [start, end] = chunkRange(index, file.size, plan.chunkBytes);
+      const chunk = { protocolId, chunkIndex: index, totalChunks: plan.totalChunks, chunk: file.slice(start, end), fileName: file.name };
+      const result = await withRetries(() => {
+        const request = dispatch(uploadApi.endpoints.uploadVideoChunk.initiate(chunk));
+        return { unwrap: () => request.unwrap().finally(() => request.reset()), abort: () => request.abort() };
+      }, stop.signal, retryNotice(upload));
+      sent += 1;
+      completed ||= result.completed;
+      dispatch(uploadResumed(protocolId));
+      dispatch(uploadProgressChanged({ protocolId, progress: uploadPercent(sent, plan.totalChunks, completed) }));
+    }
+  };
+  const workers = Array.from({ length: Math.min(UPLOAD_PARALLEL_CHUNKS, queue.length) }, () =>
+    worker().catch((error: unknown) => {
+      failure ??= { error };
+      stop.abort(error);
+    }),
+  );
+  try {
+    await Promise.all(workers);
+  } finally {
+    upload.signal.removeEventListener('abort', stopWithUpload);
+  }
+  if (upload.signal.aborted) throw upload.signal.reason;
+  if (failure) throw (failure as { error: unknown }).error;
+  return completed;
+}
+
+/** Cuts the file, skips what the server already holds for this very file, sends the rest. */
+async function uploadVideo(upload: Upload): Promise<void> {
+  const storage = browserStorage();
+  const { file, protocolId } = upload;
+  const remembered = readUploadDescriptor(storage, protocolId);
+  const resuming = remembered && isSameFile(remembered, file) ? remembered : null;
+  const chunkBytes = resuming?.chunkBytes ?? chunkBytesSetting(storage);
+  const plan = { chunkBytes, totalChunks: chunkCount(file.size, chunkBytes) };
+  writeUploadDescriptor(storage, protocolId, { name: file.name, size: file.size, lastModified: file.lastModified, ...plan });
+
+  let held: number[] = [];
+  if (resuming) {
+    const status = await readStatus(upload);
+    if (status.total_chunks === plan.totalChunks) held = status.received;
+  }
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const missing = missingChunks(plan.totalChunks, held);
+    // Every chunk is there but nothing was assembled (the server stopped meanwhile): the last one sent again
+    // makes the server try the assembly once more.
+    const pending = missing.length > 0 ? missing : [plan.totalChunks - 1];
+    upload.dispatch(uploadProgressChanged({ protocolId, progress: uploadPercent(plan.totalChunks - pending.length, plan.totalChunks, false) }));
+    if (await sendChunks(upload, plan, pending)) return;
+    if (await alreadyAssembled(upload)) return;
+    const status = await readStatus(upload);
+    held = status.total_chunks === plan.totalChunks ? status.received : [];
+  }
+  throw new UploadStopped(VIDEO_TEXTS.failed);
+}
+
+async function attachSubtitles(upload: Omit<Upload, 'file'>, subtitles: File): Promise<void> {
+  const { dispatch, protocolId, signal } = upload;
+  try {
+    await withRetries(() => dispatch(uploadApi.endpoints.uploadSubtitles.initiate({ protocolId, file: subtitles })), signal, retryNotice(upload));
+    dispatch(uploadResumed(protocolId));
+  } catch (error) {
+    if (signal.aborted) throw error;
+    dispatch(uploadResumed(protocolId));
+    dispatch(uploadWarned({ protocolId, warning: VIDEO_TEXTS.subtitlesFailed(describeError(error)) }));
+  }
+}
+
+/**
+ * Seed §4: the first-page list shows video_uploaded at once; after 3 s it shows video_process and
+ * process-video is called.
+ */
+async function startProcessingSoon(dispatch: ApiDispatch, protocolId: number): Promise<void> {
+  const listPage = { limit: PROTOCOL_LIST_STAGE_PAGE.limit, page: PROTOCOL_LIST_STAGE_PAGE.page };
+  dispatch(uploadProgressChanged({ protocolId, progress: 100 }));
+  dispatch(uploadCompleted(protocolId));
+  setCachedStage(dispatch, protocolId, 'video_uploaded', listPage);
+  dispatch(protocolApi.util.invalidateTags([{ type: 'Protocol', id: protocolId }]));
+  await sleep(VIDEO_PROCESS_DELAY_MS);
+  setCachedStage(dispatch, protocolId, 'video_process', listPage);
+  dispatch(processingProgressChanged({ protocolId, progress: 0 }));
+  try {
+    await withRetries(() => dispatch(videoApi.endpoints.processVideo.initiate(protocolId)), new AbortController().signal);
+  } catch (error) {
+    dispatch(processingProgressCleared(protocolId));
+    dispatch(protocolApi.util.invalidateTags([{ type: 'Protocol', id: protocolId }, { type: 'Protocol', id: 'LIST' }]));
+    notifications.show({ color: 'red', title: PROCESSING_TEXTS.retryFailed, message: describeError(error) });
+  } finally {
+    dispatch(uploadDismissed(protocolId));
+    dispatch(uploadProgressCleared(protocolId));
+  }
+}
+
+/** Starts (or resumes, for the same file) the upload of a protocol's video; returns at once if one runs. */
+export function startVideoUpload(protocolId: number, files: VideoFiles) {
+  return async (dispatch: ApiDispatch, getState: () => unknown): Promise<void> => {
+    const { video, subtitles } = files;
+    if (!video || running.has(protocolId)) return;
+    const controller = new AbortController();
+    running.set(protocolId, controller);
+    filesOfFailed.delete(protocolId);
+    const upload: Upload = { dispatch, protocolId, file: video, signal: controller.signal };
+    dispatch(uploadStarted({ protocolId, fileName: video.name, fileSize: video.size }));
+    dispatch(uploadProgressChanged({ protocolId, progress: 0 }));
+    let subtitlesLeft = subtitles;
+    try {
+      if (subtitles) {
+        await attachSubtitles(upload, subtitles);
+        subtitlesLeft = null;
+      }
+      await uploadVideo(upload);
+      clearUploadDescriptor(browserStorage(), protocolId);
+      await startProcessingSoon(dispatch, protocolId);
+    } catch (error) {
+      // A cancelled upload, or a session that ended (its state is already gone), says nothing more.
+      if (controller.signal.aborted || !selectToken(getState())) return;
+      filesOfFailed.set(protocolId, { video, subtitles: subtitlesLeft });
+      dispatch(uploadFailed({ protocolId, message: error instanceof UploadStopped ? error.message : uploadErrorMessage(error) }));
+    } finally {
+      running.delete(protocolId);
+    }
+  };
+}
+
+/** «Повторить» after a failure: the same files, sending only what the server still lacks. */
+export function retryVideoUpload(protocolId: number) {
+  return (dispatch: ApiDispatch): void => {
+    const files = filesOfFailed.get(protocolId);
+    if (files) void dispatch(startVideoUpload(protocolId, files));
+  };
+}
+
+export function canRetryVideoUpload(protocolId: number): boolean {
+  return filesOfFailed.has(protocolId) && !running.has(protocolId);
+}
+
+/** Stops sending; the chunks the server holds stay, so the same file picked later continues from there. */
+export function cancelVideoUpload(protocolId: number) {
+  return (dispatch: ApiDispatch): void => {
+    running.get(protocolId)?.abort(new Error(VIDEO_TEXTS.cancelled));
+    running.delete(protocolId);
+    filesOfFailed.delete(protocolId);
+    dispatch(uploadDismissed(protocolId));
+    dispatch(uploadProgressCleared(protocolId));
+  };
+}
+
+/** Forgets a failed upload (the user picks another file instead). */
+export function dismissVideoUpload(protocolId: number) {
+  return (dispatch: ApiDispatch): void => {
+    if (running.has(protocolId)) return;
+    filesOfFailed.delete(protocolId);
+    dispatch(uploadDismissed(protocolId));
+    dispatch(uploadProgressCleared(protocolId));
+  };
+}

@@ -1,0 +1,124 @@
+import { CloseButton, FileInput, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconFileText, IconMovie, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SUBTITLES_ACCEPT, VIDEO_ACCEPT, VIDEO_TEXTS } from '../../../shared/config';
+import type { VideoFiles } from '../model/upload-manager';
+
+const SUBTITLE_EXTENSIONS = ['.vtt', '.srt'];
+
+function isSubtitlesFile(file: File): boolean {
+  const name = file.name.toLowerCase();
+  return SUBTITLE_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+export interface VideoFilesFieldProps {
+  value: VideoFiles;
+  onChange: (files: VideoFiles) => void;
+  /** Offer «Использовать мой файл стенограммы» beside the video (not when resuming an upload). */
+  withSubtitles?: boolean;
+  disabled?: boolean;
+}
+
+/** The meeting recording (drag and drop or pick) and, optionally, the secretary's own subtitles file. */
+export function VideoFilesField({ value, onChange, withSubtitles = true, disabled = false }: VideoFilesFieldProps) {
+  const [rejected, setRejected] = useState(false);
+  const [subtitlesError, setSubtitlesError] = useState<string | null>(null);
+
+  const pickSubtitles = (file: File | null) => {
+    if (file && !isSubtitlesFile(file)) {
+      setSubtitlesError(VIDEO_TEXTS.subtitlesWrongType);
+      onChange({ ...value, subtitles: null });
+      return;
+    }
+    setSubtitlesError(null);
+    onChange({ ...value, subtitles: file });
+  };
+
+  return (
+    <Stack gap="sm">
+      {value.video ? (
+        <ChosenFile file={value.video} disabled={disabled} onRemove={() => onChange({ ...value, video: null })} />
+      ) : (
+        <Dropzone
+          onDrop={(files) => {
+            setRejected(false);
+            if (files[0]) onChange({ ...value, video: files[0] });
+          }}
+          onReject={() => setRejected(true)}
+          accept={VIDEO_ACCEPT}
+          multiple={false}
+          disabled={disabled}
+          radius="md"
+          data-testid="video-dropzone"
+          inputProps={{ 'aria-label': VIDEO_TEXTS.dropTitle }}
+        >
+          <Group justify="center" gap="lg" mih={120} wrap="nowrap" style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={44} stroke={1.5} color="var(--mantine-color-purple-6)" />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={44} stroke={1.5} color="var(--mantine-color-red-6)" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconMovie size={44} stroke={1.5} color="var(--mantine-color-purple-4)" />
+            </Dropzone.Idle>
+            <div>
+              <Text fz="md" fw={500}>
+                {VIDEO_TEXTS.dropTitle}
+              </Text>
+              <Text fz="sm" c="purple.7">
+                {VIDEO_TEXTS.dropAction}
+              </Text>
+              <Text fz="xs" c="dimmed" mt={6} maw={520}>
+                {VIDEO_TEXTS.dropHint}
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+      )}
+      {rejected && (
+        <Text fz="sm" c="red" role="alert">
+          {VIDEO_TEXTS.dropReject}
+        </Text>
+      )}
+      {withSubtitles && (
+        <FileInput
+          label={VIDEO_TEXTS.subtitlesLabel}
+          description={VIDEO_TEXTS.subtitlesHint}
+          placeholder={VIDEO_TEXTS.subtitlesChoose}
+          accept={SUBTITLES_ACCEPT.join(',')}
+          leftSection={<IconFileText size={18} stroke={1.5} />}
+          clearable
+          disabled={disabled}
+          value={value.subtitles}
+          error={subtitlesError}
+          onChange={pickSubtitles}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolean; onRemove: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="chosen-video">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ThemeIcon variant="light" size="lg" radius="md">
+            <IconMovie size={20} stroke={1.5} />
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Text fz="sm" fw={500} truncate>
+              {file.name}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {VIDEO_TEXTS.size(file.size)}
+            </Text>
+          </div>
+        </Group>
+        <CloseButton aria-label={VIDEO_TEXTS.removeFile} disabled={disabled} onClick={onRemove} />
+      </Group>
+    </Paper>
+  );
+}

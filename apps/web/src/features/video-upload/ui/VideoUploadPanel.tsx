@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPlayerPause, IconUpload } from '@tabler/icons-react';
+import type { UploadStatus } from '@protocolist/contracts/uploads';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useGetUploadStatusQuery } from '../../../entities/upload';
+import { VIDEO_TEXTS } from '../../../shared/config';
+import { browserStorage, useAppDispatch } from '../../../shared/lib';
+import { NO_VIDEO_FILES, startVideoUpload, type VideoFiles } from '../model/upload-manager';
+import { readUploadDescriptor } from '../model/upload-descriptor';
+import { selectVideoUpload } from '../model/video-upload-slice';
+import { UploadProgressCard } from './UploadProgressCard';
+import { VideoFilesField } from './VideoFilesField';
+
+type UploadSliceState = Parameters<typeof selectVideoUpload>[0];
+
+/** The part of the server's answer that tells an interrupted upload: some chunks, not all. */
+function interruptedShare(status: UploadStatus | undefined): number | null {
+  if (!status?.total_chunks || status.received.length === 0 || status.received.length >= status.total_chunks) return null;
+  return Math.floor((status.received.length / status.total_chunks) * 100);
+}
+
+/**
+ * «Видео» of a protocol that has none yet (or whose processing failed): the upload running in this tab, an
+ * interrupted one to continue with the same file, or a new one.
+ */
+export function VideoUploadPanel({ protocolId, checkInterrupted = true }: { protocolId: number; checkInterrupted?: boolean }) {
+  const upload = useSelector((state: UploadSliceState) => selectVideoUpload(state, protocolId));
+  const status = useGetUploadStatusQuery(protocolId, { skip: !!upload || !checkInterrupted, refetchOnMountOrArgChange: true });
+  if (upload) return <UploadProgressCard protocolId={protocolId} upload={upload} />;
+  const share = interruptedShare(status.data);
+  if (share !== null) return <ResumeUpload protocolId={protocolId} share={share} />;
+  return <NewUpload protocolId={protocolId} />;
+}
+
+function NewUpload({ protocolId }: { protocolId: number }) {
+  const dispatch = useAppDispatch();
+  const [files, setFiles] = useState<VideoFiles>(NO_VIDEO_FILES);
+  return (
+    <Stack gap="md">
+      <VideoFilesField value={files} onChange={setFiles} />
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconUpload size={18} />}
+          disabled={!files.video}
+          onClick={() => void dispatch(startVideoUpload(protocolId, files))}
+        >
+          {VIDEO_TEXTS.upload}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** After a reload the File is gone: the same file picked again continues where the upload stopped. */
+function ResumeUpload({ protocolId, share }: { protocolId: number; share: number }) {
+  const dispatch = useAppDispatch();
+  const remembered = readUploadDescriptor(browserStorage(), protocolId);
+
+  // Another file than the remembered one simply starts over: the manager resumes only the very same file.
+  const pick = (files: VideoFiles) => {
+    if (files.video) void dispatch(startVideoUpload(protocolId, { video: files.video, subtitles: null }));
+  };
+
+  return (
+    <Stack gap="md" data-testid="video-upload-interrupted">
+      <Alert color="yellow" variant="light" icon={<IconPlayerPause size={20} />} title={VIDEO_TEXTS.interrupted}>
+        <Stack gap={6}>
+          {remembered && (
+            <Text fz="sm" fw={500}>
+              {remembered.name} · {VIDEO_TEXTS.size(remembered.size)}
+            </Text>
+          )}
+          <Progress value={share} size="sm" radius="xl" color="yellow" aria-label={VIDEO_TEXTS.interruptedReceived(share)} />
+          <Text fz="sm">{VIDEO_TEXTS.interruptedReceived(share)}</Text>
+        </Stack>
+      </Alert>
+      <VideoFilesField value={NO_VIDEO_FILES} onChange={pick} withSubtitles={false} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConnectionErrorPage } from './ConnectionErrorPage';

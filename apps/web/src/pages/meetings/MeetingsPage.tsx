@@ -1,0 +1,31 @@
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { CalendarFeedButton } from '../../features/calendar-feed';
+import { useDeleteMeeting } from '../../features/meeting-delete';
+import { MeetingEditorModal, useMeetingEditor } from '../../features/meeting-editor';
+import { MEETING_TEXTS, PAGE_TITLES } from '../../shared/config';
+import { PageFrame } from '../../shared/ui';
+import { MeetingsCalendar } from '../../widgets/meetings-calendar';
+
+/** /main/meetings: the secretary's calendar (PRODUCT.md §6). */
+export function MeetingsPage() {
+  const editor = useMeetingEditor();
+  const confirmDelete = useDeleteMeeting();
+
+  return (
+    <PageFrame
+      title={PAGE_TITLES.meetings}
+      actions={
+        <Group gap="sm">
+          <CalendarFeedButton />
+          <Button leftSection={<IconPlus size={18} />} onClick={() => editor.openCreate()}>
+            {MEETING_TEXTS.createButton}
+          </Button>
+        </Group>
+      }
+    >
+      <MeetingsCalendar onCreate={editor.openCreate} onOpen={editor.openEdit} />
+      <MeetingEditorModal editor={editor} onDelete={(meeting) => confirmDelete(meeting, editor.close)} />
+    </PageFrame>
+  );
+}

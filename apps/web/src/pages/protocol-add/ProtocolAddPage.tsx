@@ -1,0 +1,46 @@
+import { Anchor, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ProtocolCreateForm } from '../../features/protocol-create';
+import type { Protocol } from '../../entities/protocol';
+import { mainPath, PAGE_TITLES, PROTOCOL_PAGE_TEXTS, protocolPath } from '../../shared/config';
+import { PageFrame } from '../../shared/ui';
+
+/** ?meeting_id=N (from the meetings calendar) → a positive integer, anything else → none. */
+function meetingIdFrom(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /main/protocols/add. The page composes the form with the sections around it: the «Видео» section (drop
+ * zone for the recording) belongs inside the form as its child, and its chunked upload starts in
+ * `onCreated` before the protocol opens.
+ */
+export function ProtocolAddPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const meetingId = meetingIdFrom(params.get('meeting_id'));
+
+  const openProtocol = (protocol: Protocol) => {
+    void navigate(protocolPath(protocol.id), { replace: true });
+  };
+
+  return (
+    <PageFrame
+      title={PAGE_TITLES.protocolAdd}
+      subheader={
+        <Group>
+          <Anchor component={Link} to={mainPath('protocols')} fz="sm">
+            <Group gap={4}>
+              <IconArrowLeft size={16} />
+              {PROTOCOL_PAGE_TEXTS.backToList}
+            </Group>
+          </Anchor>
+        </Group>
+      }
+    >
+      <ProtocolCreateForm key={meetingId ?? 'blank'} meetingId={meetingId} onCreated={openProtocol} onCancel={() => void navigate(mainPath('protocols'))} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProtocolAddPage } from './ProtocolAddPage';

@@ -1,0 +1,1 @@
+export { ProtocolsPage } from './ProtocolsPage';

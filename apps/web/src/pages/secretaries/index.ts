@@ -1,0 +1,1 @@
+export { SecretariesPage } from './SecretariesPage';

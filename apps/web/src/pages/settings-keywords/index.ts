@@ -1,0 +1,1 @@
+export { SettingsKeywordsPage } from './SettingsKeywordsPage';

@@ -1,0 +1,1 @@
+export { SettingsUsersPage } from './SettingsUsersPage';

@@ -1,0 +1,43 @@
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { SettingsTabs } from '../../widgets/settings-tabs';
+import { ChangePasswordForm } from '../../features/password-change';
+import { OrganizationSettingsForm } from '../../features/organization-settings';
+import { ProfileForm } from '../../features/profile-edit';
+import { selectCurrentUser } from '../../entities/session';
+import { PAGE_TITLES, PROFILE_TEXTS } from '../../shared/config';
+import { PageFrame } from '../../shared/ui';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Own profile and password for everyone; the organisation's settings for the admin. */
+export function SettingsPage() {
+  const user = useSelector(selectCurrentUser);
+  return (
+    <PageFrame title={PAGE_TITLES.settings} subheader={<SettingsTabs />}>
+      <Section title={PROFILE_TEXTS.profileTitle}>
+        {user ? <ProfileForm user={user} /> : <Skeleton h={220} data-testid="profile-skeleton" />}
+      </Section>
+      <Section title={PROFILE_TEXTS.passwordTitle}>
+        {user ? <ChangePasswordForm userId={user.id} /> : <Skeleton h={90} />}
+      </Section>
+      {user?.role === 'admin' && (
+        <Section title={PROFILE_TEXTS.organizationTitle}>
+          <OrganizationSettingsForm />
+        </Section>
+      )}
+    </PageFrame>
+  );
+}

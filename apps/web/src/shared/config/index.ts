@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './routes';
+export * from './upload';
+export * from './video-messages';

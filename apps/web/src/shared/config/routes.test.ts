@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@protocolist/contracts/enums';
+import { canOpen, defaultPathFor, MAIN_PAGES, mainPath, navigationFor, settingsTabsFor, type MainPage } from './routes';
+import { NAV_LABELS } from './messages';
+
+// Seed §2 "Pages inside /main", row by row.
+const SEED_TABLE: Record<string, Role[]> = {
+  settings: ['admin', 'manager', 'secretary'],
+  'settings/users': ['admin', 'manager', 'secretary'],
+  secretaries: ['manager'],
+  home: ['secretary'],
+  'settings/keywords': ['secretary'],
+  protocols: ['secretary'],
+  meetings: ['secretary'],
+  'protocols/add': ['secretary'],
+  'protocols/:id': ['secretary'],
+};
+
+describe('role → page table', () => {
+  it('allows exactly the roles of the seed for every page', () => {
+    const pages = Object.keys(MAIN_PAGES) as MainPage[];
+    expect(pages.map((page) => MAIN_PAGES[page].path).sort()).toEqual(Object.keys(SEED_TABLE).sort());
+    for (const page of pages) {
+      const allowed = SEED_TABLE[MAIN_PAGES[page].path]!;
+      for (const role of ROLES) expect(canOpen(role, page), `${role} → ${page}`).toBe(allowed.includes(role));
+    }
+  });
+
+  it('lets nobody in while the role is unknown', () => {
+    expect(canOpen(null, 'settings')).toBe(false);
+    expect(navigationFor(null)).toEqual([]);
+  });
+
+  it('builds the side navigation per role in the seed order', () => {
+    expect(navigationFor('manager')).toEqual(['secretaries', 'settings']);
+    expect(navigationFor('secretary')).toEqual(['home', 'meetings', 'protocols', 'settings']);
+    expect(navigationFor('admin')).toEqual(['settings']);
+    expect(navigationFor('external')).toEqual([]);
+  });
+
+  it('titles navigation pages with the navigation labels', () => {
+    expect(navigationFor('secretary').map((page) => MAIN_PAGES[page].title)).toEqual([
+      NAV_LABELS.home,
+      NAV_LABELS.meetings,
+      NAV_LABELS.protocols,
+      NAV_LABELS.settings,
+    ]);
+    expect(MAIN_PAGES.secretaries.title).toBe('Секретари');
+  });
+
+  it('sends bare /main to the default page of the role', () => {
+    expect(defaultPathFor('secretary')).toBe('/main/home');
+    expect(defaultPathFor('manager')).toBe('/main/secretaries');
+    expect(defaultPathFor('admin')).toBe('/main/settings');
+    expect(defaultPathFor('external')).toBe('/main/settings');
+    expect(mainPath('settingsUsers')).toBe('/main/settings/users');
+  });
+
+  it('offers settings sections the role may open', () => {
+    expect(settingsTabsFor('secretary')).toEqual(['settings', 'settingsUsers', 'settingsKeywords']);
+    expect(settingsTabsFor('admin')).toEqual(['settings', 'settingsUsers']);
+  });
+});

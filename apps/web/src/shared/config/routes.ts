@@ -1,0 +1,58 @@
+import type { Role } from '@protocolist/contracts/enums';
+import { PAGE_TITLES } from './messages';
+
+/** The one role → page table: the router guard and the side navigation both read it. */
+export const MAIN_PAGES = {
+  home: { path: 'home', roles: ['secretary'], title: PAGE_TITLES.home },
+  meetings: { path: 'meetings', roles: ['secretary'], title: PAGE_TITLES.meetings },
+  protocols: { path: 'protocols', roles: ['secretary'], title: PAGE_TITLES.protocols },
+  protocolAdd: { path: 'protocols/add', roles: ['secretary'], title: PAGE_TITLES.protocolAdd },
+  protocol: { path: 'protocols/:id', roles: ['secretary'], title: PAGE_TITLES.protocol },
+  secretaries: { path: 'secretaries', roles: ['manager'], title: PAGE_TITLES.secretaries },
+  settings: { path: 'settings', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settings },
+  settingsUsers: { path: 'settings/users', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settingsUsers },
+  settingsKeywords: { path: 'settings/keywords', roles: ['secretary'], title: PAGE_TITLES.settingsKeywords },
+} as const satisfies Record<string, { path: string; roles: readonly Role[]; title: string }>;
+
+export type MainPage = keyof typeof MAIN_PAGES;
+
+/** Side navigation, in display order; each item is shown only to the roles its page allows. */
+export const NAVIGATION_PAGES = ['home', 'meetings', 'protocols', 'secretaries', 'settings'] as const satisfies readonly MainPage[];
+
+/** Tabs of the settings section, in display order. */
+export const SETTINGS_PAGES = ['settings', 'settingsUsers', 'settingsKeywords'] as const satisfies readonly MainPage[];
+
+export const ROUTES = {
+  root: '/',
+  login: '/login',
+  changePassword: '/change-password',
+  resetPassword: '/change-password/:token',
+  main: '/main',
+} as const;
+
+export function mainPath(page: MainPage): string {
+  return `${ROUTES.main}/${MAIN_PAGES[page].path}`;
+}
+
+export function protocolPath(protocolId: number | string): string {
+  return `${ROUTES.main}/protocols/${protocolId}`;
+}
+
+export function canOpen(role: Role | null | undefined, page: MainPage): boolean {
+  return !!role && (MAIN_PAGES[page].roles as readonly Role[]).includes(role);
+}
+
+export function navigationFor(role: Role | null | undefined): MainPage[] {
+  return NAVIGATION_PAGES.filter((page) => canOpen(role, page));
+}
+
+export function settingsTabsFor(role: Role | null | undefined): MainPage[] {
+  return SETTINGS_PAGES.filter((page) => canOpen(role, page));
+}
+
+/** Where bare /main and the logo lead: secretary → home, manager → secretaries, anyone else → settings. */
+export function defaultPathFor(role: Role | null | undefined): string {
+  if (role === 'secretary') return mainPath('home');
+  if (role === 'manager') return mainPath('secretaries');
+  return mainPath('settings');
+}

@@ -1,0 +1,17 @@
+export { browserStorage } from './storage';
+export { applyServerErrors } from './form-errors';
+export { hasPreviousPage } from './history';
+export { useAppDispatch } from './store-hooks';
+export type { AppThunkDispatch } from './store-hooks';
+export {
+  emailField,
+  loginSchema,
+  newPasswordField,
+  newPasswordSchema,
+  optionalString,
+  requiredString,
+  resetRequestSchema,
+} from './validation';
+export type { LoginValues, NewPasswordValues, ResetRequestValues } from './validation';
+export { useLinkedValidation } from './use-linked-validation';
+export { moveItem } from './move-item';

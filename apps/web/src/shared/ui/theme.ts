@@ -1,0 +1,25 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+export const DARK_PURPLE = '#4b1f6f';
+
+const purple: MantineColorsTuple = [
+  '#f6eefc',
+  '#e7d9f3',
+  '#cdb0e6',
+  '#b285da',
+  '#9b61cf',
+  '#8c4ac8',
+  '#853ec6',
+  '#7231ae',
+  '#652b9c',
+  '#4b1f6f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'purple',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { purple },
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+  headings: { fontWeight: '600' },
+});

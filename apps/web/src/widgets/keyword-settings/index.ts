@@ -1,0 +1,1 @@
+export { KeywordSettings } from './ui/KeywordSettings';

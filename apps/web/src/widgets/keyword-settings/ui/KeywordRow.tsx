@@ -1,0 +1,106 @@
+import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { DragEvent } from 'react';
+import { KeywordPhrases, type Keyword } from '../../../entities/keyword';
+import { KEYWORDS_TEXTS } from '../../../shared/config';
+
+interface KeywordRowProps {
+  keyword: Keyword;
+  index: number;
+  count: number;
+  /** A row is being dragged over this one. */
+  dropTarget: boolean;
+  onMove: (from: number, to: number) => void;
+  onEdit: (keyword: Keyword) => void;
+  onDelete: (keyword: Keyword) => void;
+  onDragStart: (index: number) => void;
+  onDragOver: (index: number) => void;
+  onDrop: (index: number) => void;
+  onDragEnd: () => void;
+}
+
+/** One keyword: drag handle and up/down buttons to reorder (the buttons for the keyboard), edit, delete. */
+export function KeywordRow({ keyword, index, count, dropTarget, onMove, onEdit, onDelete, ...drag }: KeywordRowProps) {
+  const allowDrop = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    drag.onDragOver(index);
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      px="md"
+      py="sm"
+      data-testid="keyword-row"
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', String(keyword.id));
+        drag.onDragStart(index);
+      }}
+      onDragOver={allowDrop}
+      onDrop={(event) => {
+        event.preventDefault();
+        drag.onDrop(index);
+      }}
+      onDragEnd={drag.onDragEnd}
+      style={{
+        borderColor: dropTarget ? 'var(--mantine-color-purple-5)' : undefined,
+        boxShadow: dropTarget ? '0 0 0 1px var(--mantine-color-purple-5)' : undefined,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            style={{ cursor: 'grab' }}
+            aria-label={KEYWORDS_TEXTS.dragHandle(keyword.title)}
+            data-testid="keyword-drag-handle"
+          >
+            <IconGripVertical size={18} />
+          </ThemeIcon>
+          <ThemeIcon variant="light" radius="xl" size="lg">
+            <Text fz="sm" fw={700}>
+              {index + 1}
+            </Text>
+          </ThemeIcon>
+          <Stack gap={6}>
+            <Text fw={600}>{keyword.title}</Text>
+            <KeywordPhrases phrase={keyword.phrase} />
+          </Stack>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={KEYWORDS_TEXTS.moveUp} withArrow>
+            <ActionIcon variant="subtle" color="gray" aria-label={`${KEYWORDS_TEXTS.moveUp}: ${keyword.title}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+              <IconArrowUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={KEYWORDS_TEXTS.moveDown} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${KEYWORDS_TEXTS.moveDown}: ${keyword.title}`}
+              disabled={index === count - 1}
+              onClick={() => onMove(index, index + 1)}
+            >
+              <IconArrowDown size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={KEYWORDS_TEXTS.edit} withArrow>
+            <ActionIcon variant="subtle" aria-label={`${KEYWORDS_TEXTS.edit}: ${keyword.title}`} onClick={() => onEdit(keyword)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={KEYWORDS_TEXTS.delete} withArrow>
+            <ActionIcon variant="subtle" color="red" aria-label={`${KEYWORDS_TEXTS.delete}: ${keyword.title}`} onClick={() => onDelete(keyword)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useGetKeywordsQuery, type Keyword } from '../../../entities/keyword';
+import { useDeleteKeyword } from '../../../features/keyword-delete';
+import { KeywordFormModal } from '../../../features/keyword-editor';
+import { KeywordPreview } from '../../../features/keyword-preview';
+import { useKeywordReorder } from '../../../features/keyword-reorder';
+import { describeError } from '../../../shared/api';
+import { EMPTY_STATES, KEYWORDS_TEXTS } from '../../../shared/config';
+import { EmptyState } from '../../../shared/ui';
+import { KeywordRow } from './KeywordRow';
+
+interface Editor {
+  opened: boolean;
+  keyword: Keyword | null;
+}
+
+const NO_KEYWORDS: Keyword[] = [];
+
+/** /main/settings/keywords (PRODUCT.md §9): the ordered list, add, edit, delete, reorder, and a try-out. */
+export function KeywordSettings() {
+  const keywords = useGetKeywordsQuery();
+  const list = keywords.data ?? NO_KEYWORDS;
+  const [editor, setEditor] = useState<Editor>({ opened: false, keyword: null });
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const move = useKeywordReorder(list);
+  const remove = useDeleteKeyword();
+
+  const endDrag = () => {
+    setDragged(null);
+    setOver(null);
+  };
+
+  return (
+    <>
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Text fz="sm" c="dimmed" maw={520}>
+              {KEYWORDS_TEXTS.intro}
+            </Text>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, keyword: null })} style={{ flexShrink: 0 }}>
+              {KEYWORDS_TEXTS.add}
+            </Button>
+          </Group>
+          {keywords.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {describeError(keywords.error, KEYWORDS_TEXTS.loadFailed)}
+            </Alert>
+          ) : keywords.isLoading ? (
+            <Stack gap="xs">
+              {[0, 1, 2, 3].map((row) => (
+                <Skeleton key={row} h={72} radius="md" />
+              ))}
+            </Stack>
+          ) : list.length === 0 ? (
+            <EmptyState text={EMPTY_STATES.keywords} />
+          ) : (
+            <Stack gap="xs" data-testid="keyword-list">
+              {list.map((keyword, index) => (
+                <KeywordRow
+                  key={keyword.id}
+                  keyword={keyword}
+                  index={index}
+                  count={list.length}
+                  dropTarget={dragged !== null && over === index && dragged !== index}
+                  onMove={move}
+                  onEdit={(item) => setEditor({ opened: true, keyword: item })}
+                  onDelete={remove}
+                  onDragStart={setDragged}
+                  onDragOver={setOver}
+                  onDrop={(index) => {
+                    if (dragged !== null) move(dragged, index);
+                    endDrag();
+                  }}
+                  onDragEnd={endDrag}
+                />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <KeywordPreview />
+      </Grid.Col>
+    </Grid>
+      <KeywordFormModal
+        opened={editor.opened}
+        onClose={() => setEditor((current) => ({ ...current, opened: false }))}
+        keyword={editor.keyword}
+      />
+    </>
+  );
+}

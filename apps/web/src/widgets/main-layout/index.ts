@@ -1,0 +1,2 @@
+export { MainLayout } from './ui/MainLayout';
+export { isSectionActive } from './ui/SideNavigation';

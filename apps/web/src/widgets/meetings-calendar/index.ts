@@ -1,0 +1,1 @@
+export { MeetingsCalendar } from './ui/MeetingsCalendar';

@@ -1,0 +1,33 @@
+import type { EventChangeArg } from '@fullcalendar/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { formatMeetingWhen, timesFromSpan, useUpdateMeetingMutation } from '../../../entities/meeting';
+import { describeError } from '../../../shared/api';
+import { MEETING_TEXTS } from '../../../shared/config';
+import { meetingOfEvent } from './meeting-events';
+
+type MovedEvent = Pick<EventChangeArg, 'event' | 'revert'>;
+
+/** Saves a dragged or resized meeting (PUT with the new date and times); puts it back when the server refuses. */
+export function useMeetingMove(): (change: MovedEvent) => Promise<void> {
+  const [updateMeeting] = useUpdateMeetingMutation();
+  return useCallback(
+    async ({ event, revert }: MovedEvent) => {
+      const meeting = meetingOfEvent(event);
+      const times = event.start ? timesFromSpan(event.start, event.end) : null;
+      if (!times) {
+        revert();
+        notifications.show({ color: 'red', title: MEETING_TEXTS.moveFailed, message: MEETING_TEXTS.oneDay });
+        return;
+      }
+      try {
+        await updateMeeting({ id: meeting.id, ...times }).unwrap();
+        notifications.show({ color: 'green', message: MEETING_TEXTS.moved(formatMeetingWhen(times)) });
+      } catch (error) {
+        revert();
+        notifications.show({ color: 'red', title: MEETING_TEXTS.moveFailed, message: describeError(error) });
+      }
+    },
+    [updateMeeting],
+  );
+}

@@ -1,0 +1,118 @@
+import type { DatesSetArg } from '@fullcalendar/core';
+import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import {
+  draftFromSelection,
+  useGetMeetingsQuery,
+  visibleRange,
+  type Meeting,
+  type MeetingRange,
+  type MeetingTimes,
+} from '../../../entities/meeting';
+import { describeError } from '../../../shared/api';
+import { COMMON, MEETING_TEXTS } from '../../../shared/config';
+import { baseCalendarOptions } from '../model/calendar-options';
+import { isCalendarView, viewTitle, type CalendarView } from '../model/calendar-view';
+import { meetingEvent, meetingOfEvent, meetingTooltip } from '../model/meeting-events';
+import { useFullCalendar } from '../model/use-full-calendar';
+import { useMeetingMove } from '../model/use-meeting-move';
+import { CalendarToolbar } from './CalendarToolbar';
+import './meetings-calendar.css';
+
+interface MeetingsCalendarProps {
+  /** A day or a time slot was clicked: a new meeting then. */
+  onCreate: (draft: MeetingTimes) => void;
+  onOpen: (meeting: Meeting) => void;
+}
+
+interface VisiblePeriod {
+  range: MeetingRange;
+  view: CalendarView;
+  title: string;
+  todayVisible: boolean;
+}
+
+function periodOf({ start, end, view }: DatesSetArg): VisiblePeriod {
+  const type = isCalendarView(view.type) ? view.type : 'dayGridMonth';
+  const now = new Date();
+  return {
+    range: visibleRange(start, end),
+    view: type,
+    title: viewTitle(type, view.currentStart, view.currentEnd),
+    todayVisible: view.currentStart <= now && now < view.currentEnd,
+  };
+}
+
+/** Month / week / day calendar of the secretary's meetings; only the visible range is fetched. */
+export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
+  const [period, setPeriod] = useState<VisiblePeriod | null>(null);
+  const meetings = useGetMeetingsQuery(period?.range ?? skipToken);
+  const list = meetings.currentData;
+  const events = useMemo(() => (list ?? []).map((meeting) => meetingEvent(meeting)), [list]);
+  const move = useMeetingMove();
+
+  const { elementRef, calendarRef } = useFullCalendar(
+    () => baseCalendarOptions('dayGridMonth'),
+    {
+      datesSet: (arg) => setPeriod(periodOf(arg)),
+      select: ({ start, end, allDay, view }) => {
+        view.calendar.unselect();
+        onCreate(draftFromSelection(start, end, allDay));
+      },
+      eventClick: ({ event, jsEvent }) => {
+        jsEvent.preventDefault();
+        onOpen(meetingOfEvent(event));
+      },
+      eventDrop: (change) => void move(change),
+      eventResize: (change) => void move(change),
+      eventDidMount: ({ event, el }) => {
+        el.title = meetingTooltip(meetingOfEvent(event));
+      },
+    },
+    events,
+  );
+
+  const empty = !!list && list.length === 0 && !meetings.isFetching;
+  const calendar = () => calendarRef.current;
+
+  return (
+    <Paper withBorder radius="md" p="md" shadow="xs">
+      <Stack gap="sm">
+        <CalendarToolbar
+          view={period?.view ?? 'dayGridMonth'}
+          title={period?.title ?? ''}
+          todayVisible={period?.todayVisible ?? true}
+          loading={meetings.isFetching && !!list}
+          onPrevious={() => calendar()?.prev()}
+          onNext={() => calendar()?.next()}
+          onToday={() => calendar()?.today()}
+          onViewChange={(view) => calendar()?.changeView(view)}
+        />
+        {meetings.isError && (
+          <Alert color="red" variant="light" role="alert">
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm">{describeError(meetings.error, MEETING_TEXTS.loadFailed)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void meetings.refetch()}>
+                {COMMON.retry}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {empty && (
+          <Group gap="xs" px="sm" py={6} bg="purple.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status">
+            <IconCalendarPlus size={18} color="var(--mantine-color-purple-7)" aria-hidden />
+            <Text fz="sm" c="purple.9" data-testid="meetings-empty">
+              {MEETING_TEXTS.empty}
+            </Text>
+          </Group>
+        )}
+        <Box pos="relative" className="meetings-calendar" role="region" aria-label={MEETING_TEXTS.calendar} aria-busy={meetings.isFetching}>
+          <LoadingOverlay visible={meetings.isFetching && !list} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.5 }} />
+          <div ref={elementRef} />
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationToast } from './ui/NotificationToast';

@@ -1,0 +1,2 @@
+export { ProtocolActions } from './ui/ProtocolActions';
+export { ProtocolSummary } from './ui/ProtocolSummary';

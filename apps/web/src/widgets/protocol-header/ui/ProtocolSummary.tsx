@@ -1,0 +1,65 @@
+import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useSelector } from 'react-redux';
+import { formatDateRu, ProtocolStageBadge, type Protocol } from '../../../entities/protocol';
+import { selectAllUploadProgress } from '../../../entities/upload';
+import { COMMON, PROTOCOL_LIST_TEXTS, PROTOCOL_PAGE_TEXTS } from '../../../shared/config';
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm">{value || COMMON.notSpecified}</Text>
+    </div>
+  );
+}
+
+/** The protocol's heading card: theme, stage, when and where, chair and secretary, agenda, video progress. */
+export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
+  const upload = useSelector(selectAllUploadProgress)[protocol.id];
+  const place = [protocol.city ? `г. ${protocol.city}` : null, protocol.location].filter(Boolean).join(', ');
+  const processing = protocol.stage === 'video_process' && protocol.progress !== null;
+  const progress = upload ?? (processing ? protocol.progress : null);
+  const progressLabel =
+    upload !== undefined ? PROTOCOL_LIST_TEXTS.uploading(Math.round(upload)) : PROTOCOL_LIST_TEXTS.processing(Math.round(protocol.progress ?? 0));
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="protocol-summary">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} fz="xl">
+            {protocol.theme}
+          </Title>
+          <ProtocolStageBadge stage={protocol.stage} size="lg" />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+          <Fact label={PROTOCOL_PAGE_TEXTS.date} value={formatDateRu(protocol.event_date)} />
+          <Fact label={PROTOCOL_PAGE_TEXTS.time} value={protocol.event_start_time} />
+          <Fact label={PROTOCOL_PAGE_TEXTS.place} value={place} />
+          <Fact label={PROTOCOL_PAGE_TEXTS.director} value={protocol.director?.full_name} />
+          <Fact label={PROTOCOL_PAGE_TEXTS.secretary} value={protocol.secretary?.full_name} />
+        </SimpleGrid>
+        {protocol.agenda && (
+          <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+            {protocol.agenda}
+          </Text>
+        )}
+        {progress !== null && progress !== undefined && (
+          <Stack gap={4}>
+            <Text fz="xs" c="dimmed">
+              {progressLabel}
+            </Text>
+            <Progress value={progress} radius="xl" color={upload !== undefined ? 'purple' : 'orange'} striped animated aria-label={progressLabel} />
+          </Stack>
+        )}
+        {protocol.stage === 'error_video_process' && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={PROTOCOL_PAGE_TEXTS.stageError}>
+            {protocol.stage_error ?? COMMON.unknownError}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProtocolList } from './ui/ProtocolList';

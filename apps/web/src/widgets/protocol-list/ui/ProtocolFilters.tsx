@@ -1,0 +1,37 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ProtocolStage } from '@protocolist/contracts/enums';
+import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES } from '../../../entities/protocol';
+import { FIELD_LABELS, PROTOCOL_FIELDS, PROTOCOL_LIST_TEXTS } from '../../../shared/config';
+
+export interface ProtocolFilterValues {
+  search: string;
+  stage: ProtocolStage | null;
+}
+
+const STAGE_OPTIONS = PROTOCOL_STAGES.map((stage) => ({ value: stage, label: PROTOCOL_STAGE_LABELS[stage] }));
+
+export function ProtocolFilters({ value, onChange }: { value: ProtocolFilterValues; onChange: (value: ProtocolFilterValues) => void }) {
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <TextInput
+        label={FIELD_LABELS.search}
+        placeholder={PROTOCOL_LIST_TEXTS.searchPlaceholder}
+        leftSection={<IconSearch size={16} />}
+        type="search"
+        value={value.search}
+        onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
+        w={{ base: '100%', xs: 320 }}
+      />
+      <Select
+        label={PROTOCOL_FIELDS.stage}
+        placeholder={PROTOCOL_LIST_TEXTS.allStages}
+        data={STAGE_OPTIONS}
+        value={value.stage}
+        onChange={(stage) => onChange({ ...value, stage: (stage as ProtocolStage | null) ?? null })}
+        clearable
+        w={{ base: '100%', xs: 240 }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { isVideoInProgress, protocolListParams, useGetProtocolsQuery } from '../../../entities/protocol';
+import { selectAllUploadProgress } from '../../../entities/upload';
+import { describeError } from '../../../shared/api';
+import { PAGINATION_LABELS, PROTOCOL_LIST_TEXTS } from '../../../shared/config';
+import { EmptyState } from '../../../shared/ui';
+import { ProtocolFilters, type ProtocolFilterValues } from './ProtocolFilters';
+import { ProtocolTable } from './ProtocolTable';
+
+const SEARCH_DEBOUNCE_MS = 400;
+/** While a video is being processed the list refreshes itself to show the stage and progress. */
+const PROCESSING_POLL_MS = 5000;
+
+/** /main/protocols: the secretary's protocols by 15, newest first, with search and a stage filter. */
+export function ProtocolList() {
+  const [filters, setFilters] = useState<ProtocolFilterValues>({ search: '', stage: null });
+  const [page, setPage] = useState(1);
+  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const [polling, setPolling] = useState(false);
+  const uploads = useSelector(selectAllUploadProgress);
+  const protocols = useGetProtocolsQuery(protocolListParams(page, search, filters.stage), {
+    pollingInterval: polling ? PROCESSING_POLL_MS : 0,
+  });
+  const rows = protocols.data?.data ?? [];
+  const processing = rows.some((protocol) => isVideoInProgress(protocol.stage));
+  if (processing !== polling) setPolling(processing);
+
+  const changeFilters = (next: ProtocolFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const filtered = !!search.trim() || !!filters.stage;
+  const lastPage = protocols.data?.meta.last_page ?? 1;
+
+  return (
+    <Stack gap="md">
+      <ProtocolFilters value={filters} onChange={changeFilters} />
+      {protocols.isError ? (
+        <Alert color="red" variant="light" role="alert" title={PROTOCOL_LIST_TEXTS.loadFailed}>
+          {describeError(protocols.error)}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={protocols.isFetching && !protocols.isLoading ? 0.75 : 1}>
+          {!protocols.isLoading && rows.length === 0 ? (
+            filtered ? (
+              <EmptyState text={PROTOCOL_LIST_TEXTS.nothingFound} />
+            ) : (
+              <EmptyState text={PROTOCOL_LIST_TEXTS.empty}>
+                <Text fz="sm" c="dimmed" ta="center">
+                  {PROTOCOL_LIST_TEXTS.emptyHint}
+                </Text>
+              </EmptyState>
+            )
+          ) : (
+            <ProtocolTable protocols={rows} loading={protocols.isLoading} uploads={uploads} />
+          )}
+        </Paper>
+      )}
+      {protocols.data && !protocols.isError && protocols.data.meta.total > 0 && (
+        <Group justify="space-between">
+          <Text fz="sm" c="dimmed">
+            {PROTOCOL_LIST_TEXTS.total(protocols.data.meta.total)}
+          </Text>
+          {lastPage > 1 && (
+            <Pagination
+              total={lastPage}
+              value={Math.min(page, lastPage)}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
+            />
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

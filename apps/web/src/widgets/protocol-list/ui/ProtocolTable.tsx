@@ -1,0 +1,109 @@
+import { Anchor, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconChecklist, IconUsers } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { formatDateRu, ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
+import { PROTOCOL_LIST_TEXTS, protocolPath } from '../../../shared/config';
+import { ProtocolProgress } from './ProtocolProgress';
+
+const SKELETON_ROWS = 6;
+const columns = PROTOCOL_LIST_TEXTS.columns;
+
+interface ProtocolTableProps {
+  protocols: ProtocolListItem[];
+  loading: boolean;
+  uploads: Record<number, number>;
+}
+
+function Count({ value, icon: CountIcon, label }: { value: number; icon: typeof IconUsers; label: string }) {
+  return (
+    <Badge variant="light" color={value > 0 ? 'purple' : 'gray'} radius="sm" leftSection={<CountIcon size={14} />} aria-label={`${label}: ${value}`}>
+      {value}
+    </Badge>
+  );
+}
+
+export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProps) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={72}>{columns.number}</Table.Th>
+            <Table.Th>{columns.theme}</Table.Th>
+            <Table.Th w={110}>{columns.date}</Table.Th>
+            <Table.Th w={170}>{columns.stage}</Table.Th>
+            <Table.Th w={110} ta="center">
+              {columns.members}
+            </Table.Th>
+            <Table.Th w={110} ta="center">
+              {columns.tasks}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading
+            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                <Table.Tr key={row} data-testid="protocol-row-skeleton">
+                  {Array.from({ length: 6 }, (_, cell) => (
+                    <Table.Td key={cell}>
+                      <Skeleton h={16} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : protocols.map((protocol) => (
+                <Table.Tr
+                  key={protocol.id}
+                  data-testid="protocol-row"
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => void navigate(protocolPath(protocol.id))}
+                >
+                  <Table.Td>
+                    <Text fw={600} fz="sm" c="purple.9">
+                      {protocolNumberLabel(protocol.protocol_number)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4}>
+                      <Anchor
+                        component={Link}
+                        to={protocolPath(protocol.id)}
+                        fw={500}
+                        fz="sm"
+                        c="dark"
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {protocol.theme}
+                      </Anchor>
+                      {protocol.agenda && (
+                        <Text fz="xs" c="dimmed" lineClamp={1}>
+                          {protocol.agenda}
+                        </Text>
+                      )}
+                      <ProtocolProgress protocol={protocol} upload={uploads[protocol.id]} />
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{formatDateRu(protocol.event_date)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ProtocolStageBadge stage={protocol.stage} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group justify="center">
+                      <Count value={protocol.members_count} icon={IconUsers} label={columns.members} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group justify="center">
+                      <Count value={protocol.tasks_count} icon={IconChecklist} label={columns.tasks} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProtocolTasks } from './ui/ProtocolTasks';

@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { TaskStatus } from '@protocolist/contracts/enums';
+import { useState } from 'react';
+import { TASK_STATUS_LABELS, TASK_STATUSES, useGetProtocolTasksQuery, type Task } from '../../../entities/task';
+import type { UserRef } from '../../../entities/user';
+import { TaskFormModal } from '../../../features/task-editor';
+import { describeError } from '../../../shared/api';
+import { FIELD_LABELS, TASKS_TEXTS } from '../../../shared/config';
+import { EmptyState } from '../../../shared/ui';
+import { TasksTable } from './TasksTable';
+
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: TASKS_TEXTS.allStatuses },
+  ...TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] })),
+];
+const SEARCH_DEBOUNCE_MS = 400;
+
+interface Editor {
+  opened: boolean;
+  task: Task | null;
+}
+
+/** «Поручения»: the protocol's tasks with a status filter and search; add, edit, complete, delete. */
+export function ProtocolTasks({ protocolId, members }: { protocolId: number; members: readonly UserRef[] }) {
+  const [status, setStatus] = useState<string>(ALL);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [editor, setEditor] = useState<Editor>({ opened: false, task: null });
+  const tasks = useGetProtocolTasksQuery({
+    protocolId,
+    status: status === ALL ? null : (status as TaskStatus),
+    search,
+  });
+  const rows = tasks.data ?? [];
+  const filtered = status !== ALL || !!search.trim();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <SegmentedControl
+            aria-label={TASKS_TEXTS.statusFilter}
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={setStatus}
+          />
+          <TextInput
+            label={FIELD_LABELS.search}
+            placeholder={TASKS_TEXTS.searchPlaceholder}
+            leftSection={<IconSearch size={16} />}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            w={{ base: '100%', xs: 280 }}
+          />
+        </Group>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, task: null })}>
+          {TASKS_TEXTS.add}
+        </Button>
+      </Group>
+      {tasks.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(tasks.error, TASKS_TEXTS.loadFailed)}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={tasks.isFetching && !tasks.isLoading ? 0.75 : 1}>
+          {!tasks.isLoading && rows.length === 0 ? (
+            <EmptyState text={filtered ? TASKS_TEXTS.nothingFound : TASKS_TEXTS.empty} />
+          ) : (
+            <TasksTable
+              protocolId={protocolId}
+              tasks={rows}
+              loading={tasks.isLoading}
+              onEdit={(task) => setEditor({ opened: true, task })}
+            />
+          )}
+        </Paper>
+      )}
+      <TaskFormModal
+        opened={editor.opened}
+        onClose={() => setEditor((current) => ({ ...current, opened: false }))}
+        protocolId={protocolId}
+        members={members}
+        task={editor.task}
+      />
+    </Stack>
+  );
+}

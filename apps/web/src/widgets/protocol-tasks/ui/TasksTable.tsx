@@ -1,0 +1,96 @@
+import { ActionIcon, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { formatDateRu } from '../../../entities/protocol';
+import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
+import { UserAvatar } from '../../../entities/user';
+import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
+import { COMMON, TASKS_TEXTS } from '../../../shared/config';
+
+const columns = TASKS_TEXTS.columns;
+
+interface TasksTableProps {
+  protocolId: number;
+  tasks: Task[];
+  loading: boolean;
+  onEdit: (task: Task) => void;
+}
+
+export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={90} ta="center">
+              {columns.done}
+            </Table.Th>
+            <Table.Th>{columns.essence}</Table.Th>
+            <Table.Th w={220}>{columns.responsible}</Table.Th>
+            <Table.Th w={110}>{columns.deadline}</Table.Th>
+            <Table.Th w={170}>{columns.status}</Table.Th>
+            <Table.Th w={100} ta="right">
+              {columns.actions}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading
+            ? [0, 1, 2].map((row) => (
+                <Table.Tr key={row}>
+                  {Array.from({ length: 6 }, (_, cell) => (
+                    <Table.Td key={cell}>
+                      <Skeleton h={16} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : tasks.map((task) => (
+                <Table.Tr key={task.id} data-testid="task-row" data-status={task.status}>
+                  <Table.Td>
+                    <Group justify="center">
+                      <TaskCompletionCheckbox task={task} protocolId={protocolId} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" td={task.status === 'success' ? 'line-through' : undefined} c={task.status === 'success' ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
+                      {task.essence}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {task.responsible ? (
+                      <Group gap="xs" wrap="nowrap">
+                        <UserAvatar user={task.responsible} size="sm" radius="xl" />
+                        <Text fz="sm">{task.responsible.full_name}</Text>
+                      </Group>
+                    ) : (
+                      COMMON.notSpecified
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" c={task.status === 'expired' ? 'red' : undefined}>
+                      {formatDateRu(task.deadline)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <TaskStatusBadge status={task.status} />
+                      <TaskHistoryPopover task={task} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Tooltip label={TASKS_TEXTS.edit} withArrow>
+                        <ActionIcon variant="subtle" aria-label={TASKS_TEXTS.edit} onClick={() => onEdit(task)}>
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <DeleteTaskButton task={task} protocolId={protocolId} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

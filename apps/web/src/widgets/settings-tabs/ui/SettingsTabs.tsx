@@ -1,0 +1,41 @@
+import { Button, Group } from '@mantine/core';
+import { IconKey, IconUserCircle, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router';
+import { selectRole } from '../../../entities/session';
+import { LAYOUT_TEXTS, mainPath, SETTINGS_TABS, settingsTabsFor, type MainPage } from '../../../shared/config';
+
+const TABS: Partial<Record<MainPage, { label: string; icon: Icon }>> = {
+  settings: { label: SETTINGS_TABS.profile, icon: IconUserCircle },
+  settingsUsers: { label: SETTINGS_TABS.users, icon: IconUsersGroup },
+  settingsKeywords: { label: SETTINGS_TABS.keywords, icon: IconKey },
+};
+
+/** Sections of the settings area the current role may open. */
+export function SettingsTabs() {
+  const role = useSelector(selectRole);
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" gap="xs" aria-label={LAYOUT_TEXTS.settingsSections}>
+      {settingsTabsFor(role).map((page) => {
+        const tab = TABS[page];
+        if (!tab) return null;
+        const active = pathname === mainPath(page);
+        const TabIcon = tab.icon;
+        return (
+          <Button
+            key={page}
+            component={Link}
+            to={mainPath(page)}
+            variant={active ? 'light' : 'subtle'}
+            color={active ? 'purple' : 'gray'}
+            leftSection={<TabIcon size={18} stroke={1.6} />}
+            aria-current={active ? 'page' : undefined}
+          >
+            {tab.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

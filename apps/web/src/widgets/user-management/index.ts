@@ -1,0 +1,1 @@
+export { UserManagement } from './ui/UserManagement';

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useBlockToggle } from '../../../features/user-block';
+import { UserFormModal } from '../../../features/user-editor';
+import { selectRole, selectUserId } from '../../../entities/session';
+import { creatableRoles, useGetUsersQuery, type User } from '../../../entities/user';
+import { describeError } from '../../../shared/api';
+import { USERS_TEXTS } from '../../../shared/config';
+import { EmptyState } from '../../../shared/ui';
+import { UserFilters, type UserFilterValues } from './UserFilters';
+import { UsersTable } from './UsersTable';
+
+export const USERS_PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** The edited user stays set while the modal closes, so its title does not flip during the animation. */
+interface Editor {
+  opened: boolean;
+  user: User | null;
+}
+
+/** User management of PRODUCT.md §5: list with search, filters and paging; create, edit, block. */
+export function UserManagement() {
+  const role = useSelector(selectRole);
+  const userId = useSelector(selectUserId);
+  const [filters, setFilters] = useState<UserFilterValues>({ search: '', withBlocked: false, role: null });
+  const [page, setPage] = useState(1);
+  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const [editor, setEditor] = useState<Editor>({ opened: false, user: null });
+  const toggleBlock = useBlockToggle();
+  const users = useGetUsersQuery({
+    page,
+    limit: USERS_PAGE_SIZE,
+    search,
+    withBlocked: filters.withBlocked,
+    role: role === 'admin' ? filters.role : null,
+  });
+
+  const changeFilters = (next: UserFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const rows = users.data?.data ?? [];
+  const lastPage = users.data?.meta.last_page ?? 1;
+  const canCreate = !!role && creatableRoles(role).length > 0;
+  const createLabel = role && role in USERS_TEXTS.createButton ? USERS_TEXTS.createButton[role as 'admin'] : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <UserFilters value={filters} onChange={changeFilters} withRoleFilter={role === 'admin'} />
+        {canCreate && createLabel && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, user: null })}>
+            {createLabel}
+          </Button>
+        )}
+      </Group>
+      {users.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(users.error, USERS_TEXTS.loadFailed)}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={users.isFetching && !users.isLoading ? 0.7 : 1}>
+          {!users.isLoading && rows.length === 0 ? (
+            <EmptyState text={USERS_TEXTS.empty} />
+          ) : (
+            <UsersTable
+              users={rows}
+              actor={{ id: userId, role }}
+              loading={users.isLoading}
+              onEdit={(user) => setEditor({ opened: true, user })}
+              onToggleBlock={toggleBlock}
+            />
+          )}
+        </Paper>
+      )}
+      {users.data && (
+        <Group justify="space-between">
+          <Text fz="sm" c="dimmed">
+            {USERS_TEXTS.total(users.data.meta.total)}
+          </Text>
+          {lastPage > 1 && (
+            <Pagination
+              total={lastPage}
+              value={Math.min(page, lastPage)}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': USERS_TEXTS.pagination[control] })}
+            />
+          )}
+        </Group>
+      )}
+      {role && (
+        <UserFormModal
+          opened={editor.opened}
+          onClose={() => setEditor((current) => ({ ...current, opened: false }))}
+          actorRole={role}
+          user={editor.user}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import type { Role } from '@protocolist/contracts/enums';
+import { canBlockUser, canEditUser, RoleBadge, UserAvatar, type User } from '../../../entities/user';
+import { COMMON, USERS_TEXTS } from '../../../shared/config';
+
+interface UsersTableProps {
+  users: User[];
+  actor: { id: number | null; role: Role | null };
+  loading: boolean;
+  onEdit: (user: User) => void;
+  onToggleBlock: (user: User) => void;
+}
+
+const SKELETON_ROWS = 5;
+const columns = USERS_TEXTS.columns;
+
+function RowActions({ user, actor, onEdit, onToggleBlock }: Omit<UsersTableProps, 'users' | 'loading'> & { user: User }) {
+  const blockLabel = user.is_active ? USERS_TEXTS.block : USERS_TEXTS.unblock;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {canEditUser(actor, user) && (
+        <Tooltip label={USERS_TEXTS.edit} withArrow>
+          <ActionIcon variant="subtle" aria-label={USERS_TEXTS.edit} onClick={() => onEdit(user)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {canBlockUser(actor, user) && (
+        <Tooltip label={blockLabel} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={user.is_active ? 'red' : 'green'}
+            aria-label={blockLabel}
+            onClick={() => onToggleBlock(user)}
+          >
+            {user.is_active ? <IconLock size={18} /> : <IconLockOpen size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: UsersTableProps) {
+  const withManager = actor.role === 'admin';
+  const columnCount = withManager ? 8 : 7;
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{columns.fullName}</Table.Th>
+            <Table.Th>{columns.email}</Table.Th>
+            <Table.Th>{columns.role}</Table.Th>
+            <Table.Th>{columns.department}</Table.Th>
+            <Table.Th>{columns.position}</Table.Th>
+            {withManager && <Table.Th>{columns.manager}</Table.Th>}
+            <Table.Th>{columns.status}</Table.Th>
+            <Table.Th ta="right">{columns.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading
+            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
+                <Table.Tr key={row} data-testid="user-row-skeleton">
+                  {Array.from({ length: columnCount }, (_, cell) => (
+                    <Table.Td key={cell}>
+                      <Skeleton h={16} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : users.map((user) => (
+                <Table.Tr key={user.id} data-testid="user-row" opacity={user.is_active ? 1 : 0.65}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <UserAvatar user={user} size="sm" radius="xl" />
+                      <Text fz="sm" fw={500}>
+                        {user.full_name}
+                      </Text>
+                      {user.id === actor.id && (
+                        <Badge size="xs" variant="outline">
+                          {USERS_TEXTS.self}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{user.email ?? COMMON.notSpecified}</Table.Td>
+                  <Table.Td>
+                    <RoleBadge role={user.role} />
+                  </Table.Td>
+                  <Table.Td>{user.department || COMMON.notSpecified}</Table.Td>
+                  <Table.Td>{user.position || COMMON.notSpecified}</Table.Td>
+                  {withManager && <Table.Td>{user.manager?.full_name ?? COMMON.notSpecified}</Table.Td>}
+                  <Table.Td>
+                    <Badge variant="dot" color={user.is_active ? 'green' : 'red'}>
+                      {user.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions user={user} actor={actor} onEdit={onEdit} onToggleBlock={onToggleBlock} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,164 @@
+import { ActionIcon, Alert, Badge, Box, Button, Group, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState, type KeyboardEvent } from 'react';
+import type { TranscriptSegment } from '../../../entities/protocol';
+import { formatTimecode } from '../../../entities/video';
+import { PLAYER_TEXTS } from '../../../shared/config';
+
+interface SegmentRowProps {
+  segment: TranscriptSegment;
+  index: number;
+  active: boolean;
+  onSeek: (seconds: number) => void;
+  onEdit: () => void;
+}
+
+/** One fragment: time, speaker, text; the one playing now is highlighted, a click jumps to it. */
+export function TranscriptSegmentRow({ segment, index, active, onSeek, onEdit }: SegmentRowProps) {
+  const time = formatTimecode(segment.start);
+  return (
+    <Box
+      data-index={index}
+      data-testid="transcript-segment"
+      data-active={active ? 'true' : undefined}
+      aria-current={active ? 'true' : undefined}
+      px="sm"
+      py={6}
+      onClick={() => onSeek(segment.start)}
+      style={{
+        cursor: 'pointer',
+        borderRadius: 'var(--mantine-radius-sm)',
+        borderLeft: `3px solid ${active ? 'var(--mantine-color-purple-6)' : 'transparent'}`,
+        background: active ? 'var(--mantine-color-purple-0)' : undefined,
+        transition: 'background 150ms ease',
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Badge
+            component="button"
+            type="button"
+            variant={active ? 'filled' : 'light'}
+            color={active ? 'purple' : 'gray'}
+            radius="sm"
+            style={{ cursor: 'pointer', flexShrink: 0 }}
+            aria-label={PLAYER_TEXTS.seek(time)}
+            onClick={(event) => {
+              event.stopPropagation();
+              onSeek(segment.start);
+            }}
+          >
+            {time}
+          </Badge>
+          <Text fz="sm" fw={600} c={segment.speaker ? 'purple.8' : 'dimmed'} truncate>
+            {segment.speaker || PLAYER_TEXTS.speakerUnknown}
+          </Text>
+        </Group>
+        <Tooltip label={PLAYER_TEXTS.edit}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={PLAYER_TEXTS.edit}
+            onClick={(event) => {
+              event.stopPropagation();
+              onEdit();
+            }}
+          >
+            <IconPencil size={14} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Text fz="sm" mt={2} style={{ whiteSpace: 'pre-wrap' }}>
+        {segment.text}
+      </Text>
+    </Box>
+  );
+}
+
+interface SegmentEditorProps {
+  segment: TranscriptSegment;
+  saving: boolean;
+  failure: string | null;
+  onSave: (patch: Pick<TranscriptSegment, 'speaker' | 'text'>) => void;
+  onCancel: () => void;
+}
+
+/** Inline correction of speaker and text: Enter saves, Shift+Enter breaks the line, Esc cancels. */
+export function TranscriptSegmentEditor({ segment, saving, failure, onSave, onCancel }: SegmentEditorProps) {
+  const [speaker, setSpeaker] = useState(segment.speaker ?? '');
+  const [text, setText] = useState(segment.text);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    if (!text.trim()) {
+      setError(PLAYER_TEXTS.textRequired);
+      return;
+    }
+    onSave({ speaker: speaker.trim() || null, text: text.trim() });
+  };
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Stack
+      gap="xs"
+      p="sm"
+      data-testid="transcript-segment-editor"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-gray-0)', border: '1px solid var(--mantine-color-purple-2)' }}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
+          {formatTimecode(segment.start)}
+        </Badge>
+        <TextInput
+          size="xs"
+          aria-label={PLAYER_TEXTS.speaker}
+          placeholder={PLAYER_TEXTS.speaker}
+          value={speaker}
+          onChange={(event) => setSpeaker(event.currentTarget.value)}
+          onKeyDown={keys}
+          style={{ flex: 1 }}
+        />
+      </Group>
+      <Textarea
+        size="sm"
+        aria-label={PLAYER_TEXTS.text}
+        autosize
+        minRows={2}
+        maxRows={8}
+        data-autofocus
+        autoFocus
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={keys}
+      />
+      {failure && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fz="xs" c="dimmed">
+          {PLAYER_TEXTS.keysHint}
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={onCancel}>
+            {PLAYER_TEXTS.cancel}
+          </Button>
+          <Button size="xs" loading={saving} onClick={submit}>
+            {PLAYER_TEXTS.save}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

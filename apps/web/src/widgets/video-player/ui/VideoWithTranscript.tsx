@@ -1,0 +1,32 @@
+import { Grid } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import type { TranscriptSegment } from '../../../entities/protocol';
+import { segmentIndexAt } from '../../../entities/video';
+import type { PlayerHandle } from '../model/use-player-handle';
+import { TranscriptPanel } from './TranscriptPanel';
+import { VideoPlayer } from './VideoPlayer';
+
+const TRANSCRIPT_HEIGHT = 380;
+
+/** Player and transcript side by side (one under the other on narrow screens), kept in step. */
+export function VideoWithTranscript({ protocolId, segments, handle }: { protocolId: number; segments: TranscriptSegment[]; handle: PlayerHandle }) {
+  const [active, setActive] = useState(-1);
+  const follow = useCallback((seconds: number) => setActive(segmentIndexAt(segments, seconds)), [segments]);
+
+  return (
+    <Grid gutter="lg" align="stretch">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <VideoPlayer protocolId={protocolId} handle={handle} onTime={follow} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <TranscriptPanel
+          protocolId={protocolId}
+          segments={segments}
+          active={active}
+          onSeek={(seconds) => handle.seek(seconds)}
+          height={TRANSCRIPT_HEIGHT}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
