@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SuggestedMember, SuggestedTask } from './suggestions.ts';
 import { PROTOCOL_STAGES, type ProtocolStage, type ProtocolStatus } from './enums.ts';
 import { id, isoDate, optionalText, pageQuery, requiredText, time } from './fields.ts';
 import type { UserRef } from './users.ts';
@@ -144,7 +145,9 @@ export interface Protocol extends ProtocolListItem {
   sections_edited: boolean;
   final_transcript: ProtocolSection[] | null;
   summary: string | null;
-  suggested_tasks: unknown[];
-  suggested_members: unknown[];
+  suggested_tasks: SuggestedTask[];
+  suggested_members: SuggestedMember[];
+  /** The WebVTT/SRT transcript file uploaded with the video, used instead of speech recognition. */
+  subtitles: { name: string; size: number } | null;
   members: ProtocolMember[];
 }

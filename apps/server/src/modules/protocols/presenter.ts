@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { SuggestedMember, SuggestedTask } from '@protocolist/contracts/suggestions';
 import { PROTOCOL_STAGE_LABELS } from '@protocolist/contracts/enums';
 import {
   PROTOCOL_MESSAGES,
@@ -92,6 +93,7 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
       final_transcript: protocols.final_transcript,
       suggested_tasks: protocols.suggested_tasks,
       suggested_members: protocols.suggested_members,
+      subtitles: protocols.subtitles,
     })
     .from(protocols)
     .where(eq(protocols.id, protocolId));
@@ -105,8 +107,9 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
     sections_edited: row.sections_edited,
     final_transcript: row.final_transcript,
     summary: row.summary,
-    suggested_tasks: row.suggested_tasks ?? [],
-    suggested_members: row.suggested_members ?? [],
+    suggested_tasks: (row.suggested_tasks ?? []) as SuggestedTask[],
+    suggested_members: (row.suggested_members ?? []) as SuggestedMember[],
+    subtitles: row.subtitles ? { name: row.subtitles.name, size: row.subtitles.size } : null,
     members: await listProtocolMembers(app, protocolId),
   };
 }

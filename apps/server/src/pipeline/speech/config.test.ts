@@ -1,0 +1,82 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSpeechConfig } from './config.ts';
+import { createSpeechEngine } from './factory.ts';
+
+describe('loadSpeechConfig', () => {
+  it('defaults to the local whisper engine', () => {
+    expect(loadSpeechConfig({}, '/data')).toEqual({
+      engine: 'whisper',
+      whisper: {
+        model: 'small',
+        dataDir: '/data',
+        autoDownload: false,
+        modelBaseUrl: 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main',
+        threads: 0,
+        audioCtx: 0,
+      },
+      openai: { url: null, apiKey: null, model: 'whisper-1', maxBytes: 24 * 1024 * 1024 },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadSpeechConfig(
+      {
+        ASR_ENGINE: 'openai',
+        ASR_URL: 'http://gpu:8000',
+        ASR_API_KEY: 'key',
+        ASR_MODEL: 'large-v3',
+        ASR_MAX_BYTES: '1000000',
+        WHISPER_MODEL: 'large-v3-turbo',
+        WHISPER_AUTO_DOWNLOAD: '1',
+        WHISPER_MODEL_BASE_URL: 'http://mirror/models',
+        WHISPER_THREADS: '8',
+        WHISPER_AUDIO_CTX: '768',
+      },
+      '/data',
+    );
+    expect(config).toEqual({
+      engine: 'openai',
+      whisper: { model: 'large-v3-turbo', dataDir: '/data', autoDownload: true, modelBaseUrl: 'http://mirror/models', threads: 8, audioCtx: 768 },
+      openai: { url: 'http://gpu:8000', apiKey: 'key', model: 'large-v3', maxBytes: 1_000_000 },
+    });
+  });
+
+  it('rejects bad values with Russian messages', () => {
+    expect(() => loadSpeechConfig({ ASR_ENGINE: 'vosk' }, '/d')).toThrow('ASR_ENGINE: whisper, openai, subtitles, получено «vosk»');
+    expect(() => loadSpeechConfig({ ASR_ENGINE: 'openai' }, '/d')).toThrow('ASR_URL обязателен при ASR_ENGINE=openai');
+    expect(() => loadSpeechConfig({ ASR_URL: 'gpu:8000' }, '/d')).toThrow('ASR_URL должен начинаться с http:// или https://');
+    expect(() => loadSpeechConfig({ WHISPER_THREADS: 'many' }, '/d')).toThrow('WHISPER_THREADS должен быть целым числом, получено «many»');
+    expect(() => loadSpeechConfig({ ASR_MAX_BYTES: '1000' }, '/d')).toThrow('ASR_MAX_BYTES должен быть не меньше 65536');
+  });
+});
+
+describe('createSpeechEngine', () => {
+  it('picks the engine from the config, subtitles first when uploaded', async () => {
+    const whisper = loadSpeechConfig({}, '/data');
+    expect(createSpeechEngine(whisper).name).toBe('whisper');
+    expect(createSpeechEngine(loadSpeechConfig({ ASR_ENGINE: 'openai', ASR_URL: 'http://x' }, '/d')).name).toBe('openai');
+    const dir = await mkdtemp(path.join(tmpdir(), 'factory-'));
+    try {
+      const vtt = path.join(dir, 'meeting.vtt');
+      await writeFile(vtt, 'WEBVTT\n\n00:00.000 --> 00:01.500\n<v Иванов И. И.>Начинаем.\n');
+      const engine = createSpeechEngine(whisper, { subtitlesPath: vtt });
+      expect(engine.name).toBe('subtitles');
+      expect(await engine.transcribe('/unused.wav', { language: 'ru' })).toEqual([{ start: 0, end: 1.5, speaker: 'Иванов И. И.', text: 'Начинаем.' }]);
+      const notSubtitles = path.join(dir, 'notes.srt');
+      await writeFile(notSubtitles, 'просто текст');
+      await expect(createSpeechEngine(whisper, { subtitlesPath: notSubtitles }).transcribe('/unused.wav', { language: 'ru' })).rejects.toThrow(
+        'Файл субтитров не распознан: нужен формат WebVTT или SRT',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('asks for subtitles when recognition is switched off', async () => {
+    const engine = createSpeechEngine(loadSpeechConfig({ ASR_ENGINE: 'subtitles' }, '/d'));
+    await expect(engine.transcribe('/unused.wav', { language: 'ru' })).rejects.toMatchObject({ code: 'subtitles_missing' });
+  });
+});

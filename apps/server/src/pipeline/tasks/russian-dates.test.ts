@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, findDeadline } from './russian-dates.ts';
+import { parseCardinal, parseOrdinal } from './russian-numbers.ts';
+
+// 2026-11-10 is a Tuesday.
+const MEETING = '2026-11-10';
+
+describe('findDeadline', () => {
+  it.each([
+    ['до двадцать пятого ноября', '2026-11-25'],
+    ['до 25 ноября', '2026-11-25'],
+    ['к 1 декабря', '2026-12-01'],
+    ['до первого декабря', '2026-12-01'],
+    ['к первому декабря', '2026-12-01'],
+    ['в срок до тридцать первого декабря', '2026-12-31'],
+    ['до 15 января', '2027-01-15'],
+    ['к двадцать третьему февраля', '2027-02-23'],
+    ['не позднее 3 марта 2027 года', '2027-03-03'],
+    ['до 25-го ноября', '2026-11-25'],
+    ['срок — 25.11.2026', '2026-11-25'],
+    ['до 05.12', '2026-12-05'],
+    ['к пятнице', '2026-11-13'],
+    ['до понедельника', '2026-11-16'],
+    ['во вторник', '2026-11-17'],
+    ['до следующей пятницы', '2026-11-20'],
+    ['в течение двух недель', '2026-11-24'],
+    ['в течение 10 дней', '2026-11-20'],
+    ['в течение недели', '2026-11-17'],
+    ['в течение месяца', '2026-12-10'],
+    ['через неделю', '2026-11-17'],
+    ['через три рабочих дня', '2026-11-13'],
+    ['через двадцать пять дней', '2026-12-05'],
+    ['до конца месяца', '2026-11-30'],
+    ['до конца недели', '2026-11-13'],
+    ['до конца года', '2026-12-31'],
+    ['до конца квартала', '2026-12-31'],
+    ['до конца января', '2027-01-31'],
+    ['до середины декабря', '2026-12-15'],
+    ['на следующей неделе', '2026-11-20'],
+    ['к 20-му числу', '2026-11-20'],
+    ['до пятого числа', '2026-12-05'],
+    ['завтра', '2026-11-11'],
+    ['послезавтра', '2026-11-12'],
+    ['ДО ПЕРВОГО ДЕКАБРЯ', '2026-12-01'],
+  ])('«%s» → %s', (phrase, expected) => {
+    expect(findDeadline(`Подготовить отчёт ${phrase}.`, MEETING)?.date).toBe(expected);
+  });
+
+  it('rolls the year over only for months before the meeting month', () => {
+    expect(findDeadline('до 25 ноября', '2026-12-20')?.date).toBe('2027-11-25');
+    expect(findDeadline('до 5 ноября', MEETING)?.date).toBe('2026-11-05');
+    expect(findDeadline('до 10 января', '2026-01-20')?.date).toBe('2026-01-10');
+  });
+
+  it('handles month ends and leap years', () => {
+    expect(findDeadline('через месяц', '2027-01-31')?.date).toBe('2027-02-28');
+    expect(findDeadline('через месяц', '2028-01-31')?.date).toBe('2028-02-29');
+    expect(findDeadline('до 29 февраля', '2026-11-10')).toBeNull();
+    expect(findDeadline('до 29 февраля', '2027-12-01')?.date).toBe('2028-02-29');
+    expect(findDeadline('к пятнице', '2026-11-13')?.date).toBe('2026-11-20');
+    expect(findDeadline('до конца недели', '2026-11-14')?.date).toBe('2026-11-20');
+  });
+
+  it('prefers the date introduced as a deadline and reports where the phrase is', () => {
+    const text = 'Отчёт за 10 ноября сдать до двадцать пятого ноября.';
+    expect(findDeadline(text, MEETING)).toEqual({ date: '2026-11-25', index: 25, length: 25, strong: true });
+    expect(text.slice(25, 50)).toBe('до двадцать пятого ноября');
+  });
+
+  it('finds nothing where there is no date', () => {
+    for (const text of ['Предлагаю увеличить гарантийный срок до трёх лет', 'Пятнадцать процентов', '1.5 миллиона', 'до 31 февраля']) {
+      expect(findDates(text, MEETING)).toEqual([]);
+    }
+  });
+});
+
+describe('number words', () => {
+  it('reads ordinals in any case', () => {
+    expect(parseOrdinal('двадцать пятого')).toBe(25);
+    expect(parseOrdinal('третьего')).toBe(3);
+    expect(parseOrdinal('первому')).toBe(1);
+    expect(parseOrdinal('пятнадцатое')).toBe(15);
+    expect(parseOrdinal('тридцать первого')).toBe(31);
+    expect(parseOrdinal('двадцать пятнадцатого')).toBeNull();
+  });
+
+  it('reads cardinals', () => {
+    expect(parseCardinal('двух')).toBe(2);
+    expect(parseCardinal('двадцати пяти')).toBe(25);
+    expect(parseCardinal('14')).toBe(14);
+    expect(parseCardinal('пяти двух')).toBeNull();
+  });
+});

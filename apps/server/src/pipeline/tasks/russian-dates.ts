@@ -1,0 +1,142 @@
+import {
+  addDays, addMonths, addWorkingDays, isoWeekday, lastDayOfMonth, makeDate, parseIsoDate, toIsoDate,
+} from './calendar.ts';
+import { fold } from './russian-names.ts';
+import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from './russian-numbers.ts';
+
+export interface FoundDeadline {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** Where the phrase (with its preposition) is in the text. */
+  index: number;
+  length: number;
+  /** Introduced by до / к / не позднее / срок …, so it is a deadline and not just any date. */
+  strong: boolean;
+}
+
+const MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
+const MONTH = '(?<month>январ[яье]|феврал[яье]|марта?|апрел[яье]|ма[яйе]|июн[яье]|июл[яье]|августа?|сентябр[яье]|октябр[яье]|ноябр[яье]|декабр[яье])';
+const WEEKDAYS = ['понедельник', 'вторник', 'сред', 'четверг', 'пятниц', 'суббот', 'воскресень'];
+
+const START = '(?<![\\p{L}\\d])';
+const END = '(?![\\p{L}\\d])';
+const PREPOSITION = '(?:не\\s+позднее|не\\s+позже|до|к|ко|по)';
+/** «до», «срок — до», «срок исполнения:», «в срок до» … */
+const LEAD = `(?<lead>(?:(?:в\\s+)?срок(?:ом)?(?:\\s+исполнения)?\\s*[:—–-]?\\s*)?${PREPOSITION}\\s+|(?:в\\s+)?срок(?:ом)?(?:\\s+исполнения)?\\s*[:—–-]?\\s*)?`;
+
+type Groups = Record<string, string | undefined>;
+type Resolve = (groups: Groups, meeting: Date) => Date | null;
+/** Phrases that set a deadline without a preposition («в течение двух недель», «на следующей неделе»). */
+const ITSELF = true;
+
+function monthNumber(word: string): number {
+  return MONTHS.findIndex((stem, i) => (i === 4 ? /^ма[яйе]$/.test(word) : word.startsWith(stem))) + 1;
+}
+
+/** A day of a month without a year: the meeting's year, or the next one when the month is already behind. */
+function dayOfMonth(meeting: Date, day: number | null, month: number, year?: string): Date | null {
+  if (!day || !month) return null;
+  if (year) return makeDate(Number(year.length === 2 ? `20${year}` : year), month, day);
+  const meetingMonth = meeting.getUTCMonth() + 1;
+  return makeDate(meeting.getUTCFullYear() + (month < meetingMonth ? 1 : 0), month, day);
+}
+
+function weekdayAfter(meeting: Date, weekday: number, nextWeek: boolean): Date {
+  if (nextWeek) return addDays(meeting, 7 - isoWeekday(meeting) + weekday);
+  return addDays(meeting, (weekday - isoWeekday(meeting) + 7) % 7 || 7);
+}
+
+/** Friday of the meeting's week, or of the next one when the meeting is on Friday or at the weekend. */
+function endOfWeek(meeting: Date, nextWeek: boolean): Date {
+  const friday = addDays(meeting, 5 - isoWeekday(meeting));
+  return nextWeek || friday <= meeting ? addDays(friday, 7) : friday;
+}
+
+function period(meeting: Date, amount: number, unit: string, working: boolean): Date | null {
+  if (unit.startsWith('д')) return working ? addWorkingDays(meeting, amount) : addDays(meeting, amount);
+  if (unit.startsWith('нед')) return addDays(meeting, amount * 7);
+  if (unit.startsWith('мес')) return addMonths(meeting, amount);
+  if (unit.startsWith('г') || unit === 'лет') return addMonths(meeting, amount * 12);
+  return null;
+}
+
+const RULES: [string, Resolve, boolean?][] = [
+  // до 25 ноября [2026 года], к 1-му декабря
+  [`(?<day>\\d{1,2})(?:-?(?:го|е|ого|му|ое))?\\s+${MONTH}(?:\\s+(?<year>\\d{4})(?:\\s*(?:года|г\\.?))?)?`,
+    (g, m) => dayOfMonth(m, Number(g.day), monthNumber(g.month!), g.year)],
+  // до двадцать пятого ноября, к первому декабря
+  [`(?<ordinal>${ORDINAL_WORDS})\\s+${MONTH}(?:\\s+(?<year>\\d{4})(?:\\s*(?:года|г\\.?))?)?`,
+    (g, m) => dayOfMonth(m, parseOrdinal(g.ordinal!), monthNumber(g.month!), g.year)],
+  // до 25.11, до 25.11.2026
+  [`(?<day>\\d{1,2})\\.(?<mm>\\d{2})(?:\\.(?<year>\\d{4}|\\d{2}))?`,
+    (g, m) => dayOfMonth(m, Number(g.day), Number(g.mm), g.year)],
+  // до 25-го числа, к пятому числу
+  [`(?:(?<day>\\d{1,2})(?:-?(?:го|е|ого|му))?|(?<ordinal>${ORDINAL_WORDS}))\\s+числ[ауо]`,
+    (g, m) => {
+      const day = g.day ? Number(g.day) : parseOrdinal(g.ordinal!);
+      if (!day) return null;
+      const month = m.getUTCMonth() + 1 + (day <= m.getUTCDate() ? 1 : 0);
+      return makeDate(m.getUTCFullYear() + (month > 12 ? 1 : 0), ((month - 1) % 12) + 1, day);
+    }],
+  // к пятнице, до следующего понедельника, в среду
+  [`(?:(?:в|во|на)\\s+)?(?:(?<next>следующ|ближайш)[а-я]*\\s+)?(?<weekday>понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)[а-я]*`,
+    (g, m) => weekdayAfter(m, WEEKDAYS.indexOf(g.weekday!) + 1, g.next === 'следующ')],
+  // в течение двух недель, через 10 рабочих дней, в течение месяца
+  [`(?:в\\s+течение|через|не\\s+позднее\\s+чем\\s+через)\\s+(?:(?<amount>${CARDINAL})\\s+)?(?<working>рабоч(?:их|ий|его)\\s+|календарн(?:ых|ый|ого)\\s+)?(?<unit>дн(?:я|ей|ю)|день|недел[иьюя]|месяц(?:а|ев)?|год(?:а)?|лет)`,
+    (g, m) => {
+      const amount = g.amount ? parseCardinal(g.amount) : 1;
+      return amount ? period(m, amount, g.unit!, g.working?.startsWith('рабоч') ?? false) : null;
+    }, ITSELF],
+  // до конца месяца / недели / квартала / года / ноября
+  [`(?:конц[ауе]|окончани[яюе])\\s+(?:(?:этой|текущей|этого|текущего)\\s+)?(?:(?<next>следующ)[а-я]*\\s+)?(?:(?<unit>недели|месяца|квартала|года)|${MONTH})`,
+    (g, m) => {
+      const year = m.getUTCFullYear();
+      const month = m.getUTCMonth() + 1;
+      if (g.month) {
+        const target = monthNumber(g.month);
+        return lastDayOfMonth(year + (target < month ? 1 : 0), target);
+      }
+      if (g.unit === 'недели') return endOfWeek(m, !!g.next);
+      if (g.unit === 'месяца') return g.next ? lastDayOfMonth(year, month + 1) : lastDayOfMonth(year, month);
+      if (g.unit === 'квартала') return lastDayOfMonth(year, Math.ceil(month / 3) * 3 + (g.next ? 3 : 0));
+      return makeDate(year + (g.next ? 1 : 0), 12, 31);
+    }],
+  // на этой / следующей неделе
+  [`на\\s+(?:(?<next>следующ)|эт|текущ)[а-я]*\\s+неделе`, (g, m) => endOfWeek(m, !!g.next), ITSELF],
+  // до середины декабря
+  [`середин[ыеу]\\s+(?:(?<unit>месяца)|${MONTH})`,
+    (g, m) => {
+      const month = g.month ? monthNumber(g.month) : m.getUTCMonth() + 1;
+      return dayOfMonth(m, 15, month);
+    }],
+  [`(?<word>сегодня|завтра|послезавтра)`, (g, m) => addDays(m, ['сегодня', 'завтра', 'послезавтра'].indexOf(g.word!))],
+];
+
+const COMPILED = RULES.map(([body, resolve, itself = false]) => ({
+  pattern: new RegExp(`${START}${LEAD}${body}${END}`, 'gu'),
+  resolve,
+  itself,
+}));
+
+/** Every date phrase in the text, resolved against the meeting date, in reading order. */
+export function findDates(text: string, meetingDate: string): FoundDeadline[] {
+  const folded = fold(text);
+  const meeting = parseIsoDate(meetingDate);
+  const found: FoundDeadline[] = [];
+  for (const { pattern, resolve, itself } of COMPILED) {
+    for (const match of folded.matchAll(pattern)) {
+      const date = resolve(match.groups ?? {}, meeting);
+      if (!date) continue;
+      const overlaps = found.some((f) => match.index < f.index + f.length && f.index < match.index + match[0].length);
+      if (overlaps) continue;
+      found.push({ date: toIsoDate(date), index: match.index, length: match[0].length, strong: itself || !!match.groups?.lead });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The deadline a sentence sets: the first date introduced by до / к / срок …, else the first date at all. */
+export function findDeadline(text: string, meetingDate: string): FoundDeadline | null {
+  const dates = findDates(text, meetingDate);
+  return dates.find((d) => d.strong) ?? dates[0] ?? null;
+}
