@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSpeechConfig, type SpeechConfig } from './pipeline/speech/config.ts';
+import { loadLlmConfig, type LlmConfig } from './pipeline/llm/config.ts';
 
 export interface Config {
   port: number;
@@ -21,6 +22,8 @@ export interface Config {
   webDist: string | null;
   maxUploadBytes: number;
   speech: SpeechConfig;
+  /** Optional OpenAI-compatible chat endpoint that refines the summary and tasks. */
+  llm: LlmConfig | null;
   /** First wait before a failed video processing job runs again (doubles each time). */
   processingRetryDelaySeconds: number;
   /** How often idle job workers look for new jobs. */
@@ -74,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 4 * 1024 ** 3),
     speech: loadSpeechConfig(env, dataDir),
+    llm: loadLlmConfig(env),
     processingRetryDelaySeconds: int(env, 'PROCESSING_RETRY_DELAY_SECONDS', 30),
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS || 2)),
     mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_SECONDS', 30),

@@ -119,6 +119,8 @@ describe('video processing with the whisper engine', () => {
       ...FAST_JOBS,
       ASR_ENGINE: 'whisper',
       WHISPER_MODEL: `${SHARED_DIR}/models/whisper/for-tests-ggml-tiny.bin`,
+      WHISPER_AUDIO_CTX: '64',
+      WHISPER_THREADS: '1',
     });
     try {
       const { secretary } = await meetingPeople(t.app);

@@ -11,6 +11,7 @@ import { MediaError } from '../../pipeline/media/errors.ts';
 import { createSpeechEngine } from '../../pipeline/speech/factory.ts';
 import { SpeechError } from '../../pipeline/speech/types.ts';
 import { suggestMembers, suggestTasks } from '../../pipeline/tasks/index.ts';
+import { refineWithLlm } from '../../pipeline/llm/refine.ts';
 import { draftSections, sectionKeywords } from '../protocols/sections-service.ts';
 import { getOrganizationSettings } from '../settings/service.ts';
 
@@ -75,11 +76,22 @@ export async function runPipeline(
       .from(users)
       .where(and(eq(users.is_active, true), ne(users.role, 'admin')));
     const { timezone } = await getOrganizationSettings(app);
-    const taskSuggestions = suggestTasks(transcript, {
-      members: members.length > 0 ? members : directory,
-      meetingDate: protocol.event_date,
-      timezone,
-    });
+    const candidates = members.length > 0 ? members : directory;
+    const ruleTasks = suggestTasks(transcript, { members: candidates, meetingDate: protocol.event_date, timezone });
+    const refined = await refineWithLlm(
+      {
+        segments: transcript,
+        members: candidates,
+        meetingDate: protocol.event_date,
+        theme: protocol.theme,
+        agenda: protocol.agenda,
+        tasks: ruleTasks,
+      },
+      app.config.llm,
+    );
+    if (refined.error) app.log.warn({ protocolId: protocol.id, reason: refined.error }, 'LLM refinement skipped');
+    if (refined.summary) patch.summary = refined.summary;
+    const taskSuggestions = refined.tasks;
     const memberIds = new Set(members.map((m) => m.id));
     const memberSuggestions = suggestMembers(transcript, directory).filter((s) => !memberIds.has(s.user_id));
     patch.suggested_tasks = taskSuggestions.map((s) => ({ id: randomUUID(), ...s }));
