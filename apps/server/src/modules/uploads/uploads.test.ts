@@ -5,25 +5,7 @@ import { eq } from 'drizzle-orm';
 import { protocols } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { MEETING_MP4, chunksOf, multipart, readAsset, sha256 } from '../../test/files.ts';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
-
-let numbers = 0;
-export async function insertProtocol(app: FastifyInstance, secretaryId: number, stage: ProtocolStage = 'no_video') {
-  numbers += 1;
-  const [row] = await app.db
-    .insert(protocols)
-    .values({ secretary_id: secretaryId, protocol_number: numbers, theme: 'Закупки', event_date: '2026-11-10', stage })
-    .returning();
-  return row!;
-}
-
-export function sendChunk(app: FastifyInstance, user: TestUser, protocolId: number, index: number, total: number, data: Buffer) {
-  const body = multipart(
-    { total_chunks: String(total), chunk_index: String(index) },
-    { video: { name: 'meeting.mp4', data, type: 'video/mp4' } },
-  );
-  return api(app, user, { method: 'POST', url: `/api/protocols/${protocolId}/upload-chunks`, ...body });
-}
+import { insertProtocol, sendChunk } from './test-fixtures.ts';
 
 async function storedVideo(app: FastifyInstance, protocolId: number) {
   const [row] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
