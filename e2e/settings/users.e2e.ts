@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2E } from '../support/e2e.ts';
+import { ADMIN } from '../support/server.ts';
+import { atPath, gone, signIn, signInWithForm, visible } from '../support/browser.ts';
+
+function rows(page: Page) {
+  return page.getByTestId('user-row');
+}
+
+function rowOf(page: Page, text: string) {
+  return rows(page).filter({ hasText: text });
+}
+
+async function openUsersPage(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Настройки' }).click();
+  await page.getByRole('link', { name: 'Пользователи' }).click();
+  await atPath(page, '/main/settings/users');
+  await visible(page.getByRole('heading', { name: 'Пользователи', exact: true }));
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Поиск').fill(text);
+}
+
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await atPath(page, '/login');
+}
+
+describe('settings: users', () => {
+  const e2e = useE2E();
+
+  test('admin creates a manager, the manager creates a secretary, the secretary signs in to /main/home', async () => {
+    const { page } = e2e;
+    const tag = randomUUID().slice(0, 6);
+    const manager = { name: `Иванов Олег ${tag}`, email: `boss-${tag}@e2e.test`, password: 'manager-pass' };
+    const secretary = { name: `Смирнова Ольга ${tag}`, email: `sec-${tag}@e2e.test`, password: 'secretary-pass' };
+
+    await signInWithForm(page, ADMIN.email, ADMIN.password);
+    await atPath(page, '/main/settings');
+    await openUsersPage(page);
+    await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+    const adminDialog = await visible(page.getByRole('dialog', { name: 'Новый пользователь' }));
+    expect(await adminDialog.getByRole('textbox', { name: 'Роль', exact: true }).inputValue()).toBe('Руководитель');
+    await adminDialog.getByLabel('ФИО').fill(manager.name);
+    await adminDialog.getByLabel('E-mail').fill(manager.email);
+    await adminDialog.getByLabel('Пароль (необязательно)').fill(manager.password);
+    await adminDialog.getByRole('button', { name: 'Создать' }).click();
+    await visible(page.getByText('Пользователь создан'));
+    await gone(page.getByRole('dialog'));
+    const managerRow = await visible(rowOf(page, manager.name));
+    expect(await managerRow.textContent()).toContain('Руководитель');
+    await logout(page);
+
+    await signInWithForm(page, manager.email, manager.password);
+    await atPath(page, '/main/secretaries');
+    await openUsersPage(page);
+    await page.getByRole('button', { name: 'Добавить секретаря' }).click();
+    const managerDialog = await visible(page.getByRole('dialog', { name: 'Новый секретарь' }));
+    await managerDialog.getByLabel('ФИО').fill(secretary.name);
+    await managerDialog.getByLabel('E-mail').fill(secretary.email);
+    await managerDialog.getByLabel('Пароль (необязательно)').fill(secretary.password);
+    await managerDialog.getByRole('button', { name: 'Создать' }).click();
+    await visible(page.getByText('Пользователь создан'));
+    const secretaryRow = await visible(rowOf(page, secretary.name));
+    expect(await secretaryRow.textContent()).toContain('Секретарь');
+    await logout(page);
+
+    await signInWithForm(page, secretary.email, secretary.password);
+    await atPath(page, '/main/home');
+    await visible(page.getByRole('heading', { name: 'Главная', exact: true }));
+  });
+
+  test('search narrows the list by name or e-mail', async () => {
+    const { page } = e2e;
+    const tag = randomUUID().slice(0, 6);
+    const first = await e2e.api.createUser('manager', { full_name: `Зайцев Пётр ${tag}` });
+    await e2e.api.createUser('manager', { full_name: `Зайцева Мария ${tag}` });
+    await e2e.api.createUser('manager', { full_name: `Волков Иван ${tag}` });
+    await signIn(page, e2e.api, ADMIN, '/main/settings/users');
+    await visible(rows(page).first());
+
+    await search(page, `Зайцев`);
+    await expect.poll(() => rows(page).filter({ hasText: tag }).count()).toBe(2);
+    expect(await rows(page).filter({ hasText: 'Волков' }).count()).toBe(0);
+
+    await search(page, first.email);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain(first.fullName);
+
+    await search(page, `нет-такого-${tag}`);
+    await visible(page.getByText('Пользователи не найдены'));
+  });
+
+  test('the list is paged by 20', async () => {
+    const { page } = e2e;
+    const tag = `Пагинация${randomUUID().slice(0, 4)}`;
+    for (let batch = 0; batch < 22; batch += 6) {
+      const count = Math.min(6, 22 - batch);
+      await Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          e2e.api.createUser('manager', { full_name: `${tag} ${String(batch + index + 1).padStart(2, '0')}` }),
+        ),
+      );
+    }
+    await signIn(page, e2e.api, ADMIN, '/main/settings/users');
+    await search(page, tag);
+    await visible(page.getByText('Всего: 22'));
+    await expect.poll(() => rows(page).count()).toBe(20);
+
+    await page.getByRole('button', { name: 'Следующая страница' }).click();
+    await expect.poll(() => rows(page).count()).toBe(2);
+    const emails = () => rows(page).locator('td:nth-child(2)').allTextContents();
+    const secondPage = await emails();
+    await page.getByRole('button', { name: 'Предыдущая страница' }).click();
+    await expect.poll(() => rows(page).count()).toBe(20);
+    const firstPage = await emails();
+    expect(new Set([...firstPage, ...secondPage]).size).toBe(22);
+  });
+
+  test('blocking and unblocking ask for confirmation; blocked users show only with «Показать заблокированных»', async () => {
+    const { page } = e2e;
+    const { secretary } = await e2e.api.createSecretary({ full_name: `Блокируемая ${randomUUID().slice(0, 6)}` });
+    await signIn(page, e2e.api, ADMIN, '/main/settings/users');
+    await search(page, secretary.fullName);
+    const row = await visible(rowOf(page, secretary.fullName));
+    await visible(row.getByText('Активен', { exact: true }));
+
+    await row.getByRole('button', { name: 'Заблокировать' }).click();
+    let dialog = await visible(page.getByRole('dialog', { name: 'Заблокировать пользователя?' }));
+    expect(await dialog.textContent()).toContain(secretary.fullName);
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await gone(page.getByRole('dialog'));
+    await visible(row.getByText('Активен', { exact: true }));
+
+    await row.getByRole('button', { name: 'Заблокировать' }).click();
+    dialog = await visible(page.getByRole('dialog', { name: 'Заблокировать пользователя?' }));
+    await dialog.getByRole('button', { name: 'Заблокировать' }).click();
+    await visible(page.getByText('Пользователь заблокирован'));
+    await visible(page.getByText('Пользователи не найдены'));
+    const refused = await e2e.api.call('POST', '/api/login', null, { email: secretary.email, password: secretary.password });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Учётная запись заблокирована');
+
+    await page.getByLabel('Показать заблокированных').check();
+    const blockedRow = await visible(rowOf(page, secretary.fullName));
+    await visible(blockedRow.getByText('Заблокирован', { exact: true }));
+    await blockedRow.getByRole('button', { name: 'Разблокировать' }).click();
+    dialog = await visible(page.getByRole('dialog', { name: 'Разблокировать пользователя?' }));
+    await dialog.getByRole('button', { name: 'Разблокировать' }).click();
+    await visible(page.getByText('Пользователь разблокирован'));
+    await visible(rowOf(page, secretary.fullName).getByText('Активен', { exact: true }));
+    expect((await e2e.api.call('POST', '/api/login', null, { email: secretary.email, password: secretary.password })).status).toBe(200);
+  });
+});
