@@ -1,11 +1,43 @@
-import { EMPTY_STATES, PAGE_TITLES } from '../../shared/config';
-import { EmptyState, PageFrame } from '../../shared/ui';
+import { Grid } from '@mantine/core';
+import { useSelector } from 'react-redux';
+import { selectUserId } from '../../entities/session';
+import { useGetSecretaryEntitiesQuery } from '../../entities/stats';
+import { PAGE_TITLES } from '../../shared/config';
+import { PageFrame } from '../../shared/ui';
+import { MeetingMarkersCalendar } from '../../widgets/stats-calendar';
+import { EntityCounters } from '../../widgets/stats-counters';
+import { WeeklyTaskChart } from '../../widgets/stats-task-chart';
+import { OpenProtocols } from './ui/OpenProtocols';
+import { UpcomingMeetings } from './ui/UpcomingMeetings';
+import { UrgentTaskList } from './ui/UrgentTaskList';
 
-/** Filled in by a later issue; for now the frame with its title and an empty state. */
+/** /main/home (secretary): what needs her attention now, then her statistics. */
 export function HomePage() {
+  const secretaryId = useSelector(selectUserId);
+  const stats = useGetSecretaryEntitiesQuery(secretaryId ?? 0, { skip: !secretaryId });
+
   return (
     <PageFrame title={PAGE_TITLES.home}>
-      <EmptyState text={EMPTY_STATES.home} />
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <UpcomingMeetings />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <MeetingMarkersCalendar />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <UrgentTaskList />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <OpenProtocols total={stats.data?.protocols.in_process ?? null} />
+        </Grid.Col>
+      </Grid>
+      {secretaryId && (
+        <>
+          <EntityCounters secretaryId={secretaryId} />
+          <WeeklyTaskChart secretaryId={secretaryId} />
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ProtocolCreateForm } from '../../features/protocol-create';
+import { NO_VIDEO_FILES, useStartVideoUpload, VideoFilesSection, type VideoFiles } from '../../features/video-upload';
 import type { Protocol } from '../../entities/protocol';
 import { mainPath, PAGE_TITLES, PROTOCOL_PAGE_TEXTS, protocolPath } from '../../shared/config';
 import { PageFrame } from '../../shared/ui';
@@ -22,7 +24,11 @@ export function ProtocolAddPage() {
   const [params] = useSearchParams();
   const meetingId = meetingIdFrom(params.get('meeting_id'));
 
+  const [videoFiles, setVideoFiles] = useState<VideoFiles>(NO_VIDEO_FILES);
+  const startVideoUpload = useStartVideoUpload();
+
   const openProtocol = (protocol: Protocol) => {
+    startVideoUpload(protocol.id, videoFiles);
     void navigate(protocolPath(protocol.id), { replace: true });
   };
 
@@ -40,7 +46,9 @@ export function ProtocolAddPage() {
         </Group>
       }
     >
-      <ProtocolCreateForm key={meetingId ?? 'blank'} meetingId={meetingId} onCreated={openProtocol} onCancel={() => void navigate(mainPath('protocols'))} />
+      <ProtocolCreateForm key={meetingId ?? 'blank'} meetingId={meetingId} onCreated={openProtocol} onCancel={() => void navigate(mainPath('protocols'))}>
+        <VideoFilesSection value={videoFiles} onChange={setVideoFiles} />
+      </ProtocolCreateForm>
     </PageFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ProtocolActions, ProtocolSummary } from '../../widgets/protocol-header';
 import { ProtocolTasks } from '../../widgets/protocol-tasks';
+import { ProtocolVideoSection } from '../../widgets/video-player';
 import { FinalProtocolForm } from '../../features/protocol-final';
 import { ProtocolMembersPanel } from '../../features/protocol-members';
 import { ProtocolSectionsEditor } from '../../features/protocol-sections';
@@ -67,7 +68,7 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
       subheader={<BackToList />}
     >
       <ProtocolSummary protocol={protocol} />
-      {/* «Видео»: the player with the transcript highlighted in sync goes here, between the summary and the tabs. */}
+      <ProtocolVideoSection protocol={protocol} />
       <Paper withBorder radius="md" p="md">
         <Tabs
           value={tab}

@@ -4,6 +4,7 @@
  */
 import { AUTH_MESSAGES, VALIDATION } from '@protocolist/contracts/messages';
 import { ROLE_LABELS } from '@protocolist/contracts/enums';
+import { countRu } from '@protocolist/contracts/plural';
 
 export { AUTH_MESSAGES, ROLE_LABELS, VALIDATION };
 
@@ -340,7 +341,6 @@ export const TRANSCRIPT_TEXTS = {
   saved: 'Стенограмма сохранена',
   segments: (count: number) => `Фрагменты стенограммы: ${count}`,
   empty: 'Стенограммы пока нет',
-  speakerUnknown: 'Без спикера',
 } as const;
 
 export const MEMBERS_TEXTS = {
@@ -447,6 +447,7 @@ export const MEETING_TEXTS = {
   placeholders: {
     theme: 'Например, планёрка отдела продаж',
     date: 'Выберите дату',
+    time: 'ЧЧ:ММ',
     link: 'https://… или «Переговорная 305»',
     description: 'Повестка, материалы, комментарии для участников',
     members: 'Найти по имени или e-mail',
@@ -520,5 +521,129 @@ export const MEETING_TEXTS = {
       'Прежняя ссылка перестанет работать: календари, подписанные по ней, больше не будут обновляться, и подписку придётся добавить заново.',
     regenerateConfirm: 'Сгенерировать',
     loadFailed: 'Не удалось получить ссылку на календарь',
+  },
+} as const;
+
+// ─── STATS: /main/home (secretary) and /main/secretaries (manager) ─────────────────────────────────────────────
+const MEETINGS_FORMS = ['совещание', 'совещания', 'совещаний'] as const;
+const TASKS_FORMS = ['поручение', 'поручения', 'поручений'] as const;
+const DAYS_FORMS = ['день', 'дня', 'дней'] as const;
+
+export const STATS_TEXTS = {
+  months: ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'],
+  previousMonth: 'Предыдущий месяц',
+  nextMonth: 'Следующий месяц',
+  loadFailed: 'Не удалось загрузить статистику',
+  counters: {
+    title: 'Сводка',
+    protocolsInWork: 'Протоколы в работе',
+    protocolsDone: 'Готовые протоколы',
+    meetingsUpcoming: 'Предстоящие совещания',
+    meetingsPast: 'Прошедшие совещания',
+    tasksProcess: 'Поручения в работе',
+    tasksSuccess: 'Выполненные поручения',
+    tasksExpired: 'Просроченные поручения',
+    keywordHits: 'Разделы по ключевым словам',
+    keywordTotal: (count: number) => `Ключевых слов: ${count}`,
+    secretaries: 'Секретари',
+    activeSecretaries: (count: number) => `Активных: ${count}`,
+  },
+  taskChart: {
+    title: 'Поручения по неделям',
+    hint: 'Состояние поручений на конец каждой недели',
+    empty: 'В этом месяце поручений нет',
+    summary: (month: string, weeks: string[]) =>
+      weeks.length ? `Поручения по неделям, ${month}: ${weeks.join('; ')}` : `Поручения по неделям, ${month}: нет данных`,
+    week: (label: string, process: number, success: number, expired: number) =>
+      `${label} — в работе ${process}, выполнено ${success}, просрочено ${expired}`,
+  },
+  calendar: {
+    title: 'Календарь совещаний',
+    hint: 'Нажмите на день, чтобы открыть его в календаре совещаний',
+    day: (date: string, count: number) => (count ? `${date}: ${countRu(count, MEETINGS_FORMS)}` : `${date}: совещаний нет`),
+  },
+  agenda: {
+    title: 'Ближайшие совещания',
+    today: 'Сегодня',
+    tomorrow: 'Завтра',
+    todayEmpty: 'Сегодня совещаний нет',
+    weekEmpty: 'В ближайшие 7 дней других совещаний нет',
+    openCalendar: 'Открыть календарь',
+    placeNotSet: 'Место не указано',
+    openLink: (theme: string) => `Ссылка на совещание «${theme}»`,
+    loadFailed: 'Не удалось загрузить совещания',
+  },
+  dueTasks: {
+    title: 'Срочные поручения',
+    hint: 'Просроченные и со сроком в ближайшие 3 дня',
+    empty: 'Нет срочных поручений',
+    overdueBy: (days: number) => `Просрочено на ${countRu(days, DAYS_FORMS)}`,
+    overdue: 'Просрочено',
+    dueToday: 'Срок сегодня',
+    dueTomorrow: 'Срок завтра',
+    dueIn: (days: number) => `Через ${countRu(days, DAYS_FORMS)}`,
+    more: (count: number) => `И ещё ${countRu(count, TASKS_FORMS)}`,
+    noResponsible: 'Ответственный не указан',
+    loadFailed: 'Не удалось загрузить поручения',
+  },
+  openProtocols: {
+    title: 'Протоколы в работе',
+    empty: 'Протоколов в работе нет',
+    all: 'Все протоколы',
+    more: (count: number) => `И ещё ${count} в списке протоколов`,
+    loadFailed: 'Не удалось загрузить протоколы',
+  },
+  team: {
+    title: 'Команда',
+    tasksChart: 'Поручения команды',
+    tasksTotal: (count: number) => countRu(count, TASKS_FORMS),
+    tasksSummary: (process: number, success: number, expired: number) =>
+      `Поручения команды: в работе ${process}, выполнено ${success}, просрочено ${expired}`,
+    noTasks: 'Поручений пока нет',
+  },
+  secretaries: {
+    title: 'Секретари',
+    searchPlaceholder: 'Имя, e-mail или подразделение',
+    empty: 'Секретарей пока нет',
+    emptyHint: 'Добавьте секретаря — он получит письмо со ссылкой для входа.',
+    nothingFound: 'Никого не нашлось. Измените условия поиска.',
+    total: (count: number) => `Всего: ${count}`,
+    loadFailed: 'Не удалось загрузить секретарей',
+    table: 'Секретари и их статистика',
+    columns: {
+      name: 'ФИО',
+      email: 'E-mail',
+      department: 'Подразделение',
+      status: 'Статус',
+      protocols: 'Протоколы',
+      meetings: 'Совещания',
+      tasks: 'Поручения',
+      protocolsInWork: 'В работе',
+      protocolsDone: 'Готовы',
+      meetingsUpcoming: 'Впереди',
+      meetingsPast: 'Прошли',
+      tasksProcess: 'В работе',
+      tasksSuccess: 'Выполнено',
+      tasksExpired: 'Просрочено',
+      overdueShare: 'Просрочено, %',
+      actions: 'Действия',
+    },
+    columnTitles: {
+      protocolsInWork: 'Протоколы в работе',
+      protocolsDone: 'Готовые протоколы',
+      meetingsUpcoming: 'Предстоящие совещания',
+      meetingsPast: 'Прошедшие совещания',
+      tasksProcess: 'Поручения в работе',
+      tasksSuccess: 'Выполненные поручения',
+      tasksExpired: 'Просроченные поручения',
+      overdueShare: 'Доля просроченных поручений',
+    },
+    sortBy: (column: string) => `Сортировать: ${column}`,
+    open: (name: string) => `Открыть статистику: ${name}`,
+  },
+  detail: {
+    email: 'E-mail',
+    department: 'Подразделение',
+    statistics: 'Статистика секретаря',
   },
 } as const;

@@ -26,7 +26,7 @@ export const VIDEO_TEXTS = {
   notMedia: 'Файл не является видео- или аудиозаписью',
   failed: 'Не удалось загрузить видео',
   subtitlesFailed: (reason: string) => `Файл стенограммы не прикреплён: ${reason}`,
-  subtitlesAttached: (name: string) => `Файл стенограммы: ${name}`,
+  subtitlesAttached: (name: string) => `стенограмма из файла ${name}`,
   uploadAnother: 'Загрузить другой файл',
   size: (bytes: number) =>
     bytes >= 1024 * 1024 * 1024

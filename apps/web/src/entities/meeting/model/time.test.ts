@@ -48,6 +48,8 @@ describe('meeting times in the calendar', () => {
   it('suggests the next full hour for the toolbar button, or tomorrow morning late at night', () => {
     expect(defaultDraft(at('2025-07-03T15:20'))).toMatchObject({ event_date: '2025-07-03', event_start_time: '16:00' });
     expect(defaultDraft(at('2025-07-03T22:10'))).toMatchObject({ event_date: '2025-07-04', event_start_time: '10:00' });
+    expect(defaultDraft(at('2025-07-03T01:40'))).toMatchObject({ event_date: '2025-07-03', event_start_time: '10:00' });
+    expect(defaultDraft(at('2025-07-03T09:15'))).toMatchObject({ event_date: '2025-07-03', event_start_time: '10:00' });
   });
 
   it('describes when a meeting is, in Russian', () => {

@@ -69,13 +69,15 @@ export function draftFromSelection(start: Date, end: Date, allDay: boolean, now:
   return { event_date: from.format(DATE), event_start_time: from.format(TIME), event_end_time: endAfter(from, minutes) };
 }
 
-/** The toolbar's «Создать совещание»: the next full hour today, or tomorrow morning late in the evening. */
+/** The toolbar's «Создать совещание»: the next full hour within the working day, else 10:00 today or tomorrow. */
 export function defaultDraft(now: Date = new Date()): MeetingTimes {
-  const nextHour = dayjs(now).add(1, 'hour').startOf('hour');
-  if (nextHour.isSame(now, 'day') && nextHour.hour() <= 21) {
+  const current = dayjs(now);
+  const nextHour = current.add(1, 'hour').startOf('hour');
+  if (nextHour.isSame(current, 'day') && nextHour.hour() >= 10 && nextHour.hour() <= 21) {
     return { event_date: nextHour.format(DATE), event_start_time: nextHour.format(TIME), event_end_time: endAfter(nextHour, DEFAULT_MINUTES) };
   }
-  return draftFromSelection(dayjs(now).add(1, 'day').startOf('day').toDate(), now, true, now);
+  const day = current.hour() < 10 ? current.startOf('day') : current.add(1, 'day').startOf('day');
+  return draftFromSelection(day.toDate(), day.add(1, 'day').toDate(), true, now);
 }
 
 export const timeRange = (meeting: MeetingTimes): string => `${meeting.event_start_time}–${meeting.event_end_time}`;

@@ -19,6 +19,7 @@ export function CalendarFeedButton() {
         size="lg"
         centered
         closeButtonProps={{ 'aria-label': COMMON.close }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         <CalendarFeedPanel />
       </Modal>

@@ -19,6 +19,7 @@ export function MeetingEditorModal({ editor, onDelete }: MeetingEditorModalProps
       size="xl"
       centered
       closeButtonProps={{ 'aria-label': COMMON.close }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {target && <MeetingForm key={editor.session} target={target} onDone={editor.close} onDelete={onDelete} />}
     </Modal>

@@ -1,15 +1,15 @@
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconCalendar, IconClock, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { IconCalendar, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
 import { serverFieldErrors } from '../../../shared/api';
 import { COMMON, MEETING_TEXTS, mainPath, protocolPath } from '../../../shared/config';
-import { applyServerErrors } from '../../../shared/lib';
+import { applyServerErrors, useLinkedValidation } from '../../../shared/lib';
 import { documentProblem } from '../model/document-check';
 import {
   formValuesFor,
@@ -22,10 +22,12 @@ import {
   type MeetingFormValues,
   type MemberDraft,
 } from '../model/meeting-form';
+import { shiftedEnd } from '../model/time-options';
 import { useMeetingOverlaps } from '../model/use-meeting-overlaps';
 import { DocumentField } from './DocumentField';
 import { MembersField } from './MembersField';
 import { OverlapAlert } from './OverlapAlert';
+import { TimeField } from './TimeField';
 
 export interface MeetingFormProps {
   target: MeetingEditorTarget;
@@ -62,6 +64,15 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
   const { errors } = form.formState;
   const overlaps = useMeetingOverlaps(form.control, meeting?.id);
   const busy = creating.isLoading || updating.isLoading;
+
+  // A new start keeps the meeting's length, as calendars do.
+  const moveStart = (start: string) => {
+    const { event_start_time: previous, event_end_time: end } = form.getValues();
+    form.setValue('event_start_time', start, { shouldDirty: true });
+    const nextEnd = shiftedEnd(previous, start, end);
+    if (nextEnd !== end) form.setValue('event_end_time', nextEnd, { shouldDirty: true });
+  };
+  useLinkedValidation(form, 'event_start_time', 'event_end_time');
 
   const chooseDocument = (file: File | null) => {
     setDocument(file);
@@ -122,20 +133,23 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
               />
             )}
           />
-          <TimeInput
-            label={MEETING_TEXTS.fields.start}
-            withAsterisk
-            leftSection={<IconClock size={16} />}
-            error={errors.event_start_time?.message}
-            {...form.register('event_start_time', { deps: ['event_end_time'] })}
-          />
-          <TimeInput
-            label={MEETING_TEXTS.fields.end}
-            withAsterisk
-            leftSection={<IconClock size={16} />}
-            error={errors.event_end_time?.message}
-            {...form.register('event_end_time')}
-          />
+          {(['event_start_time', 'event_end_time'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <TimeField
+                  label={name === 'event_start_time' ? MEETING_TEXTS.fields.start : MEETING_TEXTS.fields.end}
+                  name={field.name}
+                  value={field.value}
+                  onChange={name === 'event_start_time' ? moveStart : field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors[name]?.message}
+                />
+              )}
+            />
+          ))}
         </SimpleGrid>
         <OverlapAlert meetings={overlaps} />
         <TextInput

@@ -81,7 +81,7 @@ export function MemberSearch({ chosenIds, onPick, error }: MemberSearchProps) {
                   <Text fz="sm" fw={500} truncate>
                     {user.full_name}
                   </Text>
-                  <Text fz="xs" c="dimmed" truncate>
+                  <Text fz="xs" c="inherit" opacity={0.7} truncate>
                     {[user.email, user.department].filter(Boolean).join(' · ')}
                   </Text>
                 </div>

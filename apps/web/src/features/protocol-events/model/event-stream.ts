@@ -12,7 +12,7 @@ export interface EventStreamOptions {
   onOpen?: (reconnected: boolean) => void;
   signal: AbortSignal;
   fetchFn?: typeof fetch;
-  /** Delays between attempts: base, 2×base, … up to max (plus a little jitter). */
+  /** Delays between attempts: base (or the server's `retry:`), doubling up to max (plus a little jitter). */
   retryBaseMs?: number;
   retryMaxMs?: number;
 }
@@ -67,7 +67,9 @@ export async function runEventStream(options: EventStreamOptions): Promise<void>
       if (signal.aborted) return;
     }
     failures += 1;
-    const delay = Math.min(max, Math.max(base, serverDelay ?? 0) * 2 ** Math.max(0, failures - 1));
+    // The server's retry hint is the first delay; a hint longer than our cap is honoured as it is.
+    const first = Math.max(base, serverDelay ?? 0);
+    const delay = Math.min(Math.max(max, first), first * 2 ** Math.max(0, failures - 1));
     await pause(delay + Math.random() * base * 0.2, signal);
   }
 }

@@ -158,7 +158,7 @@ function FinalForm({ protocol, sections: initial }: { protocol: FinalSource; sec
           {failure}
         </Alert>
       )}
-      <Group justify="flex-end">
+      <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving.isLoading} onClick={() => void submit()}>
           {FINAL_TEXTS.save}
         </Button>

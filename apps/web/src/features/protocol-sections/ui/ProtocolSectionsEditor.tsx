@@ -113,7 +113,8 @@ function SectionsForm({ protocol }: { protocol: SectionsSource }) {
           {failure}
         </Alert>
       )}
-      <Group justify="flex-end">
+      {/* Sticks to the bottom of the window: long protocols are saved without scrolling back. */}
+      <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Button variant="default" disabled={!dirty || busy} onClick={() => change(toEditableSections(protocol.sections))}>
           {SECTIONS_TEXTS.reset}
         </Button>

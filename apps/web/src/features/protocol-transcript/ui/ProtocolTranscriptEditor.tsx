@@ -95,9 +95,11 @@ function TranscriptSegments({ segments }: { segments: TranscriptSegment[] }) {
                 </Badge>
               )}
               <Text fz="sm">
-                <Text span fw={600} c={segment.speaker ? 'purple.8' : 'dimmed'}>
-                  {segment.speaker || TRANSCRIPT_TEXTS.speakerUnknown}:
-                </Text>{' '}
+                {segment.speaker && (
+                  <Text span inherit fw={600} c="purple.8">
+                    {segment.speaker}:{' '}
+                  </Text>
+                )}
                 {segment.text}
               </Text>
             </Group>

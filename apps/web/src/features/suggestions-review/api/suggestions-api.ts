@@ -1,4 +1,3 @@
-import type { SuggestedMember, SuggestedTask } from '@protocolist/contracts/suggestions';
 import type { Task } from '@protocolist/contracts/tasks';
 import { protocolApi } from '../../../entities/protocol';
 import { baseApi, unwrap } from '../../../shared/api';
@@ -41,8 +40,8 @@ function dropFromCache(kind: Kind) {
     }
     dispatch(
       protocolApi.util.updateQueryData('getProtocol', protocolId, (protocol) => {
-        const key = kind === 'tasks' ? 'suggested_tasks' : 'suggested_members';
-        protocol[key] = (protocol[key] as (SuggestedTask | SuggestedMember)[]).filter((item) => item.id !== suggestionId);
+        if (kind === 'tasks') protocol.suggested_tasks = protocol.suggested_tasks.filter((item) => item.id !== suggestionId);
+        else protocol.suggested_members = protocol.suggested_members.filter((item) => item.id !== suggestionId);
       }),
     );
   };

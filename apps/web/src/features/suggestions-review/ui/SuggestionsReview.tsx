@@ -1,6 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import type { SuggestedMember, SuggestedTask } from '@protocolist/contracts/suggestions';
 import { useId, useMemo } from 'react';
 import type { Protocol } from '../../../entities/protocol';
 import { SUGGESTION_TEXTS } from '../../../shared/config';
@@ -11,8 +10,8 @@ type SuggestionSource = Pick<Protocol, 'id' | 'suggested_tasks' | 'suggested_mem
 
 /** Tasks and members the processing found in the recording, waiting for the secretary's decision. */
 export function SuggestionsReview({ protocol, onPlay }: { protocol: SuggestionSource; onPlay?: (seconds: number) => void }) {
-  const tasks = protocol.suggested_tasks as SuggestedTask[];
-  const members = protocol.suggested_members as SuggestedMember[];
+  const tasks = protocol.suggested_tasks;
+  const members = protocol.suggested_members;
   const titleId = useId();
   const memberUsers = useMemo(() => protocol.members.map((member) => member.member), [protocol.members]);
   if (tasks.length === 0 && members.length === 0) return null;

@@ -1,23 +1,31 @@
 import { Checkbox } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TaskStatus } from '@protocolist/contracts/enums';
+import { useState } from 'react';
 import { toggledStatus, useUpdateTaskMutation, type Task } from '../../../entities/task';
 import { describeError } from '../../../shared/api';
 import { TASKS_TEXTS } from '../../../shared/config';
 
-/** «Выполнено»: ticks a task done or back into work. */
+/** «Выполнено»: ticks a task done or back into work; the tick shows at once, the list follows the server. */
 export function TaskCompletionCheckbox({ task, protocolId }: { task: Task; protocolId: number }) {
   const [update, updating] = useUpdateTaskMutation();
+  const [wanted, setWanted] = useState<{ from: TaskStatus; to: TaskStatus } | null>(null);
+  // The wish is over once the task has left the status it was made in.
+  const pending = wanted && wanted.from === task.status ? wanted.to : null;
   const toggle = async () => {
+    const to = toggledStatus(task.status);
+    setWanted({ from: task.status, to });
     try {
-      await update({ id: task.id, protocolId, status: toggledStatus(task.status) }).unwrap();
+      await update({ id: task.id, protocolId, status: to }).unwrap();
     } catch (error) {
+      setWanted(null);
       notifications.show({ color: 'red', message: describeError(error) });
     }
   };
   return (
     <Checkbox
       color="green"
-      checked={task.status === 'success'}
+      checked={(pending ?? task.status) === 'success'}
       disabled={updating.isLoading}
       aria-label={TASKS_TEXTS.markDone(task.essence)}
       onChange={() => void toggle()}

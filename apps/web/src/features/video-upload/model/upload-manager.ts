@@ -41,6 +41,11 @@ const filesOfFailed = new Map<number, VideoFiles>();
 
 class UploadStopped extends Error {}
 
+/** A mutation sent from here has no component watching it: its cache entry goes once it settles. */
+function untracked<T>(request: { unwrap(): Promise<T>; abort(): void; reset(): void }) {
+  return { unwrap: () => request.unwrap().finally(() => request.reset()), abort: () => request.abort() };
+}
+
 interface Upload {
   dispatch: ApiDispatch;
   protocolId: number;
@@ -86,10 +91,7 @@ async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunk
     for (let index = queue.shift(); index !== undefined && !completed; index = queue.shift()) {
       const [start, end] = chunkRange(index, file.size, plan.chunkBytes);
       const chunk = { protocolId, chunkIndex: index, totalChunks: plan.totalChunks, chunk: file.slice(start, end), fileName: file.name };
-      const result = await withRetries(() => {
-        const request = dispatch(uploadApi.endpoints.uploadVideoChunk.initiate(chunk));
-        return { unwrap: () => request.unwrap().finally(() => request.reset()), abort: () => request.abort() };
-      }, stop.signal, retryNotice(upload));
+      const result = await withRetries(() => untracked(dispatch(uploadApi.endpoints.uploadVideoChunk.initiate(chunk))), stop.signal, retryNotice(upload));
       sent += 1;
       completed ||= result.completed;
       dispatch(uploadResumed(protocolId));
@@ -144,7 +146,7 @@ async function uploadVideo(upload: Upload): Promise<void> {
 async function attachSubtitles(upload: Omit<Upload, 'file'>, subtitles: File): Promise<void> {
   const { dispatch, protocolId, signal } = upload;
   try {
-    await withRetries(() => dispatch(uploadApi.endpoints.uploadSubtitles.initiate({ protocolId, file: subtitles })), signal, retryNotice(upload));
+    await withRetries(() => untracked(dispatch(uploadApi.endpoints.uploadSubtitles.initiate({ protocolId, file: subtitles }))), signal, retryNotice(upload));
     dispatch(uploadResumed(protocolId));
   } catch (error) {
     if (signal.aborted) throw error;
@@ -167,7 +169,7 @@ async function startProcessingSoon(dispatch: ApiDispatch, protocolId: number): P
   setCachedStage(dispatch, protocolId, 'video_process', listPage);
   dispatch(processingProgressChanged({ protocolId, progress: 0 }));
   try {
-    await withRetries(() => dispatch(videoApi.endpoints.processVideo.initiate(protocolId)), new AbortController().signal);
+    await withRetries(() => untracked(dispatch(videoApi.endpoints.processVideo.initiate(protocolId))), new AbortController().signal);
   } catch (error) {
     dispatch(processingProgressCleared(protocolId));
     dispatch(protocolApi.util.invalidateTags([{ type: 'Protocol', id: protocolId }, { type: 'Protocol', id: 'LIST' }]));

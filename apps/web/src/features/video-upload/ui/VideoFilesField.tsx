@@ -48,6 +48,8 @@ export function VideoFilesField({ value, onChange, withSubtitles = true, disable
           onReject={() => setRejected(true)}
           accept={VIDEO_ACCEPT}
           multiple={false}
+          // The plain file input (not the File System Access picker): same dialog, works in every browser.
+          useFsAccessApi={false}
           disabled={disabled}
           radius="md"
           data-testid="video-dropzone"

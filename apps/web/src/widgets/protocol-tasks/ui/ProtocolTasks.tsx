@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
@@ -41,12 +41,12 @@ export function ProtocolTasks({ protocolId, members }: { protocolId: number; mem
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <SegmentedControl
-            aria-label={TASKS_TEXTS.statusFilter}
-            data={STATUS_OPTIONS}
-            value={status}
-            onChange={setStatus}
-          />
+          <Stack gap={4}>
+            <Text fz="sm" fw={500} aria-hidden="true">
+              {TASKS_TEXTS.statusFilter}
+            </Text>
+            <SegmentedControl aria-label={TASKS_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} />
+          </Stack>
           <TextInput
             label={FIELD_LABELS.search}
             placeholder={TASKS_TEXTS.searchPlaceholder}

@@ -15,7 +15,16 @@ const PROCESSING_STAGES: readonly ProtocolStage[] = ['video_uploaded', 'video_pr
 
 type VideoSource = Pick<
   Protocol,
-  'id' | 'stage' | 'stage_error' | 'progress' | 'video' | 'transcript' | 'suggested_tasks' | 'suggested_members' | 'members'
+  | 'id'
+  | 'stage'
+  | 'stage_error'
+  | 'progress'
+  | 'video'
+  | 'subtitles'
+  | 'transcript'
+  | 'suggested_tasks'
+  | 'suggested_members'
+  | 'members'
 >;
 
 /**
@@ -42,7 +51,12 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
             </Title>
             {protocol.video && !showUpload && (
               <Text fz="sm" c="dimmed" truncate maw="70%">
-                {[protocol.video.name, VIDEO_TEXTS.size(protocol.video.size), protocol.video.duration ? formatTimecode(protocol.video.duration) : null]
+                {[
+                  protocol.video.name,
+                  VIDEO_TEXTS.size(protocol.video.size),
+                  protocol.video.duration ? formatTimecode(protocol.video.duration) : null,
+                  protocol.subtitles ? VIDEO_TEXTS.subtitlesAttached(protocol.subtitles.name) : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { keywordPreviewRequest, type KeywordPreviewSection } from '@protocolist/contracts/keywords';
+import { success } from '../../http/envelope.ts';
+import { buildSections } from '../../pipeline/sections/build-sections.ts';
+import { MarkerSet } from '../../pipeline/sections/markers.ts';
+import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
+import { sectionKeywords } from '../protocols/sections-service.ts';
+
+/**
+ * «Проверить на тексте» on /main/settings/keywords: the sample is read like a transcript typed by hand and cut
+ * by the same builder as real protocols, so the settings page never has its own idea of how sections form.
+ */
+export async function keywordPreviewRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/keywords/preview',
+    {
+      config: { roles: ['secretary'] },
+      schema: {
+        tags: ['keywords'],
+        summary: 'Разделы, на которые сохранённые ключевые слова разрежут пример текста',
+        body: keywordPreviewRequest,
+      },
+    },
+    async (request) => {
+      const keywords = await sectionKeywords(app.db, request.user.id);
+      const transcript = parseTranscriptText(request.body.text, new MarkerSet(keywords));
+      const sections: KeywordPreviewSection[] = buildSections(transcript, keywords).map(({ key, value }) => ({ key, value }));
+      return success(sections);
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { ProtocolStageBadge, protocolNumberLabel, useGetProtocolsQuery } from '../../../entities/protocol';
+import { StatsPanel } from '../../../entities/stats';
+import { describeError } from '../../../shared/api';
+import { mainPath, protocolPath, STATS_TEXTS } from '../../../shared/config';
+import { EmptyState } from '../../../shared/ui';
+import classes from './home.module.css';
+
+const TEXTS = STATS_TEXTS.openProtocols;
+const SHOWN = 6;
+/** The list has no status filter: the newest page is read and the final ones left out. */
+const NEWEST = 50;
+
+/** Protocols not yet final, newest first, each with its stage; a protocol opens its page. */
+export function OpenProtocols({ total }: { total: number | null }) {
+  const protocols = useGetProtocolsQuery({ page: 1, limit: NEWEST }, { refetchOnMountOrArgChange: 30 });
+  const open = protocols.data?.data.filter((protocol) => protocol.status === 'process') ?? null;
+  const more = open ? Math.max(0, (total ?? open.length) - Math.min(open.length, SHOWN)) : 0;
+
+  return (
+    <StatsPanel
+      title={TEXTS.title}
+      actions={
+        <Anchor component={Link} to={mainPath('protocols')} fz="sm">
+          {TEXTS.all}
+        </Anchor>
+      }
+      testId="open-protocols"
+    >
+      {protocols.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(protocols.error, TEXTS.loadFailed)}
+        </Alert>
+      ) : !open ? (
+        <Stack gap="xs">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={40} radius="sm" />
+          ))}
+        </Stack>
+      ) : open.length === 0 ? (
+        <EmptyState text={TEXTS.empty} />
+      ) : (
+        <Stack gap={2}>
+          {open.slice(0, SHOWN).map((protocol) => (
+            <Link key={protocol.id} to={protocolPath(protocol.id)} className={classes.item} data-testid="open-protocol">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={2} miw={0}>
+                  <Text fz="sm" fw={500} lineClamp={1}>
+                    {protocolNumberLabel(protocol.protocol_number)} {protocol.theme}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {dayjs(protocol.event_date).format('DD.MM.YYYY')}
+                  </Text>
+                </Stack>
+                <ProtocolStageBadge stage={protocol.stage} style={{ flexShrink: 0 }} />
+              </Group>
+            </Link>
+          ))}
+          {more > 0 && (
+            <Text fz="xs" c="dimmed" mt={4}>
+              {TEXTS.more(more)}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </StatsPanel>
+  );
+}

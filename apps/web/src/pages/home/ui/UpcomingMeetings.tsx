@@ -1,0 +1,114 @@
+import { Alert, Anchor, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconVideo } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
+import { isoDay, StatsPanel } from '../../../entities/stats';
+import { describeError } from '../../../shared/api';
+import { mainPath, STATS_TEXTS } from '../../../shared/config';
+import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
+
+const TEXTS = STATS_TEXTS.agenda;
+/** Today and the next seven days. */
+const AHEAD_DAYS = 7;
+
+function MeetingPlace({ meeting }: { meeting: Meeting }) {
+  const url = webAddress(meeting.link);
+  if (url) {
+    return (
+      <Anchor href={url.href} target="_blank" rel="noopener noreferrer" fz="xs" aria-label={TEXTS.openLink(meeting.theme)}>
+        <Group gap={4} wrap="nowrap">
+          <IconVideo size={14} aria-hidden="true" />
+          <span>{url.host}</span>
+        </Group>
+      </Anchor>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap" c="dimmed">
+      <IconMapPin size={14} aria-hidden="true" />
+      <Text fz="xs" c="dimmed" truncate="end">
+        {meeting.link?.trim() || TEXTS.placeNotSet}
+      </Text>
+    </Group>
+  );
+}
+
+function MeetingItem({ meeting, past }: { meeting: Meeting; past: boolean }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" opacity={past ? 0.6 : 1} data-testid="agenda-meeting">
+      <Text fz="sm" fw={600} w={96} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+        {timeRange(meeting)}
+      </Text>
+      <Stack gap={2} miw={0}>
+        <Anchor component={Link} to={`${mainPath('meetings')}?date=${meeting.event_date}`} fz="sm" fw={500} c="dark">
+          {meeting.theme}
+        </Anchor>
+        <MeetingPlace meeting={meeting} />
+      </Stack>
+    </Group>
+  );
+}
+
+function DaySection({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
+  return (
+    <Stack gap={6} component="section" aria-label={day.title} data-testid={isToday ? 'agenda-today' : 'agenda-day'}>
+      <Text fz="xs" fw={700} c={isToday ? 'purple.8' : 'dimmed'} tt="uppercase">
+        {day.title}
+      </Text>
+      {day.meetings.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {TEXTS.todayEmpty}
+        </Text>
+      ) : (
+        day.meetings.map((meeting) => <MeetingItem key={meeting.id} meeting={meeting} past={isToday && isOver(meeting)} />)
+      )}
+    </Stack>
+  );
+}
+
+/** Today's meetings and those of the next seven days; a meeting opens its day on the meetings page. */
+export function UpcomingMeetings() {
+  const today = isoDay();
+  const meetings = useGetMeetingsQuery(
+    { start_date_at: today, end_date_at: isoDay(AHEAD_DAYS) },
+    { refetchOnMountOrArgChange: 30 },
+  );
+  const agenda = meetings.data ? agendaDays(meetings.data, today) : null;
+
+  return (
+    <StatsPanel
+      title={TEXTS.title}
+      actions={
+        <Anchor component={Link} to={mainPath('meetings')} fz="sm">
+          {TEXTS.openCalendar}
+        </Anchor>
+      }
+      testId="upcoming-meetings"
+    >
+      {meetings.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(meetings.error, TEXTS.loadFailed)}
+        </Alert>
+      ) : !agenda ? (
+        <Stack gap="xs">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={36} radius="sm" />
+          ))}
+        </Stack>
+      ) : (
+        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+          <Stack gap="md">
+            <DaySection day={agenda.today} isToday />
+            {agenda.later.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {TEXTS.weekEmpty}
+              </Text>
+            ) : (
+              agenda.later.map((day) => <DaySection key={day.date} day={day} isToday={false} />)
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </StatsPanel>
+  );
+}

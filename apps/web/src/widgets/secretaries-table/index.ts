@@ -1,0 +1,1 @@
+export { SecretariesTable } from './ui/SecretariesTable';

@@ -1,0 +1,153 @@
+import { Alert, Group, Paper, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useBlockToggle } from '../../../features/user-block';
+import {
+  nextSort,
+  searchSecretaries,
+  sortSecretaries,
+  useGetSecretaryRowsQuery,
+  type SecretarySort,
+  type SecretaryStatsRow,
+} from '../../../entities/stats';
+import { useGetUsersQuery, type User } from '../../../entities/user';
+import { describeError } from '../../../shared/api';
+import { FIELD_LABELS, STATS_TEXTS } from '../../../shared/config';
+import { EmptyState } from '../../../shared/ui';
+import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
+import { SecretaryRow } from './SecretaryRow';
+import { SortHeader } from './SortHeader';
+
+const TEXTS = STATS_TEXTS.secretaries;
+const COLUMN_COUNT = 3 + COUNT_COLUMNS.length + 2;
+/** The server's largest page: a manager's secretaries fit in it. */
+const USERS_LIMIT = 100;
+
+interface SecretariesTableProps {
+  onOpen: (row: SecretaryStatsRow) => void;
+  /** Shown with the empty state (e.g. «Добавить секретаря»). */
+  emptyAction?: ReactNode;
+}
+
+/** The manager's secretaries with their figures: search, sort by any column, block/unblock, open one. */
+export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps) {
+  const rows = useGetSecretaryRowsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const users = useGetUsersQuery({ page: 1, limit: USERS_LIMIT, withBlocked: true });
+  const toggleBlock = useBlockToggle();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SecretarySort>({ key: 'name', direction: 'asc' });
+
+  const usersById = useMemo(() => new Map<number, User>((users.data?.data ?? []).map((user) => [user.id, user])), [users.data]);
+  const visible = useMemo(
+    () => sortSecretaries(searchSecretaries(rows.data ?? [], search), sort),
+    [rows.data, search, sort],
+  );
+  const onSort = (key: SecretarySort['key']) => setSort((current) => nextSort(current, key));
+
+  if (rows.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {describeError(rows.error, TEXTS.loadFailed)}
+      </Alert>
+    );
+  }
+  if (rows.data && rows.data.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState text={TEXTS.empty}>
+          <Text fz="sm" c="dimmed" ta="center">
+            {TEXTS.emptyHint}
+          </Text>
+          {emptyAction}
+        </EmptyState>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={FIELD_LABELS.search}
+        placeholder={TEXTS.searchPlaceholder}
+        leftSection={<IconSearch size={16} />}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        w={320}
+        maw="100%"
+      />
+      <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
+        <Table.ScrollContainer minWidth={980}>
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label={TEXTS.table} aria-busy={rows.isLoading}>
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader rowSpan={2} sortKey="name" label={TEXTS.columns.name} sort={sort} onSort={onSort} />
+                <SortHeader rowSpan={2} sortKey="department" label={TEXTS.columns.department} sort={sort} onSort={onSort} />
+                <SortHeader rowSpan={2} sortKey="status" label={TEXTS.columns.status} sort={sort} onSort={onSort} />
+                {COUNT_GROUPS.map((group) => (
+                  <Table.Th key={group.label} colSpan={group.columns.length} ta="center" fz="xs" c="dimmed" tt="uppercase" pb={0}>
+                    {group.label}
+                  </Table.Th>
+                ))}
+                <SortHeader
+                  rowSpan={2}
+                  sortKey="overdueShare"
+                  label={TEXTS.columns.overdueShare}
+                  title={TEXTS.columnTitles.overdueShare}
+                  sort={sort}
+                  onSort={onSort}
+                  ta="right"
+                />
+                <Table.Th rowSpan={2}>
+                  <VisuallyHidden>{TEXTS.columns.actions}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+              <Table.Tr>
+                {COUNT_COLUMNS.map((column) => (
+                  <SortHeader
+                    key={column.key}
+                    sortKey={column.key}
+                    label={column.label}
+                    title={column.title}
+                    sort={sort}
+                    onSort={onSort}
+                    ta="right"
+                  />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.isLoading
+                ? Array.from({ length: 4 }, (_, row) => (
+                    <Table.Tr key={row}>
+                      {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+                        <Table.Td key={cell}>
+                          <Skeleton h={16} />
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))
+                : visible.map((row) => (
+                    <SecretaryRow
+                      key={row.id}
+                      row={row}
+                      user={usersById.get(row.id) ?? null}
+                      onOpen={onOpen}
+                      onToggleBlock={toggleBlock}
+                    />
+                  ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {!rows.isLoading && visible.length === 0 && <EmptyState text={TEXTS.nothingFound} />}
+      </Paper>
+      {rows.data && (
+        <Group justify="flex-end">
+          <Text fz="sm" c="dimmed">
+            {TEXTS.total(visible.length)}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { formatShare, type SecretaryStatsRow } from '../../../entities/stats';
+import { UserAvatar, type User } from '../../../entities/user';
+import { COMMON, STATS_TEXTS, USERS_TEXTS } from '../../../shared/config';
+import { COUNT_COLUMNS } from '../model/columns';
+
+interface SecretaryRowProps {
+  row: SecretaryStatsRow;
+  /** Her user record (for the avatar and for blocking); null until the user list has loaded. */
+  user: User | null;
+  onOpen: (row: SecretaryStatsRow) => void;
+  onToggleBlock: (user: User) => void;
+}
+
+function Count({ value, alarming }: { value: number; alarming?: boolean }) {
+  const alarm = alarming && value > 0;
+  return (
+    <Text span fz="sm" fw={alarm ? 700 : undefined} c={alarm ? 'red.8' : value === 0 ? 'dimmed' : undefined}>
+      {value}
+    </Text>
+  );
+}
+
+export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowProps) {
+  const blockLabel = row.is_active ? USERS_TEXTS.block : USERS_TEXTS.unblock;
+  return (
+    <Table.Tr
+      data-testid="secretary-row"
+      data-secretary-id={row.id}
+      onClick={() => onOpen(row)}
+      style={{ cursor: 'pointer' }}
+      opacity={row.is_active ? 1 : 0.7}
+    >
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar user={user ?? row} size="sm" radius="xl" />
+          <Stack gap={0} miw={0}>
+            <Anchor
+              component="button"
+              type="button"
+              fz="sm"
+              fw={600}
+              c="dark"
+              ta="left"
+              aria-label={STATS_TEXTS.secretaries.open(row.full_name)}
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(row);
+              }}
+            >
+              {row.full_name}
+            </Anchor>
+            <Text fz="xs" c="dimmed" truncate="end">
+              {row.email ?? COMMON.notSpecified}
+            </Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td fz="sm">{row.department || COMMON.notSpecified}</Table.Td>
+      <Table.Td>
+        <Badge variant="dot" color={row.is_active ? 'green' : 'red'} data-testid="secretary-status">
+          {row.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
+        </Badge>
+      </Table.Td>
+      {COUNT_COLUMNS.map((column) => (
+        <Table.Td key={column.key} ta="right" data-column={column.key}>
+          <Count value={column.value(row)} alarming={column.alarming} />
+        </Table.Td>
+      ))}
+      <Table.Td ta="right" data-column="overdueShare">
+        <Text span fz="sm" c={row.overdue_share > 0 ? 'red.8' : 'dimmed'} fw={row.overdue_share > 0 ? 700 : undefined}>
+          {formatShare(row.overdue_share)}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Tooltip label={blockLabel} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={row.is_active ? 'red' : 'green'}
+            aria-label={blockLabel}
+            disabled={!user}
+            onClick={(event) => {
+              event.stopPropagation();
+              if (user) onToggleBlock(user);
+            }}
+          >
+            {row.is_active ? <IconLock size={18} /> : <IconLockOpen size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

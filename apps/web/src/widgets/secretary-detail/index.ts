@@ -1,0 +1,1 @@
+export { SecretaryDetailDrawer } from './ui/SecretaryDetailDrawer';

@@ -1,0 +1,60 @@
+import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconBuilding, IconMail } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { SecretaryStatsRow } from '../../../entities/stats';
+import { UserAvatar } from '../../../entities/user';
+import { COMMON, STATS_TEXTS, USERS_TEXTS } from '../../../shared/config';
+
+interface SecretaryDetailDrawerProps {
+  /** Kept while the drawer closes, so its content does not vanish mid-animation. */
+  secretary: SecretaryStatsRow | null;
+  opened: boolean;
+  onClose: () => void;
+  /** Her statistics widgets, given her id by the page. */
+  children: ReactNode;
+}
+
+/** One secretary in a side panel: who she is, then her statistics (read only). */
+export function SecretaryDetailDrawer({ secretary, opened, onClose, children }: SecretaryDetailDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={760}
+      title={
+        secretary && (
+          <Text component="span" fw={700} fz="xl">
+            {secretary.full_name}
+          </Text>
+        )
+      }
+      closeButtonProps={{ 'aria-label': COMMON.close }}
+      data-testid="secretary-detail"
+    >
+      {secretary && (
+        <Stack gap="lg">
+          <Group gap="md" wrap="nowrap" align="center">
+            <UserAvatar user={secretary} size="lg" radius="xl" />
+            <Stack gap={4}>
+              <Group gap={6} wrap="nowrap">
+                <IconMail size={16} aria-label={STATS_TEXTS.detail.email} />
+                <Text fz="sm">{secretary.email ?? COMMON.notSpecified}</Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <IconBuilding size={16} aria-label={STATS_TEXTS.detail.department} />
+                <Text fz="sm">{secretary.department || COMMON.notSpecified}</Text>
+              </Group>
+            </Stack>
+            <Badge variant="dot" color={secretary.is_active ? 'green' : 'red'} ml="auto">
+              {secretary.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
+            </Badge>
+          </Group>
+          <Stack gap="lg" aria-label={STATS_TEXTS.detail.statistics} role="region">
+            {children}
+          </Stack>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

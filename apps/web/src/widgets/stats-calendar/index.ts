@@ -1,0 +1,1 @@
+export { MeetingMarkersCalendar } from './ui/MeetingMarkersCalendar';

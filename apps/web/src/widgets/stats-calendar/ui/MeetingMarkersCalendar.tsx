@@ -1,0 +1,77 @@
+import { Alert, Box, Center, Indicator } from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  monthGridRange,
+  monthLabel,
+  monthOf,
+  StatsPanel,
+  useGetMeetingMarkersQuery,
+  type SecretaryMeetingMarker,
+} from '../../../entities/stats';
+import { describeError } from '../../../shared/api';
+import { mainPath, STATS_TEXTS } from '../../../shared/config';
+
+const TEXTS = STATS_TEXTS.calendar;
+
+function countByDate(markers: readonly SecretaryMeetingMarker[] | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const marker of markers ?? []) counts.set(marker.event_date, (counts.get(marker.event_date) ?? 0) + 1);
+  return counts;
+}
+
+/** The signed-in secretary's month with a marker on each day that has meetings; a day opens the meetings page. */
+export function MeetingMarkersCalendar() {
+  const navigate = useNavigate();
+  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const markers = useGetMeetingMarkersQuery(monthGridRange(month), { refetchOnMountOrArgChange: 30 });
+  const counts = useMemo(() => countByDate(markers.data), [markers.data]);
+
+  return (
+    <StatsPanel title={TEXTS.title} hint={TEXTS.hint} testId="meeting-calendar">
+      {markers.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(markers.error, STATS_TEXTS.loadFailed)}
+        </Alert>
+      )}
+      <Center>
+        <Calendar
+          date={`${month}-01`}
+          onDateChange={(date) => setMonth(monthOf(date))}
+          maxLevel="month"
+          size="md"
+          highlightToday
+          monthLabelFormat={(date) => monthLabel(monthOf(date))}
+          previousLabel={STATS_TEXTS.previousMonth}
+          nextLabel={STATS_TEXTS.nextMonth}
+          ariaLabels={{ previousMonth: STATS_TEXTS.previousMonth, nextMonth: STATS_TEXTS.nextMonth }}
+          getDayAriaLabel={(date) => TEXTS.day(dayjs(date).format('D MMMM YYYY'), counts.get(date) ?? 0)}
+          getDayProps={(date) => ({
+            onClick: () => navigate(`${mainPath('meetings')}?date=${date}`),
+            'data-date': date,
+            'data-meetings': counts.get(date) ?? 0,
+          })}
+          renderDay={(date) => {
+            const count = counts.get(date) ?? 0;
+            return (
+              <Indicator
+                size={count > 1 ? 15 : 7}
+                label={count > 1 ? count : undefined}
+                disabled={count === 0}
+                offset={-4}
+                color="purple.7"
+                zIndex={1}
+              >
+                <Box component="span" fw={count > 0 ? 700 : undefined}>
+                  {dayjs(date).date()}
+                </Box>
+              </Indicator>
+            );
+          }}
+        />
+      </Center>
+    </StatsPanel>
+  );
+}

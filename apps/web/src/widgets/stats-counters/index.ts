@@ -1,0 +1,1 @@
+export { EntityCounters } from './ui/EntityCounters';

@@ -1,0 +1,23 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { statTiles, StatTiles, useGetSecretaryEntitiesQuery } from '../../../entities/stats';
+import { describeError } from '../../../shared/api';
+import { STATS_TEXTS } from '../../../shared/config';
+
+/** The secretary's counters: protocols, meetings, tasks by status, keyword hits (read only). */
+export function EntityCounters({ secretaryId, title = STATS_TEXTS.counters.title }: { secretaryId: number; title?: string }) {
+  const stats = useGetSecretaryEntitiesQuery(secretaryId, { refetchOnMountOrArgChange: 30 });
+  return (
+    <Stack gap="sm" data-testid="entity-counters">
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {stats.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(stats.error, STATS_TEXTS.loadFailed)}
+        </Alert>
+      ) : (
+        <StatTiles tiles={stats.data ? statTiles(stats.data, stats.data.keywords) : null} label={title} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { WeeklyTaskChart } from './ui/WeeklyTaskChart';

@@ -1,0 +1,71 @@
+import { Alert, Box, Center, Skeleton, Text } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { TASK_STATUS_LABELS, TASK_STATUSES } from '@protocolist/contracts/enums';
+import { useState } from 'react';
+import {
+  hasTasks,
+  monthLabel,
+  monthOf,
+  MonthSwitcher,
+  StatsPanel,
+  TASK_CHART_COLORS,
+  useGetWeeklyTasksQuery,
+  weekBars,
+  weeklySummary,
+} from '../../../entities/stats';
+import { describeError } from '../../../shared/api';
+import { STATS_TEXTS } from '../../../shared/config';
+
+const TEXTS = STATS_TEXTS.taskChart;
+const CHART_HEIGHT = 260;
+
+const TASK_SERIES = TASK_STATUSES.map((status) => ({
+  name: status,
+  label: TASK_STATUS_LABELS[status],
+  color: TASK_CHART_COLORS[status],
+}));
+
+/** Stacked bars of the secretary's tasks by status at the end of each week of a month, with month navigation. */
+export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
+  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const weeks = useGetWeeklyTasksQuery({ secretaryId, month }, { refetchOnMountOrArgChange: 30 });
+  const bars = weeks.currentData ? weekBars(weeks.currentData) : null;
+
+  return (
+    <StatsPanel
+      title={TEXTS.title}
+      hint={TEXTS.hint}
+      actions={<MonthSwitcher month={month} onChange={setMonth} />}
+      testId="weekly-task-chart"
+    >
+      {weeks.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {describeError(weeks.error, STATS_TEXTS.loadFailed)}
+        </Alert>
+      ) : !bars ? (
+        <Skeleton h={CHART_HEIGHT} radius="md" />
+      ) : !hasTasks(bars) ? (
+        <Center h={CHART_HEIGHT}>
+          <Text c="dimmed">{TEXTS.empty}</Text>
+        </Center>
+      ) : (
+        <Box role="img" aria-label={weeklySummary(monthLabel(month), bars)} data-testid="weekly-task-bars">
+          <BarChart
+            h={CHART_HEIGHT}
+            data={bars}
+            dataKey="week"
+            type="stacked"
+            series={TASK_SERIES}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', height: 40 }}
+            tickLine="y"
+            gridAxis="y"
+            yAxisProps={{ allowDecimals: false, width: 32 }}
+            maxBarWidth={56}
+            tooltipAnimationDuration={150}
+          />
+        </Box>
+      )}
+    </StatsPanel>
+  );
+}

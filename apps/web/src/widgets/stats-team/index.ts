@@ -1,0 +1,1 @@
+export { TeamTotals } from './ui/TeamTotals';
