@@ -20,6 +20,7 @@ export {
   nextSort,
   searchSecretaries,
   SECRETARY_SORT_KEYS,
+  shortName,
   sortSecretaries,
 } from './model/secretary-rows';
 export type { SecretarySort, SecretarySortKey } from './model/secretary-rows';

@@ -600,6 +600,12 @@ export const STATS_TEXTS = {
     tasksSummary: (process: number, success: number, expired: number) =>
       `Поручения команды: в работе ${process}, выполнено ${success}, просрочено ${expired}`,
     noTasks: 'Поручений пока нет',
+    bySecretary: 'Поручения по секретарям',
+    bySecretaryHint: (shown: number, total: number) =>
+      shown < total ? `${shown} из ${total} с наибольшим числом поручений` : 'Все секретари, по числу поручений',
+    bySecretarySummary: (items: string[]) => `Поручения по секретарям: ${items.join('; ')}`,
+    secretaryTasks: (name: string, process: number, success: number, expired: number) =>
+      `${name} — в работе ${process}, выполнено ${success}, просрочено ${expired}`,
   },
   secretaries: {
     title: 'Секретари',
@@ -625,7 +631,7 @@ export const STATS_TEXTS = {
       tasksProcess: 'В работе',
       tasksSuccess: 'Выполнено',
       tasksExpired: 'Просрочено',
-      overdueShare: 'Просрочено, %',
+      overdueShare: 'Доля',
       actions: 'Действия',
     },
     columnTitles: {

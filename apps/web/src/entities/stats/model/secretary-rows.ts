@@ -76,3 +76,10 @@ const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFracti
 export function formatShare(share: number): string {
   return percent.format(share);
 }
+
+/** «Анисимова Анна Петровна» → «Анисимова А. П.» (chart labels). */
+export function shortName(fullName: string): string {
+  const [surname, ...rest] = fullName.trim().split(/\s+/);
+  if (!surname || rest.length === 0) return fullName.trim();
+  return `${surname} ${rest.map((part) => `${part[0]!.toLocaleUpperCase('ru')}.`).join(' ')}`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SecretaryStatsRow } from '@protocolist/contracts/stats';
 import type { Task } from '@protocolist/contracts/tasks';
 import { daysBetween, monthGridRange, monthLabel, monthOf, shiftMonth } from './month';
-import { formatShare, nextSort, searchSecretaries, sortSecretaries } from './secretary-rows';
+import { formatShare, nextSort, searchSecretaries, shortName, sortSecretaries } from './secretary-rows';
 import { urgentTasks } from './urgent-tasks';
 import { weekLabel } from './week-label';
 import { hasTasks, weekBars, weeklySummary } from './weekly-chart';
@@ -34,10 +34,16 @@ describe('months and weeks', () => {
   });
 
   it('summarises the weekly chart for screen readers', () => {
-    const bars = weekBars([
-      { week: 1, from: '2026-11-01', to: '2026-11-01', process: 0, success: 0, expired: 0 },
-      { week: 2, from: '2026-11-02', to: '2026-11-08', process: 3, success: 1, expired: 2 },
-    ]);
+    const bars = weekBars(
+      [
+        { week: 1, from: '2026-11-01', to: '2026-11-01', process: 0, success: 0, expired: 0 },
+        { week: 2, from: '2026-11-02', to: '2026-11-08', process: 3, success: 1, expired: 2 },
+        { week: 3, from: '2026-11-09', to: '2026-11-15', process: 3, success: 1, expired: 2 },
+      ],
+      '2026-11-08',
+    );
+    // The week that has not begun has no bar and is left out of the summary.
+    expect(bars[2]).toEqual({ week: '9–15 нояб.', process: null, success: null, expired: null });
     expect(hasTasks(bars)).toBe(true);
     expect(hasTasks(bars.slice(0, 1))).toBe(false);
     expect(weeklySummary('Ноябрь 2026', bars)).toBe(
@@ -129,6 +135,12 @@ describe('secretaries table', () => {
     expect(names(searchSecretaries(rows, '1@example'))).toEqual([1]);
     expect(names(searchSecretaries(rows, 'анна юридический'))).toEqual([1]);
     expect(names(searchSecretaries(rows, '  '))).toEqual([1, 2, 3]);
+  });
+
+  it('shortens names to the surname and initials for chart labels', () => {
+    expect(shortName('Анисимова Анна Петровна')).toBe('Анисимова А. П.');
+    expect(shortName('  Белова  белла ')).toBe('Белова Б.');
+    expect(shortName('Виноградова')).toBe('Виноградова');
   });
 
   it('shows the overdue share as a percentage', () => {

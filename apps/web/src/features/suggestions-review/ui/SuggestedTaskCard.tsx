@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar, IconCheck, IconPencil, IconPlayerPlayFilled, IconUser, IconX } from '@tabler/icons-react';
@@ -190,7 +190,7 @@ function TaskEditForm({ suggestion, members, busy, onCancel, onSubmit }: TaskEdi
           error={errors.essence}
           onChange={(event) => setEssence(event.currentTarget.value)}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DirectoryUserSelect
             label={PROTOCOL_FIELDS.responsible}
             required
@@ -198,7 +198,6 @@ function TaskEditForm({ suggestion, members, busy, onCancel, onSubmit }: TaskEdi
             value={responsibleId}
             error={errors.responsible_id}
             onChange={(user) => setResponsibleId(user?.id ?? null)}
-            miw={220}
           />
           <DateInput
             label={PROTOCOL_FIELDS.deadline}
@@ -209,9 +208,8 @@ function TaskEditForm({ suggestion, members, busy, onCancel, onSubmit }: TaskEdi
             value={deadline}
             error={errors.deadline}
             onChange={(value) => setDeadline(value)}
-            miw={160}
           />
-        </Group>
+        </SimpleGrid>
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

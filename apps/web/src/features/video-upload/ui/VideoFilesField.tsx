@@ -65,7 +65,7 @@ export function VideoFilesField({ value, onChange, withSubtitles = true, disable
             <Dropzone.Idle>
               <IconMovie size={44} stroke={1.5} color="var(--mantine-color-purple-4)" />
             </Dropzone.Idle>
-            <div>
+            <div style={{ minWidth: 0 }}>
               <Text fz="md" fw={500}>
                 {VIDEO_TEXTS.dropTitle}
               </Text>

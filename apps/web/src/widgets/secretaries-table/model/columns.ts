@@ -1,4 +1,4 @@
-import type { SecretarySortKey, SecretaryStatsRow } from '../../../entities/stats';
+import { formatShare, type SecretarySortKey, type SecretaryStatsRow } from '../../../entities/stats';
 import { STATS_TEXTS } from '../../../shared/config';
 
 const COLUMNS = STATS_TEXTS.secretaries.columns;
@@ -11,6 +11,8 @@ export interface CountColumn {
   /** Full name, for the sort button's accessible name and tooltip. */
   title: string;
   value: (row: SecretaryStatsRow) => number;
+  /** How the value reads; the number itself when absent. */
+  format?: (value: number) => string;
   /** Drawn in red when above zero. */
   alarming?: boolean;
 }
@@ -20,7 +22,7 @@ export interface ColumnGroup {
   columns: CountColumn[];
 }
 
-/** The number columns, grouped under «Протоколы», «Совещания» and «Поручения». */
+/** The number columns, grouped under «Протоколы», «Совещания» and «Поручения» (with the overdue share). */
 export const COUNT_GROUPS: ColumnGroup[] = [
   {
     label: COLUMNS.protocols,
@@ -46,6 +48,14 @@ export const COUNT_GROUPS: ColumnGroup[] = [
         label: COLUMNS.tasksExpired,
         title: TITLES.tasksExpired,
         value: (row) => row.tasks.expired,
+        alarming: true,
+      },
+      {
+        key: 'overdueShare',
+        label: COLUMNS.overdueShare,
+        title: TITLES.overdueShare,
+        value: (row) => row.overdue_share,
+        format: formatShare,
         alarming: true,
       },
     ],

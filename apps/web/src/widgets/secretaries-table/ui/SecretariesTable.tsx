@@ -19,7 +19,7 @@ import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
 
 const TEXTS = STATS_TEXTS.secretaries;
-const COLUMN_COUNT = 3 + COUNT_COLUMNS.length + 2;
+const COLUMN_COUNT = 3 + COUNT_COLUMNS.length + 1;
 /** The server's largest page: a manager's secretaries fit in it. */
 const USERS_LIMIT = 100;
 
@@ -77,8 +77,8 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
         maw="100%"
       />
       <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={980}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-label={TEXTS.table} aria-busy={rows.isLoading}>
+        <Table.ScrollContainer minWidth={960}>
+          <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={8} aria-label={TEXTS.table} aria-busy={rows.isLoading}>
             <Table.Thead>
               <Table.Tr>
                 <SortHeader rowSpan={2} sortKey="name" label={TEXTS.columns.name} sort={sort} onSort={onSort} />
@@ -89,15 +89,6 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
                     {group.label}
                   </Table.Th>
                 ))}
-                <SortHeader
-                  rowSpan={2}
-                  sortKey="overdueShare"
-                  label={TEXTS.columns.overdueShare}
-                  title={TEXTS.columnTitles.overdueShare}
-                  sort={sort}
-                  onSort={onSort}
-                  ta="right"
-                />
                 <Table.Th rowSpan={2}>
                   <VisuallyHidden>{TEXTS.columns.actions}</VisuallyHidden>
                 </Table.Th>

@@ -1,23 +1,23 @@
-import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { formatShare, type SecretaryStatsRow } from '../../../entities/stats';
-import { UserAvatar, type User } from '../../../entities/user';
+import type { SecretaryStatsRow } from '../../../entities/stats';
+import type { User } from '../../../entities/user';
 import { COMMON, STATS_TEXTS, USERS_TEXTS } from '../../../shared/config';
-import { COUNT_COLUMNS } from '../model/columns';
+import { COUNT_COLUMNS, type CountColumn } from '../model/columns';
 
 interface SecretaryRowProps {
   row: SecretaryStatsRow;
-  /** Her user record (for the avatar and for blocking); null until the user list has loaded. */
+  /** Her user record (for blocking); null until the user list has loaded. */
   user: User | null;
   onOpen: (row: SecretaryStatsRow) => void;
   onToggleBlock: (user: User) => void;
 }
 
-function Count({ value, alarming }: { value: number; alarming?: boolean }) {
-  const alarm = alarming && value > 0;
+function Count({ value, column }: { value: number; column: CountColumn }) {
+  const alarm = column.alarming && value > 0;
   return (
     <Text span fz="sm" fw={alarm ? 700 : undefined} c={alarm ? 'red.8' : value === 0 ? 'dimmed' : undefined}>
-      {value}
+      {column.format ? column.format(value) : value}
     </Text>
   );
 }
@@ -33,9 +33,7 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
       opacity={row.is_active ? 1 : 0.7}
     >
       <Table.Td>
-        <Group gap="sm" wrap="nowrap">
-          <UserAvatar user={user ?? row} size="sm" radius="xl" />
-          <Stack gap={0} miw={0}>
+        <Stack gap={0} miw={160}>
             <Anchor
               component="button"
               type="button"
@@ -51,28 +49,28 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
             >
               {row.full_name}
             </Anchor>
-            <Text fz="xs" c="dimmed" truncate="end">
+            <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {row.email ?? COMMON.notSpecified}
             </Text>
           </Stack>
-        </Group>
       </Table.Td>
       <Table.Td fz="sm">{row.department || COMMON.notSpecified}</Table.Td>
       <Table.Td>
-        <Badge variant="dot" color={row.is_active ? 'green' : 'red'} data-testid="secretary-status">
+        <Badge
+          variant="dot"
+          size="sm"
+          color={row.is_active ? 'green' : 'red'}
+          data-testid="secretary-status"
+          styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+        >
           {row.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
         </Badge>
       </Table.Td>
       {COUNT_COLUMNS.map((column) => (
         <Table.Td key={column.key} ta="right" data-column={column.key}>
-          <Count value={column.value(row)} alarming={column.alarming} />
+          <Count value={column.value(row)} column={column} />
         </Table.Td>
       ))}
-      <Table.Td ta="right" data-column="overdueShare">
-        <Text span fz="sm" c={row.overdue_share > 0 ? 'red.8' : 'dimmed'} fw={row.overdue_share > 0 ? 700 : undefined}>
-          {formatShare(row.overdue_share)}
-        </Text>
-      </Table.Td>
       <Table.Td ta="right">
         <Tooltip label={blockLabel} withArrow>
           <ActionIcon

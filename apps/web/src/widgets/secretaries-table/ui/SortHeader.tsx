@@ -1,7 +1,8 @@
 import { Group, Table, Tooltip, UnstyledButton, type TableThProps } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { SecretarySort, SecretarySortKey } from '../../../entities/stats';
 import { STATS_TEXTS } from '../../../shared/config';
+import classes from './sort-header.module.css';
 
 interface SortHeaderProps extends Omit<TableThProps, 'onChange'> {
   sortKey: SecretarySortKey;
@@ -12,21 +13,26 @@ interface SortHeaderProps extends Omit<TableThProps, 'onChange'> {
   onSort: (key: SecretarySortKey) => void;
 }
 
-/** A column header that sorts the table by its column; aria-sort tells the current order. */
+/**
+ * A column header that sorts the table by its column; aria-sort tells the current order. Only the sorted column
+ * shows an arrow: ten idle arrows would not fit the table into a laptop screen.
+ */
 export function SortHeader({ sortKey, label, title, sort, onSort, ...thProps }: SortHeaderProps) {
   const active = sort.key === sortKey;
-  const Icon = !active ? IconSelector : sort.direction === 'asc' ? IconChevronUp : IconChevronDown;
+  const Arrow = sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   const button = (
     <UnstyledButton
+      className={classes.button}
       onClick={() => onSort(sortKey)}
       aria-label={STATS_TEXTS.secretaries.sortBy(title ?? label)}
       data-sort-key={sortKey}
-      fz="sm"
+      fz="xs"
       fw={600}
+      c={active ? 'purple.8' : undefined}
     >
       <Group gap={2} wrap="nowrap" justify={thProps.ta === 'right' ? 'flex-end' : 'flex-start'}>
-        <span>{label}</span>
-        <Icon size={14} stroke={1.8} aria-hidden="true" style={{ opacity: active ? 1 : 0.45, flexShrink: 0 }} />
+        <span className={classes.label}>{label}</span>
+        {active && <Arrow size={12} stroke={2.2} aria-hidden="true" style={{ flexShrink: 0 }} />}
       </Group>
     </UnstyledButton>
   );

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SecretaryStatsRow } from '../../../entities/stats';
@@ -38,12 +38,18 @@ export function SecretaryDetailDrawer({ secretary, opened, onClose, children }: 
             <UserAvatar user={secretary} size="lg" radius="xl" />
             <Stack gap={4}>
               <Group gap={6} wrap="nowrap">
-                <IconMail size={16} aria-label={STATS_TEXTS.detail.email} />
-                <Text fz="sm">{secretary.email ?? COMMON.notSpecified}</Text>
+                <IconMail size={16} aria-hidden="true" />
+                <Text fz="sm">
+                  <VisuallyHidden>{STATS_TEXTS.detail.email}: </VisuallyHidden>
+                  {secretary.email ?? COMMON.notSpecified}
+                </Text>
               </Group>
               <Group gap={6} wrap="nowrap">
-                <IconBuilding size={16} aria-label={STATS_TEXTS.detail.department} />
-                <Text fz="sm">{secretary.department || COMMON.notSpecified}</Text>
+                <IconBuilding size={16} aria-hidden="true" />
+                <Text fz="sm">
+                  <VisuallyHidden>{STATS_TEXTS.detail.department}: </VisuallyHidden>
+                  {secretary.department || COMMON.notSpecified}
+                </Text>
               </Group>
             </Stack>
             <Badge variant="dot" color={secretary.is_active ? 'green' : 'red'} ml="auto">

@@ -1,9 +1,10 @@
 import { Alert, Box, Center, Skeleton, Text } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
-import { TASK_STATUS_LABELS, TASK_STATUSES } from '@protocolist/contracts/enums';
+import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
 import {
   hasTasks,
+  isoDay,
   monthLabel,
   monthOf,
   MonthSwitcher,
@@ -18,6 +19,7 @@ import { STATS_TEXTS } from '../../../shared/config';
 
 const TEXTS = STATS_TEXTS.taskChart;
 const CHART_HEIGHT = 260;
+const EMPTY_HEIGHT = 120;
 
 const TASK_SERIES = TASK_STATUSES.map((status) => ({
   name: status,
@@ -25,11 +27,14 @@ const TASK_SERIES = TASK_STATUSES.map((status) => ({
   color: TASK_CHART_COLORS[status],
 }));
 
+/** The legend follows the series order (recharts would sort it by name). */
+const legendOrder = (item: { dataKey?: unknown }) => TASK_STATUSES.indexOf(item.dataKey as TaskStatus);
+
 /** Stacked bars of the secretary's tasks by status at the end of each week of a month, with month navigation. */
 export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
   const [month, setMonth] = useState(() => monthOf(new Date()));
   const weeks = useGetWeeklyTasksQuery({ secretaryId, month }, { refetchOnMountOrArgChange: 30 });
-  const bars = weeks.currentData ? weekBars(weeks.currentData) : null;
+  const bars = weeks.currentData ? weekBars(weeks.currentData, isoDay()) : null;
 
   return (
     <StatsPanel
@@ -45,7 +50,7 @@ export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
       ) : !bars ? (
         <Skeleton h={CHART_HEIGHT} radius="md" />
       ) : !hasTasks(bars) ? (
-        <Center h={CHART_HEIGHT}>
+        <Center h={EMPTY_HEIGHT}>
           <Text c="dimmed">{TEXTS.empty}</Text>
         </Center>
       ) : (
@@ -57,10 +62,9 @@ export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
             type="stacked"
             series={TASK_SERIES}
             withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 40 }}
+            legendProps={{ verticalAlign: 'bottom', height: 40, itemSorter: legendOrder }}
             tickLine="y"
-            gridAxis="y"
-            yAxisProps={{ allowDecimals: false, width: 32 }}
+            yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
             maxBarWidth={56}
             tooltipAnimationDuration={150}
           />

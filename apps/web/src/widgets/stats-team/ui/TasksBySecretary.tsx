@@ -1,0 +1,61 @@
+import { Box, Center, Text } from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@protocolist/contracts/enums';
+import { shortName, StatsPanel, TASK_CHART_COLORS, type SecretaryStatsRow } from '../../../entities/stats';
+import { STATS_TEXTS } from '../../../shared/config';
+
+const TEXTS = STATS_TEXTS.team;
+/** More bars than this get too thin to read; the busiest secretaries are shown. */
+const MAX_BARS = 8;
+const HEIGHT = 180;
+
+const SERIES = TASK_STATUSES.map((status) => ({
+  name: status,
+  label: TASK_STATUS_LABELS[status],
+  color: TASK_CHART_COLORS[status],
+}));
+const legendOrder = (item: { dataKey?: unknown }) => TASK_STATUSES.indexOf(item.dataKey as TaskStatus);
+const totalOf = (row: SecretaryStatsRow) => row.tasks.process + row.tasks.success + row.tasks.expired;
+
+/** Stacked bars of tasks by status for each secretary, the busiest first. */
+export function TasksBySecretary({ rows }: { rows: readonly SecretaryStatsRow[] }) {
+  const busiest = rows
+    .filter((row) => totalOf(row) > 0)
+    .sort((a, b) => totalOf(b) - totalOf(a))
+    .slice(0, MAX_BARS);
+  const data = busiest.map((row) => ({ name: shortName(row.full_name), ...row.tasks }));
+  const summary = TEXTS.bySecretarySummary(
+    data.map((bar) => TEXTS.secretaryTasks(bar.name, bar.process, bar.success, bar.expired)),
+  );
+
+  return (
+    <StatsPanel
+      title={TEXTS.bySecretary}
+      hint={data.length ? TEXTS.bySecretaryHint(data.length, rows.length) : undefined}
+      testId="team-tasks-by-secretary"
+    >
+      {data.length === 0 ? (
+        <Center h={HEIGHT}>
+          <Text c="dimmed" fz="sm">
+            {TEXTS.noTasks}
+          </Text>
+        </Center>
+      ) : (
+        <Box role="img" aria-label={summary}>
+          <BarChart
+            h={HEIGHT}
+            data={data}
+            dataKey="name"
+            type="stacked"
+            series={SERIES}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', height: 36, itemSorter: legendOrder }}
+            tickLine="y"
+            yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
+            maxBarWidth={48}
+          />
+        </Box>
+      )}
+    </StatsPanel>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Center, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { DonutChart } from '@mantine/charts';
+import { TASK_STATUS_LABELS, TASK_STATUSES } from '@protocolist/contracts/enums';
+import { TASK_CHART_COLORS, type TaskCounts } from '../../../entities/stats';
+import { STATS_TEXTS } from '../../../shared/config';
+
+const TEXTS = STATS_TEXTS.team;
+const SIZE = 150;
+
+/** The team's tasks by status as a donut with the total inside and a legend with the numbers. */
+export function TasksDonut({ tasks }: { tasks: TaskCounts }) {
+  const slices = TASK_STATUSES.map((status) => ({
+    name: TASK_STATUS_LABELS[status],
+    value: tasks[status],
+    color: TASK_CHART_COLORS[status],
+  }));
+  const total = tasks.process + tasks.success + tasks.expired;
+  return (
+    <Group gap="lg" justify="center" wrap="nowrap" h="100%">
+      <Box
+        role="img"
+        aria-label={TEXTS.tasksSummary(tasks.process, tasks.success, tasks.expired)}
+        data-testid="team-tasks-donut"
+      >
+        {total > 0 ? (
+          <DonutChart
+            data={slices}
+            size={SIZE}
+            thickness={24}
+            chartLabel={total}
+            withTooltip={false}
+            styles={{ label: { fontSize: 24, fontWeight: 700 } }}
+          />
+        ) : (
+          <Center w={SIZE} h={SIZE}>
+            <Text c="dimmed" fz="sm" ta="center">
+              {TEXTS.noTasks}
+            </Text>
+          </Center>
+        )}
+      </Box>
+      <Stack gap={6}>
+        {slices.map((slice) => (
+          <Group key={slice.name} gap={8} wrap="nowrap">
+            <ColorSwatch color={slice.color} size={12} withShadow={false} />
+            <Text fz="sm">
+              {slice.name}: <b>{slice.value}</b>
+            </Text>
+          </Group>
+        ))}
+        <Text fz="xs" c="dimmed">
+          {TEXTS.tasksTotal(total)}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

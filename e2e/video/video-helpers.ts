@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { gate } from '../support/browser.ts';
+import { repoRoot } from '../support/server.ts';
+
+const MEETING_DIR = path.resolve(repoRoot, '../shared/meetings/zakupki');
+export const MEETING_VIDEO = path.join(MEETING_DIR, 'meeting.mp4');
+export const MEETING_SUBTITLES = path.join(MEETING_DIR, 'meeting.vtt');
+
+/** 256 KiB chunks: the 1.8 MB meeting goes up in 7 chunks, so parallel sending and resuming are exercised. */
+export const TEST_CHUNK_BYTES = 256 * 1024;
+export const MEETING_CHUNKS = 7;
+
+/** The server decides from the subtitles alone, so processing is quick and needs no speech model. */
+export const VIDEO_SERVER_ENV = { ASR_ENGINE: 'subtitles', JOB_POLL_SECONDS: '0.5', PROCESSING_RETRY_DELAY_SECONDS: '1' };
+
+/** Sets the chunk-size override before the app starts (signIn keeps other localStorage keys). */
+export async function useSmallChunks(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((bytes) => localStorage.setItem('uploadChunkBytes', String(bytes)), TEST_CHUNK_BYTES);
+}
+
+/** Picks files through the browser's file chooser that a click on `trigger` opens. */
+export async function chooseFiles(page: Page, trigger: Locator, files: string | string[]): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), trigger.click()]);
+  await chooser.setFiles(files);
+}
+
+/**
+ * Lets the first `passing` chunk requests through and holds the rest until `release()`: the test can look at
+ * the upload half-way. Returns how many chunk requests the page has sent so far.
+ */
+export async function holdChunksAfter(page: Page, passing: number) {
+  const held = gate();
+  let sent = 0;
+  let cut = false;
+  await page.route('**/api/protocols/*/upload-chunks', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent += 1;
+    if (sent > passing) await held.wait;
+    // Errors: the page that sent the request may be gone (reloaded) meanwhile.
+    return (cut ? route.abort('internetdisconnected') : route.continue()).catch(() => {});
+  });
+  return {
+    release: held.open,
+    /** The held chunks (and any sent later) never reach the server: the connection is lost. */
+    cut: () => {
+      cut = true;
+      held.open();
+    },
+    sent: () => sent,
+  };
+}
+
+/** Like `visible`, with its own time limit (processing takes longer than a click). */
+export async function visibleWithin(locator: Locator, timeout: number): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+export function videoElement(page: Page): Locator {
+  return page.getByTestId('protocol-video');
+}
+
+export async function waitForMetadata(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="protocol-video"]');
+    return !!video && video.readyState >= HTMLMediaElement.HAVE_METADATA;
+  });
+}
+
+export function currentTime(page: Page): Promise<number> {
+  return videoElement(page).evaluate((video) => (video as HTMLVideoElement).currentTime);
+}
+
+export function activeSegment(page: Page): Locator {
+  return page.locator('[data-testid="transcript-segment"][data-active="true"]');
+}
+
+/** Screenshots for looking at the screens by hand: E2E_SCREENSHOTS=1. */
+export async function screenshot(page: Page, name: string, part?: Locator): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const file = path.join(repoRoot, 'test-results', 'video', `${name}.png`);
+  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file }));
+}
