@@ -5,7 +5,7 @@ import { protocols } from '../../db/schema.ts';
 import { transitionStage } from '../protocols/stages.ts';
 import { publishProtocolEvent, processingMessages } from './events.ts';
 import { PROCESS_VIDEO_QUEUE, type ProcessVideoJob } from './queue.ts';
-import { runPipeline, userFacingReason } from './run-pipeline.ts';
+import { isPermanentFailure, runPipeline, userFacingReason } from './run-pipeline.ts';
 
 /** How often a running job shows it is alive (progress row update); the watchdog trusts this. */
 export const HEARTBEAT_SECONDS = 10;
@@ -58,7 +58,7 @@ async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVide
     const metadata = job as Partial<JobWithMetadata<ProcessVideoJob>>;
     const attemptsLeft = (metadata.retryLimit ?? 0) - (metadata.retryCount ?? 0);
     app.log.warn({ err: error, protocolId, attemptsLeft }, 'video processing failed');
-    if (attemptsLeft > 0) throw error; // pg-boss retries with backoff
+    if (attemptsLeft > 0 && !isPermanentFailure(error)) throw error; // pg-boss retries with backoff
     await failProcessing(app, protocolId, userFacingReason(error));
   } finally {
     clearInterval(heartbeat);

@@ -10,15 +10,17 @@ export interface ProcessVideoJob {
 }
 
 export async function createProcessingQueue(app: FastifyInstance): Promise<void> {
-  await app.boss.createQueue(PROCESS_VIDEO_QUEUE, {
-    // One queued or running job per protocol (singletonKey = protocol id).
-    policy: 'exclusive',
+  const options = {
     retryLimit: PROCESS_VIDEO_RETRIES,
     retryDelay: app.config.processingRetryDelaySeconds,
     retryBackoff: true,
     // A lost worker is noticed by the watchdog long before this; it only bounds a job that hangs.
     expireInSeconds: 6 * 60 * 60,
-  });
+  };
+  // One queued or running job per protocol (singletonKey = protocol id).
+  await app.boss.createQueue(PROCESS_VIDEO_QUEUE, { policy: 'exclusive', ...options });
+  // createQueue keeps an existing queue as it was: settings changed since then apply from this start on.
+  await app.boss.updateQueue(PROCESS_VIDEO_QUEUE, options);
 }
 
 export async function enqueueProcessing(app: FastifyInstance, protocolId: number): Promise<void> {

@@ -19,6 +19,15 @@ type ProtocolRow = typeof protocols.$inferSelect;
 type ProtocolPatch = Partial<typeof protocols.$inferInsert>;
 
 /** The Russian reason shown with error_video_process; internal details stay in the logs. */
+/** Failures another attempt cannot fix (a file that is not media, a broken model, missing subtitles). */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof MediaError) return error.code === 'not_media' || error.code === 'no_audio';
+  if (error instanceof SpeechError) {
+    return ['model_missing', 'model_invalid', 'subtitles_missing', 'subtitles_invalid'].includes(error.code);
+  }
+  return false;
+}
+
 export function userFacingReason(error: unknown): string {
   if (error instanceof MediaError || error instanceof SpeechError) return error.message;
   return 'Не удалось обработать видео. Попробуйте запустить обработку ещё раз.';

@@ -278,7 +278,6 @@ export const PROTOCOL_PAGE_TEXTS = {
   place: 'Место',
   director: 'Председатель',
   secretary: 'Секретарь',
-  stageError: 'Ошибка обработки видео',
   tabs: {
     sections: 'Разделы',
     transcript: 'Стенограмма',
@@ -608,7 +607,6 @@ export const STATS_TEXTS = {
       `${name} — в работе ${process}, выполнено ${success}, просрочено ${expired}`,
   },
   secretaries: {
-    title: 'Секретари',
     searchPlaceholder: 'Имя, e-mail или подразделение',
     empty: 'Секретарей пока нет',
     emptyHint: 'Добавьте секретаря — он получит письмо со ссылкой для входа.',
@@ -618,7 +616,6 @@ export const STATS_TEXTS = {
     table: 'Секретари и их статистика',
     columns: {
       name: 'ФИО',
-      email: 'E-mail',
       department: 'Подразделение',
       status: 'Статус',
       protocols: 'Протоколы',

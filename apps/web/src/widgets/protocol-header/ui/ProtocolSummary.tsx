@@ -1,9 +1,6 @@
-import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useSelector } from 'react-redux';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateRu, ProtocolStageBadge, type Protocol } from '../../../entities/protocol';
-import { selectAllUploadProgress } from '../../../entities/upload';
-import { COMMON, PROTOCOL_LIST_TEXTS, PROTOCOL_PAGE_TEXTS } from '../../../shared/config';
+import { COMMON, PROTOCOL_PAGE_TEXTS } from '../../../shared/config';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -16,14 +13,9 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-/** The protocol's heading card: theme, stage, when and where, chair and secretary, agenda, video progress. */
+/** The protocol's heading card: theme, stage, when and where, chair and secretary, agenda (video state is in the video section). */
 export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
-  const upload = useSelector(selectAllUploadProgress)[protocol.id];
   const place = [protocol.city ? `г. ${protocol.city}` : null, protocol.location].filter(Boolean).join(', ');
-  const processing = protocol.stage === 'video_process' && protocol.progress !== null;
-  const progress = upload ?? (processing ? protocol.progress : null);
-  const progressLabel =
-    upload !== undefined ? PROTOCOL_LIST_TEXTS.uploading(Math.round(upload)) : PROTOCOL_LIST_TEXTS.processing(Math.round(protocol.progress ?? 0));
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid="protocol-summary">
@@ -45,19 +37,6 @@ export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
           <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
             {protocol.agenda}
           </Text>
-        )}
-        {progress !== null && progress !== undefined && (
-          <Stack gap={4}>
-            <Text fz="xs" c="dimmed">
-              {progressLabel}
-            </Text>
-            <Progress value={progress} radius="xl" color={upload !== undefined ? 'purple' : 'orange'} striped animated aria-label={progressLabel} />
-          </Stack>
-        )}
-        {protocol.stage === 'error_video_process' && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={PROTOCOL_PAGE_TEXTS.stageError}>
-            {protocol.stage_error ?? COMMON.unknownError}
-          </Alert>
         )}
       </Stack>
     </Paper>
