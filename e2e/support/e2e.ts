@@ -14,6 +14,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The browser's own language decides how native date and time inputs read (24-hour times in Russian).
+  '--lang=ru-RU',
   '--disable-quic',
 ];
 

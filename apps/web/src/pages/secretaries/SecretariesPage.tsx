@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { UserFormModal } from '../../features/user-editor';
 import { useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
 import { PAGE_TITLES, USERS_TEXTS } from '../../shared/config';
@@ -40,10 +40,11 @@ export function SecretariesPage() {
         onClose={() => setDetail((current) => ({ ...current, opened: false }))}
       >
         {secretary && (
-          <>
+          // Keyed by her id: another secretary starts from the current month again.
+          <Fragment key={secretary.id}>
             <EntityCounters secretaryId={secretary.id} />
             <WeeklyTaskChart secretaryId={secretary.id} />
-          </>
+          </Fragment>
         )}
       </SecretaryDetailDrawer>
       <UserFormModal opened={creating} onClose={() => setCreating(false)} actorRole="manager" />

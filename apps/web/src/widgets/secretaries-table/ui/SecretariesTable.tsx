@@ -77,7 +77,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
         maw="100%"
       />
       <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={960}>
+        <Table.ScrollContainer minWidth={960} type="native">
           <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={8} aria-label={TEXTS.table} aria-busy={rows.isLoading}>
             <Table.Thead>
               <Table.Tr>
