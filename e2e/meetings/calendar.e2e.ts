@@ -187,4 +187,13 @@ describe('meetings: the calendar', () => {
     expect((await fetch(oldUrl)).status).toBe(404);
     expect((await fetch(await address.inputValue())).status).toBe(200);
   });
+
+  test('a link with ?date opens the calendar on that day (links from the home page)', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    const requests = recordListRequests(page);
+    await signIn(page, api, secretary, '/main/meetings?date=2026-12-03');
+    await visible(page.getByText('Четверг, 3 декабря 2026'));
+    await expect.poll(() => requests.map(rangeOf)).toContainEqual({ start: '2026-12-03', end: '2026-12-03' });
+  });
 });

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { CalendarFeedButton } from '../../features/calendar-feed';
 import { useDeleteMeeting } from '../../features/meeting-delete';
@@ -11,6 +12,9 @@ import { MeetingsCalendar } from '../../widgets/meetings-calendar';
 export function MeetingsPage() {
   const editor = useMeetingEditor();
   const confirmDelete = useDeleteMeeting();
+  const [searchParams] = useSearchParams();
+  const date = searchParams.get('date');
+  const initialDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 
   return (
     <PageFrame
@@ -24,7 +28,7 @@ export function MeetingsPage() {
         </Group>
       }
     >
-      <MeetingsCalendar onCreate={editor.openCreate} onOpen={editor.openEdit} />
+      <MeetingsCalendar onCreate={editor.openCreate} onOpen={editor.openEdit} initialDate={initialDate} />
       <MeetingEditorModal editor={editor} onDelete={(meeting) => confirmDelete(meeting, editor.close)} />
     </PageFrame>
   );

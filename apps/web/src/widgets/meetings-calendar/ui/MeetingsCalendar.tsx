@@ -2,7 +2,7 @@ import type { DatesSetArg } from '@fullcalendar/core';
 import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   draftFromSelection,
   useGetMeetingsQuery,
@@ -25,6 +25,8 @@ interface MeetingsCalendarProps {
   /** A day or a time slot was clicked: a new meeting then. */
   onCreate: (draft: MeetingTimes) => void;
   onOpen: (meeting: Meeting) => void;
+  /** 'YYYY-MM-DD': open on that day (links from the home page), else the current month. */
+  initialDate?: string | null;
 }
 
 interface VisiblePeriod {
@@ -46,7 +48,7 @@ function periodOf({ start, end, view }: DatesSetArg): VisiblePeriod {
 }
 
 /** Month / week / day calendar of the secretary's meetings; only the visible range is fetched. */
-export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
+export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCalendarProps) {
   const [period, setPeriod] = useState<VisiblePeriod | null>(null);
   const meetings = useGetMeetingsQuery(period?.range ?? skipToken);
   const list = meetings.currentData;
@@ -54,7 +56,10 @@ export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
   const move = useMeetingMove();
 
   const { elementRef, calendarRef } = useFullCalendar(
-    () => baseCalendarOptions('dayGridMonth'),
+    () =>
+      initialDate
+        ? { ...baseCalendarOptions('timeGridDay'), initialDate }
+        : baseCalendarOptions('dayGridMonth'),
     {
       datesSet: (arg) => setPeriod(periodOf(arg)),
       select: ({ start, end, allDay, view }) => {
@@ -73,6 +78,10 @@ export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
     },
     events,
   );
+
+  useEffect(() => {
+    if (initialDate) calendarRef.current?.changeView('timeGridDay', initialDate);
+  }, [initialDate, calendarRef]);
 
   const empty = !!list && list.length === 0 && !meetings.isFetching;
   const calendar = () => calendarRef.current;
