@@ -13,7 +13,11 @@ export const optionalText = (max = 255) =>
     .transform((v) => (v === undefined ? undefined : v || null));
 export const email = z.string().trim().min(1).pipe(z.email(VALIDATION.email)).transform((v) => v.toLowerCase());
 export const password = z.string().min(1).min(MIN_PASSWORD_LENGTH, VALIDATION.passwordMin);
-export const id = z.coerce.number().int().positive();
+/** A row id, as a JSON number or a form/URL string; a missing one reads 'Поле обязательно для заполнения', not NaN. */
+export const id = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number().int().positive(),
+);
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: VALIDATION.date, abort: true }).refine((v) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;

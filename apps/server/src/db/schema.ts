@@ -276,3 +276,56 @@ export const uploadChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.protocol_id, t.upload_id, t.chunk_index] })],
 );
+
+/**
+ * Statistics kept current by database triggers (migration 0001_stats_indexes, functions stats_*), so that the
+ * statistics endpoints read a few rows instead of counting a million tasks. stats_rebuild() recomputes them.
+ */
+export const secretaryStats = pgTable('secretary_stats', {
+  secretary_id: integer('secretary_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  protocols_process: integer('protocols_process').notNull().default(0),
+  protocols_success: integer('protocols_success').notNull().default(0),
+  tasks_process: integer('tasks_process').notNull().default(0),
+  tasks_success: integer('tasks_success').notNull().default(0),
+  tasks_expired: integer('tasks_expired').notNull().default(0),
+  meetings: integer('meetings').notNull().default(0),
+  /** Non-empty sections of her protocols titled by one of her keywords. */
+  keyword_hits: integer('keyword_hits').notNull().default(0),
+});
+
+/**
+ * How the number of a secretary's tasks in each status steps up or down within a 15-minute UTC interval: the
+ * state as of any moment on a quarter hour (every local midnight) is the sum of the steps before it.
+ */
+export const taskStateDeltas = pgTable(
+  'task_state_deltas',
+  {
+    secretary_id: integer('secretary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    status: text('status').$type<TaskStatus>().notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.secretary_id, t.bucket, t.status] }),
+    // With delta in the key, a month of steps is read from the index alone.
+    index('task_state_deltas_read_idx').on(t.secretary_id, t.bucket, t.status, t.delta),
+  ],
+);
+
+/** The same steps summed per UTC month, so that a month's figures need not add up all the years before it. */
+export const taskStateMonthly = pgTable(
+  'task_state_monthly',
+  {
+    secretary_id: integer('secretary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').$type<TaskStatus>().notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.secretary_id, t.month, t.status] })],
+);

@@ -14,6 +14,7 @@ import { encodeAvatar, removeAvatar, storeAvatar } from './avatars.ts';
 import { emailTaken, ensureEmailFree, isUniqueViolation } from './email-uniqueness.ts';
 import { managerOnlyForSecretary, roleToCreate } from './policy.ts';
 import type { UserRow } from './presenter.ts';
+import { ensureDefaultKeywords } from '../keywords/store.ts';
 
 export type CreateUserBody = z.output<typeof createUserRequest>;
 
@@ -75,6 +76,9 @@ export async function createUser(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+
+  // A new secretary starts with the default keywords (PRODUCT.md §9), so her statistics count them from day one.
+  if (role === 'secretary') await ensureDefaultKeywords(app.db, user.id);
 
   let mailFailed = false;
   if (role !== 'external' && passwordHash === null) {

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  secretaryMeetingsQuery,
+  secretaryParams,
+  secretaryTasksQuery,
+  type SecretaryEntityStats,
+  type SecretaryMeetingMarker,
+} from '@protocolist/contracts/stats';
+import { success } from '../../http/envelope.ts';
+import { countsPerSecretary, keywordCount, totalCounts } from './counts.ts';
+import { assertSecretaryVisible, managedSecretaries, oneSecretary } from './scope.ts';
+import { dateIn, organizationTimezone } from './timezone.ts';
+import { weeklyTaskStates, weeksOfMonth } from './weekly.ts';
+
+const tags = ['stats'];
+const managers = { roles: ['manager', 'admin'] as const };
+const readers = { roles: ['secretary', 'manager', 'admin'] as const };
+
+/** Statistics (PRODUCT.md §10): every figure is counted by the database. */
+export async function statsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const today = async () => dateIn(await organizationTimezone(app));
+
+  r.get(
+    '/api/stats/manager/all',
+    {
+      config: managers,
+      schema: { tags, summary: 'Сводка по всем секретарям руководителя (администратора — по всем)' },
+    },
+    async (request) => success((await totalCounts(app, managedSecretaries(request.user), await today())).counts),
+  );
+
+  r.get(
+    '/api/stats/manager/secretaries',
+    { config: managers, schema: { tags, summary: 'Статистика по каждому секретарю руководителя' } },
+    async (request) => success(await countsPerSecretary(app, managedSecretaries(request.user), await today())),
+  );
+
+  r.get(
+    '/api/stats/secretary/meetings',
+    {
+      config: { roles: ['secretary'] },
+      schema: {
+        tags,
+        summary: 'Даты совещаний секретаря в диапазоне (отметки календаря)',
+        querystring: secretaryMeetingsQuery,
+      },
+    },
+    async (request) => {
+      const { rows } = await app.database.executeSql(
+        `SELECT id, to_char(event_date, 'YYYY-MM-DD') AS event_date FROM meetings
+         WHERE secretary_id = $1 AND event_date BETWEEN $2::date AND $3::date
+         ORDER BY event_date, event_start_time, id`,
+        [request.user.id, request.query.start_date_at, request.query.end_date_at],
+      );
+      return success(rows as unknown as SecretaryMeetingMarker[]);
+    },
+  );
+
+  r.get(
+    '/api/stats/secretary/:id/entities',
+    {
+      config: readers,
+      schema: { tags, summary: 'Протоколы, совещания, поручения и ключевые слова секретаря', params: secretaryParams },
+    },
+    async (request) => {
+      const id = request.params.id;
+      // Independent reads go out together (the pool has several connections).
+      const [, day] = await Promise.all([assertSecretaryVisible(app, request.user, id), today()]);
+      const [{ counts, keywordHits }, keywordTotal] = await Promise.all([
+        totalCounts(app, oneSecretary(id), day),
+        keywordCount(app, id),
+      ]);
+      const data: SecretaryEntityStats = { ...counts, keywords: { hits: keywordHits, total: keywordTotal } };
+      return success(data);
+    },
+  );
+
+  r.get(
+    '/api/stats/secretary/:id/tasks',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Состояние поручений секретаря на конец каждой недели месяца',
+        params: secretaryParams,
+        querystring: secretaryTasksQuery,
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const [, timezone] = await Promise.all([
+        assertSecretaryVisible(app, request.user, id),
+        organizationTimezone(app),
+      ]);
+      const month = request.query.month ?? dateIn(timezone).slice(0, 7);
+      return success(await weeklyTaskStates(app, id, weeksOfMonth(month), timezone));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { id, isoDate } from './fields.ts';
+
+/** Statistics (PRODUCT.md §10): request schemas and response shapes shared by server and web. */
+
+export const STATS_MESSAGES = {
+  endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+  month: 'Неверный месяц, ожидается ГГГГ-ММ',
+  secretaryNotFound: 'Секретарь не найден',
+} as const;
+
+export const secretaryMeetingsQuery = z
+  .object({ start_date_at: isoDate, end_date_at: isoDate })
+  .refine((q) => q.end_date_at >= q.start_date_at, {
+    path: ['end_date_at'],
+    message: STATS_MESSAGES.endBeforeStart,
+  });
+export type SecretaryMeetingsQuery = z.input<typeof secretaryMeetingsQuery>;
+
+/** YYYY-MM from year 0001 on. */
+const yearMonth = z.string().regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, STATS_MESSAGES.month);
+
+export const secretaryTasksQuery = z.object({ month: yearMonth.optional() });
+export type SecretaryTasksQuery = z.input<typeof secretaryTasksQuery>;
+
+export const secretaryParams = z.object({ id });
+
+export interface ProtocolCounts {
+  in_process: number;
+  success: number;
+}
+
+/** Meetings: `in_process` — today or later (organisation timezone), `success` — earlier. */
+export interface MeetingCounts {
+  in_process: number;
+  success: number;
+}
+
+export interface TaskCounts {
+  process: number;
+  success: number;
+  expired: number;
+}
+
+export interface EntityCounts {
+  protocols: ProtocolCounts;
+  meetings: MeetingCounts;
+  tasks: TaskCounts;
+}
+
+export type ManagerAllStats = EntityCounts;
+
+export interface SecretaryStatsRow extends EntityCounts {
+  id: number;
+  full_name: string;
+  email: string | null;
+  department: string | null;
+  is_active: boolean;
+  /** Expired tasks among all tasks, 0..1 (0 when there are none). */
+  overdue_share: number;
+}
+
+export interface SecretaryMeetingMarker {
+  id: number;
+  event_date: string;
+}
+
+export interface SecretaryEntityStats extends EntityCounts {
+  keywords: {
+    /** Non-empty sections of her protocols titled by one of her keywords. */
+    hits: number;
+    /** Her keywords. */
+    total: number;
+  };
+}
+
+/** Task states as of the end of one calendar week (Monday–Sunday) clipped to the month. */
+export interface WeekTaskStats extends TaskCounts {
+  week: number;
+  from: string;
+  to: string;
+}
