@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAuthHook } from './http/auth.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { registerCors } from './http/cors.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerModules } from './modules/index.ts';
@@ -47,12 +48,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCors(app, config.corsOrigin);
 
   const database = await openDatabase({
     url: config.databaseUrl,

@@ -17,6 +17,8 @@ export interface Config {
   mailFrom: string;
   timezone: string;
   corsOrigin: string | null;
+  /** Behind a reverse proxy: trust its X-Forwarded-For (true, or the proxies' addresses/CIDRs). */
+  trustProxy: boolean | string;
   role: 'api' | 'worker' | 'all';
   logLevel: string;
   webDist: string | null;
@@ -54,6 +56,11 @@ function jwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+function trustProxy(raw: string | undefined): boolean | string {
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase()) ? true : raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
@@ -73,6 +80,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Протоколист <no-reply@protocolist.local>',
     timezone: env.TZ_ORGANIZATION || 'Europe/Moscow',
     corsOrigin: env.CORS_ORIGIN || null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     role,
     logLevel: env.LOG_LEVEL || 'info',
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 4 * 1024 ** 3),
