@@ -1,1 +1,0 @@
-import { a } from './cyc-a.ts'; export const b = () => a;

@@ -1,1 +1,0 @@
-import { b } from './b.ts'; export const a = () => b;
