@@ -190,14 +190,7 @@ export const USERS_TEXTS = {
   total: (count: number) => `Всего: ${count}`,
 } as const;
 
-/** Empty states of pages whose content arrives with later issues. */
 export const EMPTY_STATES = {
-  home: 'На сегодня ничего не запланировано',
-  meetings: 'Совещаний пока нет',
-  protocols: 'Протоколов пока нет',
-  secretaries: 'Секретарей пока нет',
-  protocolAdd: 'Форма создания протокола появится здесь',
-  protocol: 'Протокол не найден',
   keywords: 'Ключевых слов пока нет',
 } as const;
 

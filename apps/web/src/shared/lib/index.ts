@@ -15,3 +15,4 @@ export {
 export type { LoginValues, NewPasswordValues, ResetRequestValues } from './validation';
 export { useLinkedValidation } from './use-linked-validation';
 export { moveItem } from './move-item';
+export { fileNameFromDisposition, saveBlob } from './download';

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../../shared/api';
-import { fileNameFromDisposition, saveBlob } from '../model/download';
+import { fileNameFromDisposition, saveBlob } from '../../../shared/lib';
 
 export type DocumentFormat = 'pdf' | 'docx';
 
