@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@protocolist/contracts/enums';
 import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
-import { users } from '../db/schema.ts';
+import { revokedTokens, users } from '../db/schema.ts';
 import { forbidden, unauthorized, HttpError } from './errors.ts';
 import type { TokenClaims } from '../modules/auth/tokens.ts';
 
@@ -35,10 +35,18 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!token) throw unauthorized();
   const claims = await app.tokens.verify(token);
   if (!claims) throw unauthorized();
-  const [user] = await app.db.select().from(users).where(eq(users.id, Number(claims.sub)));
+  // One round trip on every request: the user and whether this very token was revoked.
+  const [row] = await app.db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(users)
+    .where(eq(users.id, Number(claims.sub)));
+  const user = row?.user;
   if (!user || user.role === 'external') throw unauthorized();
   if (app.tokens.issuedBeforeRevocation(claims, user.tokens_valid_after)) throw unauthorized();
-  if (await app.tokens.isRevoked(claims.jti)) throw unauthorized();
+  if (row.revoked) throw unauthorized();
   if (!user.is_active) throw new HttpError(403, AUTH_MESSAGES.blocked);
   request.user = user;
   request.tokenClaims = claims;

@@ -48,11 +48,6 @@ export class TokenService {
     }
   }
 
-  async isRevoked(jti: string): Promise<boolean> {
-    const rows = await this.#db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti));
-    return rows.length > 0;
-  }
-
   /** Revokes one token; returns false when it was already revoked (a refresh token is good once). */
   async revoke(claims: TokenClaims): Promise<boolean> {
     const expiresAt = new Date((claims.iat + REFRESH_WINDOW_SECONDS) * 1000);
