@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { sessionApi, tokenDiscarded, tokenReceived, useLoginMutation } from '../
 import { describeError } from '../../../shared/api';
 import { FIELD_LABELS, LOGIN_TEXTS, ROUTES } from '../../../shared/config';
 import { loginSchema, useAppDispatch, type LoginValues } from '../../../shared/lib';
-import { PasswordField } from '../../../shared/ui';
+import { FormFailure, PasswordField } from '../../../shared/ui';
 
 /**
  * Seed §4 login flow: token → store → GET /api/me → role and id stored. The guest-only route then moves the
@@ -65,11 +65,7 @@ export function LoginForm() {
         <Button type="submit" size="md" fullWidth disabled={pending}>
           {pending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </Button>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
 } from '../../../entities/keyword';
 import { COMMON, KEYWORDS_TEXTS, PROTOCOL_FIELDS, VALIDATION } from '../../../shared/config';
 import { applyServerErrors, requiredString } from '../../../shared/lib';
+import { FormFailure } from '../../../shared/ui';
 
 const keywordFormSchema = z.object({
   title: requiredString().max(KEYWORD_TITLE_MAX, VALIDATION.maxLength(KEYWORD_TITLE_MAX)),
@@ -93,11 +94,7 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
           {...form.register('phrase')}
         />
         {phrase?.trim() && <KeywordPhrases phrase={phrase} />}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onDone}>
             {COMMON.cancel}

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +28,7 @@ import { DocumentField } from './DocumentField';
 import { MembersField } from './MembersField';
 import { OverlapAlert } from './OverlapAlert';
 import { TimeField } from './TimeField';
+import { FormFailure } from '../../../shared/ui';
 
 export interface MeetingFormProps {
   target: MeetingEditorTarget;
@@ -177,11 +178,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
           onRemovedChange={setRemoveDocument}
           error={documentError}
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Divider />
         <Group justify="space-between" gap="sm">
           <Group gap="sm">

@@ -11,6 +11,7 @@ import {
 import { describeError } from '../../../shared/api';
 import { COMMON, FIELD_LABELS, PROFILE_TEXTS, VALIDATION } from '../../../shared/config';
 import { applyServerErrors, requiredString } from '../../../shared/lib';
+import { FormFailure } from '../../../shared/ui';
 
 const organizationSchema = z.object({
   organization_name: requiredString().max(255),
@@ -94,11 +95,7 @@ export function OrganizationSettingsForm() {
             )}
           />
         </SimpleGrid>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button type="submit" disabled={isLoading}>
             {isLoading ? COMMON.saving : COMMON.save}

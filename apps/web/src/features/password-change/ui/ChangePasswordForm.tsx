@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { sessionEnded } from '../../../entities/session';
 import { useUpdateUserMutation } from '../../../entities/user';
 import { COMMON, FIELD_LABELS, PROFILE_TEXTS, ROUTES, VALIDATION } from '../../../shared/config';
 import { applyServerErrors, newPasswordField, useAppDispatch, useLinkedValidation } from '../../../shared/lib';
-import { PasswordField } from '../../../shared/ui';
+import { FormFailure, PasswordField } from '../../../shared/ui';
 
 const changePasswordSchema = z
   .object({
@@ -76,11 +76,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
             {...form.register('password_confirmation')}
           />
         </SimpleGrid>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button type="submit" disabled={isLoading}>
             {isLoading ? COMMON.saving : PROFILE_TEXTS.changePassword}

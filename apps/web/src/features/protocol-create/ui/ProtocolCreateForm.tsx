@@ -19,6 +19,7 @@ import {
   protocolRequest,
   type ProtocolFormValues,
 } from '../model/form-schema';
+import { FormFailure } from '../../../shared/ui';
 
 export interface ProtocolCreateFormProps {
   /** /main/protocols/add?meeting_id=…: the form starts from that meeting and the protocol is linked to it. */
@@ -179,11 +180,7 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
           </Stack>
         </Paper>
         {children}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onCancel}>
             {COMMON.cancel}

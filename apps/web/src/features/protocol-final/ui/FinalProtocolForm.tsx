@@ -17,6 +17,7 @@ import {
 } from '../../../entities/protocol';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { FINAL_TEXTS, PROTOCOL_FIELDS, VALIDATION } from '../../../shared/config';
+import { FormFailure } from '../../../shared/ui';
 
 type FinalSource = Pick<Protocol, 'id' | 'stage' | 'location' | 'city' | 'event_start_time'>;
 
@@ -153,11 +154,7 @@ function FinalForm({ protocol, sections: initial }: { protocol: FinalSource; sec
         errors={titleErrors}
         disabled={saving.isLoading}
       />
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving.isLoading} onClick={() => void submit()}>
           {FINAL_TEXTS.save}

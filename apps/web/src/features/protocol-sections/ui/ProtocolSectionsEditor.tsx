@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
@@ -17,7 +17,7 @@ import {
 } from '../../../entities/protocol';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { COMMON, SECTIONS_TEXTS, VALIDATION } from '../../../shared/config';
-import { EmptyState } from '../../../shared/ui';
+import { EmptyState, FormFailure } from '../../../shared/ui';
 
 type SectionsSource = Pick<Protocol, 'id' | 'sections' | 'sections_edited' | 'transcript'>;
 
@@ -108,11 +108,7 @@ function SectionsForm({ protocol }: { protocol: SectionsSource }) {
         </EmptyState>
       )}
       <SectionListEditor sections={sections} onChange={change} errors={errors} disabled={busy} />
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       {/* Sticks to the bottom of the window: long protocols are saved without scrolling back. */}
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Button variant="default" disabled={!dirty || busy} onClick={() => change(toEditableSections(protocol.sections))}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import {
 } from '../../../entities/protocol';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { PROTOCOL_FIELDS, TRANSCRIPT_TEXTS } from '../../../shared/config';
+import { FormFailure } from '../../../shared/ui';
 
 type TranscriptSource = Pick<Protocol, 'id' | 'transcript'>;
 
@@ -59,11 +60,7 @@ function TranscriptForm({ protocolId, savedText }: { protocolId: number; savedTe
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         onChange={(event) => setText(event.currentTarget.value)}
       />
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       <Group justify="flex-end">
         <Button
           leftSection={<IconDeviceFloppy size={18} />}

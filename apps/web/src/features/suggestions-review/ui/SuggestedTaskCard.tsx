@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar, IconCheck, IconPencil, IconPlayerPlayFilled, IconUser, IconX } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { COMMON, PROTOCOL_FIELDS, SUGGESTION_TEXTS, VALIDATION } from '../../../shared/config';
 import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
+import { FormFailure } from '../../../shared/ui';
 
 export interface SuggestedTaskCardProps {
   protocolId: number;
@@ -84,11 +85,7 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
               </Group>
             </Group>
             <Quote source={suggestion.source} onPlay={onPlay} />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure message={failure} />
             <Group gap="sm">
               <Button size="xs" leftSection={<IconCheck size={16} />} loading={accepting.isLoading} onClick={() => void acceptAsIs()}>
                 {SUGGESTION_TEXTS.accept}
@@ -210,11 +207,7 @@ function TaskEditForm({ suggestion, members, busy, onCancel, onSubmit }: TaskEdi
             onChange={(value) => setDeadline(value)}
           />
         </SimpleGrid>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group gap="sm" justify="flex-end">
           <Button size="xs" variant="default" onClick={onCancel}>
             {COMMON.cancel}

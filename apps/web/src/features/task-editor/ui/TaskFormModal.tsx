@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
 import { COMMON, PROTOCOL_FIELDS, TASKS_TEXTS } from '../../../shared/config';
 import { applyServerErrors } from '../../../shared/lib';
 import { emptyTaskForm, TASK_FORM_FIELDS, taskFormFrom, taskFormSchema, taskRequest, type TaskFormValues } from '../model/task-form';
+import { FormFailure } from '../../../shared/ui';
 
 const DEFAULT_DEADLINE_DAYS = 7;
 
@@ -121,11 +122,7 @@ function TaskForm({
             />
           )}
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onDone}>
             {COMMON.cancel}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@protocolist/contracts/enums';
@@ -8,7 +8,7 @@ import { creatableRoles, useCreateUserMutation, useUpdateUserMutation, type User
 import { serverFieldErrors } from '../../../shared/api';
 import { COMMON, USERS_TEXTS } from '../../../shared/config';
 import { applyServerErrors } from '../../../shared/lib';
-import { AvatarPicker } from '../../../shared/ui';
+import { AvatarPicker, FormFailure } from '../../../shared/ui';
 import {
   emptyUserForm,
   USER_FORM_FIELDS,
@@ -98,11 +98,7 @@ function UserForm({ actorRole, user, onDone }: { actorRole: Role; user: User | n
           />
         )}
         <UserFormFields form={form} roleOptions={user ? [] : roles} withPassword={!user} />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} type="button">
             {COMMON.cancel}
