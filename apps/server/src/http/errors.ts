@@ -1,3 +1,5 @@
+import type { ZodError } from 'zod';
+
 export type FieldErrors = Record<string, string[]>;
 
 /** An error a client caused or may see: rendered by the error handler as the envelope with this status. */
@@ -30,3 +32,10 @@ export function unprocessable(errors: FieldErrors): HttpError {
 }
 
 export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] });
+
+/** Field errors of a schema a handler checks itself (the error handler does the same for route schemas). */
+export function zodFieldErrors(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
+  return errors;
+}

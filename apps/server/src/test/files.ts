@@ -17,22 +17,24 @@ export function chunksOf(data: Buffer, size: number): Buffer[] {
 
 export const readAsset = (file: string) => readFileSync(file);
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-export function multipart(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer; type?: string }>) {
+/** A multipart body built by hand, as a browser's FormData would send it (fields first, unless `filesFirst`). */
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; data: Buffer; type?: string }>,
+  options: { filesFirst?: boolean } = {},
+) {
   const boundary = `----protocolist${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const [name, file] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const fileParts = Object.entries(files).flatMap(([name, file]) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from('\r\n'),
+  ]);
+  const parts = options.filesFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -7,9 +7,8 @@ import { success } from '../../http/envelope.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { countRu } from '../../lib/russian/plural.ts';
 import { findProtocol, loadProtocolDocumentData, protocolMemberPeople, type ProtocolRow } from './load.ts';
-import { renderProtocolPdf } from './pdf.ts';
-import { renderProtocolDocx } from './docx.ts';
-import { DOCUMENT_MIME, documentDisposition, type DocumentFormat } from './file-name.ts';
+import { renderProtocol } from './renderers.ts';
+import { DOCUMENT_MIME, documentDisposition } from './file-name.ts';
 import { enqueueProtocolSending } from './send-jobs.ts';
 
 export const DOCUMENT_MESSAGES = {
@@ -20,7 +19,6 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const renderers: Record<DocumentFormat, typeof renderProtocolPdf> = { pdf: renderProtocolPdf, docx: renderProtocolDocx };
 
 /** The protocol if the user may see it (owner, her manager, admin); 404 for everyone else. */
 async function readableProtocol(app: FastifyInstance, user: CurrentUser, id: number): Promise<ProtocolRow & { owned: boolean }> {
@@ -46,7 +44,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const protocol = await readableProtocol(app, request.user, request.params.id);
-        const file = await renderers[format](await loadProtocolDocumentData(app, protocol));
+        const file = await renderProtocol(format, await loadProtocolDocumentData(app, protocol));
         return reply
           .header('content-type', DOCUMENT_MIME[format])
           .header('content-disposition', documentDisposition(protocol, format))

@@ -3,7 +3,7 @@ import type { Job, JobInsert } from 'pg-boss';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { findProtocol, loadProtocolDocumentData } from './load.ts';
-import { renderProtocolPdf } from './pdf.ts';
+import { renderProtocol } from './renderers.ts';
 import { documentFileName, DOCUMENT_MIME } from './file-name.ts';
 import { protocolMail } from './send-mail.ts';
 import type { ProtocolDocumentData } from './protocol-data.ts';
@@ -72,7 +72,7 @@ async function renderForMail(app: FastifyInstance, protocolId: number): Promise<
   const protocol = await findProtocol(app, protocolId);
   if (!protocol) return null;
   const data = await loadProtocolDocumentData(app, protocol);
-  return { data, pdf: await renderProtocolPdf(data), fileName: documentFileName(protocol, 'pdf') };
+  return { data, pdf: await renderProtocol('pdf', data), fileName: documentFileName(protocol, 'pdf') };
 }
 
 async function deliver(app: FastifyInstance, job: SendProtocolJob, protocol: RenderedProtocol | null): Promise<void> {

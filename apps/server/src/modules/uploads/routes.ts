@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadChunkFields } from '@protocolist/contracts/uploads';
 import { success } from '../../http/envelope.ts';
-import { fieldError } from '../../http/errors.ts';
 import { protocolFor, protocolParams as params } from '../protocols/access.ts';
 import { receiveChunk, uploadStatus } from './service.ts';
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // In this plugin a multipart body is left unread: the chunk route streams it itself (chunk-request.ts), so
+  // its bytes go to their place in the upload as they arrive instead of through a temporary file. The body
+  // schema stays for the API docs; the handler checks the fields as it reads them.
+  app.removeContentTypeParser('multipart/form-data');
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  app.setValidatorCompiler<ZodType>((route) => (route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route)));
 
   r.get(
     '/api/protocols/:id/upload-chunks',
@@ -23,7 +30,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['uploads'],
-        summary: 'Загрузка видео по частям (multipart: video, total_chunks, chunk_index)',
+        summary: 'Загрузка видео по частям (multipart: total_chunks, chunk_index, затем video)',
+        description:
+          'Все части, кроме последней, одного размера. Поля total_chunks и chunk_index, отправленные до файла, ' +
+          'позволяют записать часть сразу на её место.',
         params,
         body: uploadChunkFields,
         consumes: ['multipart/form-data'],
@@ -31,12 +41,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const protocol = await protocolFor(app, request.user, request.params.id, 'write');
-      const file = request.uploads.video;
-      if (!file) throw fieldError('video', 'Поле обязательно для заполнения');
-      const { total_chunks, chunk_index } = request.body;
-      const completed = await receiveChunk(app, protocol, { totalChunks: total_chunks, chunkIndex: chunk_index, file });
-      const status = await uploadStatus(app, protocol.id);
-      return success({ chunk_index, completed, ...status });
+      const { chunkIndex, completed, status } = await receiveChunk(app, protocol, request);
+      return success({ chunk_index: chunkIndex, completed, ...status });
     },
   );
 }

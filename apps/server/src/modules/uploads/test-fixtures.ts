@@ -15,11 +15,20 @@ export async function insertProtocol(app: FastifyInstance, secretaryId: number, 
   return row!;
 }
 
-/** One chunk as the web client sends it. */
-export function sendChunk(app: FastifyInstance, user: TestUser, protocolId: number, index: number, total: number, data: Buffer) {
+/** One chunk as the web client sends it (fields, then the file), or with the file part first. */
+export function sendChunk(
+  app: FastifyInstance,
+  user: TestUser,
+  protocolId: number,
+  index: number,
+  total: number,
+  data: Buffer,
+  options: { filesFirst?: boolean } = {},
+) {
   const body = multipart(
     { total_chunks: String(total), chunk_index: String(index) },
     { video: { name: 'meeting.mp4', data, type: 'video/mp4' } },
+    options,
   );
   return api(app, user, { method: 'POST', url: `/api/protocols/${protocolId}/upload-chunks`, ...body });
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { protocols } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { MEETING_MP4, chunksOf, multipart, readAsset, sha256 } from '../../test/files.ts';
+import { UPLOAD_MESSAGES } from './messages.ts';
 import { insertProtocol, sendChunk } from './test-fixtures.ts';
 
 async function storedVideo(app: FastifyInstance, protocolId: number) {
@@ -65,6 +67,55 @@ describe('chunked video upload', () => {
     expect(sha256((await storedVideo(t.app, protocol.id)).data)).toBe(sha256(video));
   });
 
+  it('writes chunks sent after their fields straight into one file, with nothing to copy at the end', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    for (let index = 0; index < chunks.length - 1; index++) {
+      expect((await sendChunk(t.app, secretary, protocol.id, index, chunks.length, chunks[index]!)).statusCode).toBe(200);
+    }
+    const uploadDir = t.app.storage.localPath(`uploads/${protocol.id}/${chunks.length}`)!;
+    expect(await readdir(uploadDir)).toEqual(['data']);
+    const last = chunks.length - 1;
+    expect((await sendChunk(t.app, secretary, protocol.id, last, chunks.length, chunks[last]!)).json().data.completed).toBe(true);
+    expect(sha256((await storedVideo(t.app, protocol.id)).data)).toBe(sha256(video));
+  });
+
+  it('accepts the file part before the fields (the order seed §9 lists them in)', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    let last;
+    for (const index of chunks.keys()) {
+      last = await sendChunk(t.app, secretary, protocol.id, index, chunks.length, chunks[index]!, { filesFirst: true });
+      expect(last.statusCode).toBe(200);
+    }
+    expect(last!.json().data.completed).toBe(true);
+    expect(sha256((await storedVideo(t.app, protocol.id)).data)).toBe(sha256(video));
+  });
+
+  it('refuses chunks of different sizes and starts the upload over', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    await sendChunk(t.app, secretary, protocol.id, 0, 4, chunks[0]!);
+    const uneven = await sendChunk(t.app, secretary, protocol.id, 1, 4, chunks[1]!.subarray(0, 1000));
+    expect(uneven.statusCode).toBe(422);
+    expect(uneven.json().errors.video).toEqual([UPLOAD_MESSAGES.unevenChunks]);
+    const status = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
+    expect(status.json().data).toEqual({ total_chunks: null, received: [] });
+  });
+
+  it('answers a broken or non-multipart body with a clear 4xx', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    const url = `/api/protocols/${protocol.id}/upload-chunks`;
+    const broken = await api(t.app, secretary, {
+      method: 'POST',
+      url,
+      payload: 'это не multipart',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(UPLOAD_MESSAGES.brokenBody);
+    const json = await api(t.app, secretary, { method: 'POST', url, payload: { total_chunks: 1, chunk_index: 0 } });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors.video).toEqual(['Поле обязательно для заполнения']);
+  });
+
   it('rejects a file that is not media with 422 and discards it', async () => {
     const protocol = await insertProtocol(t.app, secretary.id);
     // Text, not random bytes: random data now and then looks like MPEG audio frames to ffprobe.
@@ -101,8 +152,12 @@ describe('chunked video upload', () => {
     expect(notNumber.statusCode).toBe(422);
     expect(notNumber.json().errors).toHaveProperty('total_chunks');
 
-    const tooBig = await sendChunk(t.app, secretary, protocol.id, 0, 1, randomBytes(5 * 1024 * 1024));
+    await sendChunk(t.app, secretary, protocol.id, 0, 3, chunks[0]!);
+    // Cut off at the limit while written in place: what it overwrote cannot be trusted, so the upload starts over.
+    const tooBig = await sendChunk(t.app, secretary, protocol.id, 1, 3, randomBytes(5 * 1024 * 1024));
     expect(tooBig.statusCode).toBe(413);
+    const afterTooBig = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
+    expect(afterTooBig.json().data).toEqual({ total_chunks: null, received: [] });
 
     const final = await insertProtocol(t.app, secretary.id, 'final');
     expect((await sendChunk(t.app, secretary, final.id, 0, 1, chunks[0]!)).statusCode).toBe(409);

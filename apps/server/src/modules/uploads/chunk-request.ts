@@ -1,0 +1,74 @@
+import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, payloadTooLarge } from '../../http/errors.ts';
+import { UPLOAD_MESSAGES } from './messages.ts';
+import { writeAt, type ChunkTarget } from './write-at.ts';
+
+export interface ReceivedChunkFile {
+  filename: string;
+  size: number;
+  target: ChunkTarget;
+}
+
+export interface ChunkRequest {
+  fields: Record<string, string>;
+  /** The `video` part, already written to its target and flushed to disk; null when the request had none. */
+  file: ReceivedChunkFile | null;
+}
+
+const FILE_FIELD = 'video';
+
+/**
+ * Reads the multipart body of a chunk request as it streams in. The `video` part goes to the target that
+ * `targetFor` picks from the fields that came before it, so a client that sends `total_chunks` and
+ * `chunk_index` first has its bytes written once, straight into place; nothing is held in memory.
+ */
+export function readChunkRequest(
+  request: FastifyRequest,
+  options: { maxFileBytes: number; targetFor: (fieldsSoFar: Record<string, string>) => ChunkTarget },
+): Promise<ChunkRequest> {
+  const fields: Record<string, string> = {};
+  if (!request.headers['content-type']?.startsWith('multipart/form-data')) {
+    return Promise.resolve({ fields, file: null });
+  }
+  return new Promise((resolve, reject) => {
+    let parser: BusboyInstance;
+    try {
+      parser = new Busboy({
+        headers: request.headers as { 'content-type': string },
+        limits: { fileSize: options.maxFileBytes, files: 3, fields: 20, fieldSize: 1024, parts: 30 },
+      });
+    } catch {
+      reject(new HttpError(400, UPLOAD_MESSAGES.brokenBody));
+      return;
+    }
+    let written: Promise<ReceivedChunkFile> | null = null;
+    const fail = (error: unknown) => {
+      request.raw.unpipe(parser);
+      request.raw.resume();
+      reject(error);
+    };
+    parser.on('field', (name: string, value: string) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name: string, stream: BusboyFileStream, filename: string) => {
+      if (name !== FILE_FIELD || written) {
+        stream.resume();
+        return;
+      }
+      const target = options.targetFor({ ...fields });
+      written = writeAt(target, stream).then(() => {
+        if (stream.truncated) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
+        return { filename, size: stream.bytesRead, target };
+      });
+      // A failed write stops reading at once: the parser would otherwise wait for the abandoned part forever.
+      written.catch(fail);
+    });
+    parser.on('error', () => fail(new HttpError(400, UPLOAD_MESSAGES.brokenBody)));
+    parser.on('finish', () => {
+      if (!written) return resolve({ fields, file: null });
+      written.then((file) => resolve({ fields, file }), () => undefined);
+    });
+    request.raw.pipe(parser);
+  });
+}
