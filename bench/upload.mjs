@@ -1,17 +1,21 @@
 // Chunked upload through the API against writing the same chunks straight to disk, in the same run.
-//   source scripts/node24.sh; node bench/upload.mjs [--size-mb 1024 --chunk-mb 10 --parallel 3]
-// The server runs as its own process (the real main.ts, embedded database, temporary DATA_DIR); its resident
-// memory is sampled from /proc while the upload runs, so the peak growth over its idle size is printed too.
-// The file is a WAV of noise (valid media, so the server's ffprobe check passes) made chunk by chunk.
+//   source scripts/node24.sh; node bench/upload.mjs [--size-mb 1024 --chunk-mb 10 --parallel 3 --rounds 5
+//                                                   --database-url postgres://…/empty_db]
+// The server runs as its own process (the real main.ts, embedded database unless --database-url, temporary
+// DATA_DIR); its resident memory is sampled from /proc while the uploads run, so the peak growth over its idle
+// size is printed too. The file is a WAV of noise (valid media, so the server's ffprobe check passes) made chunk
+// by chunk. Baselines: the same chunks written to one file (page cache only; one fsync at the end; an fsync per
+// chunk, the guarantee the API gives), and the same requests to a bare node:http server that discards the bytes
+// (what HTTP alone costs here, the ceiling for any server on this machine). Ratios are medians of per-round ratios.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ServerProcess, freePort } from '../apps/server/src/test/server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +33,6 @@ const chunkSize = Number(args['chunk-mb']) * MB;
 const parallel = Number(args.parallel);
 const rounds = Number(args.rounds);
 const total = Math.ceil(size / chunkSize);
-const root = path.resolve(import.meta.dirname, '..');
 
 function wavHeader(dataBytes) {
   const header = Buffer.alloc(44);
@@ -130,14 +133,6 @@ async function transportFloor(port) {
   return (performance.now() - started) / 1000;
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
@@ -164,50 +159,16 @@ async function baseline(dir, sync) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-upload-bench-'));
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const sink = await startSink();
-  const server = spawn(process.execPath, [...(process.env.SERVER_FLAGS ? process.env.SERVER_FLAGS.split(' ') : []), path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'admin123',
-      MAX_UPLOAD_BYTES: String(size + chunkSize),
-      WEB_DIST: '',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: args['database-url'],
-    },
-    stdio: 'inherit',
-  });
+  const server = new ServerProcess(dataDir, port, { MAX_UPLOAD_BYTES: String(size + chunkSize), DATABASE_URL: args['database-url'] });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        if (i > 600) throw new Error('server did not start');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    await server.start();
     const call = async (method, url, token, body) => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-      });
-      const json = await response.json();
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.message}`);
+      const { status, json } = await server.call(method, url, token, body);
+      if (status >= 400) throw new Error(`${method} ${url}: ${status} ${json.message}`);
       return json.data;
     };
-    const admin = (await call('POST', '/api/login', null, { email: 'admin@example.com', password: 'admin123' })).token;
-    const manager = await call('POST', '/api/users', admin, { full_name: 'Руководитель', email: 'm@example.com', role: 'manager', password: 'secret123' });
-    await call('POST', '/api/users', admin, { full_name: 'Секретарь', email: 's@example.com', role: 'secretary', password: 'secret123', manager_id: manager.id });
-    const token = (await call('POST', '/api/login', null, { email: 's@example.com', password: 'secret123' })).token;
+    const token = await server.secretaryToken();
 
     const idleRss = rssKb(server.pid);
     let peakRss = idleRss;
@@ -276,8 +237,7 @@ async function main() {
   } finally {
     agent.destroy();
     sink.process.kill('SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -13,8 +13,10 @@ const LOST_WORKER = 'Обработчик видео был остановлен
  * a job still marked active is failed (pg-boss retries it while attempts remain); with no attempts left, or
  * with no job at all, the protocol ends in error_video_process or gets a new job. Never leaves one stuck.
  */
-export async function reviveStuckProcessing(app: FastifyInstance): Promise<number> {
-  const staleSince = new Date(Date.now() - STALE_AFTER_SECONDS * 1000);
+export async function reviveStuckProcessing(
+  app: FastifyInstance,
+  staleSince = new Date(Date.now() - STALE_AFTER_SECONDS * 1000),
+): Promise<number> {
   const stuck = await app.db
     .select({ id: protocols.id })
     .from(protocols)
