@@ -43,11 +43,17 @@ export function readChunkRequest(
       return;
     }
     let written: Promise<ReceivedChunkFile> | null = null;
+    let filePart: BusboyFileStream | null = null;
     const fail = (error: unknown) => {
       request.raw.unpipe(parser);
       request.raw.resume();
       reject(error);
     };
+    // A client gone mid-chunk: end the part's write (its file handle closes) and settle, or both would wait forever.
+    request.raw.once('error', (error) => {
+      filePart?.destroy(error);
+      fail(error);
+    });
     parser.on('field', (name: string, value: string) => {
       fields[name] = value;
     });
@@ -56,6 +62,7 @@ export function readChunkRequest(
         stream.resume();
         return;
       }
+      filePart = stream;
       const target = options.targetFor({ ...fields });
       written = writeAt(target, stream).then(() => {
         if (stream.truncated) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);

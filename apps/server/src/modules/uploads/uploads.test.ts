@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -114,6 +117,37 @@ describe('chunked video upload', () => {
     const json = await api(t.app, secretary, { method: 'POST', url, payload: { total_chunks: 1, chunk_index: 0 } });
     expect(json.statusCode).toBe(422);
     expect(json.json().errors.video).toEqual(['Поле обязательно для заполнения']);
+  });
+
+  it('lets go of a chunk whose client disconnects half-way, and takes it again later', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    const base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const { payload, headers } = multipart(
+      { total_chunks: '3', chunk_index: '1' },
+      { video: { name: 'meeting.mp4', data: chunks[1]!, type: 'video/mp4' } },
+    );
+    const tmpDir = path.join(t.dataDir, 'tmp');
+    const partialFiles = async () => (await readdir(tmpDir)).filter((name) => name.startsWith('chunk-'));
+    const until = async (condition: () => Promise<boolean>) => {
+      for (let i = 0; i < 100 && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await condition()).toBe(true);
+    };
+
+    const socket = connect(Number(base.port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/protocols/${protocol.id}/upload-chunks HTTP/1.1\r\nHost: ${base.host}\r\n` +
+        `Authorization: Bearer ${secretary.token}\r\nContent-Type: ${headers['content-type']}\r\n` +
+        `Content-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload.subarray(0, payload.length / 2));
+    await until(async () => (await partialFiles()).length === 1);
+    socket.destroy();
+    await until(async () => (await partialFiles()).length === 0);
+
+    const status = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
+    expect(status.json().data).toEqual({ total_chunks: null, received: [] });
+    expect((await sendChunk(t.app, secretary, protocol.id, 1, 3, chunks[1]!)).statusCode).toBe(200);
   });
 
   it('rejects a file that is not media with 422 and discards it', async () => {
