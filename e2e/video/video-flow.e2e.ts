@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { extractText } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import { useE2E } from '../support/e2e.ts';
 import { atPath, gone, signIn, visible } from '../support/browser.ts';
@@ -130,5 +132,16 @@ describe('video: from the recording to a protocol with tasks', () => {
     await tab(page, 'Поручения').click();
     await visible(page.getByText(/претензии поставщикам/i).first());
     await screenshot(page, '7-tasks');
+
+    // The walkthrough ends with the document: the PDF lists both accepted tasks with their deadlines.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать PDF' }).click()]);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const text = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('ПОРУЧЕНИЯ:');
+    for (const task of accepted) {
+      expect(text).toContain(task.responsible!.full_name.split(' ')[0]);
+      expect(text).toContain(task.deadline.split('-').reverse().join('.'));
+    }
   });
 });
