@@ -5,8 +5,9 @@
 // DATA_DIR); its resident memory is sampled from /proc while the uploads run, so the peak growth over its idle
 // size is printed too. The file is a WAV of noise (valid media, so the server's ffprobe check passes) made chunk
 // by chunk. Baselines: the same chunks written to one file (page cache only; one fsync at the end; an fsync per
-// chunk, the guarantee the API gives), and the same requests to a bare node:http server that discards the bytes
-// (what HTTP alone costs here, the ceiling for any server on this machine). Ratios are medians of per-round ratios.
+// chunk, the guarantee the API gives), and the same requests to two bare reference servers (one discards the
+// bytes, one parses and fsyncs them and does nothing else: see startReferenceServer). Ratios are medians of
+// per-round ratios.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
