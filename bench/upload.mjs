@@ -180,13 +180,12 @@ async function baseline(dir, sync) {
   return seconds;
 }
 
-
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-upload-bench-'));
   const port = await freePort();
   const referenceDir = mkdtempSync(path.join(dataDir, 'reference-'));
-  const discard = await startReferenceServer('discard', referenceDir);
-  const minimal = await startReferenceServer('write', referenceDir);
+  const discardServer = await startReferenceServer('discard', referenceDir);
+  const leastServer = await startReferenceServer('write', referenceDir);
   const server = new ServerProcess(dataDir, port, { MAX_UPLOAD_BYTES: String(size + chunkSize), DATABASE_URL: args['database-url'] });
   try {
     await server.start();
@@ -239,8 +238,8 @@ async function main() {
       disk.cache.push(await measure(() => baseline(dataDir, 'none')));
       disk.durable.push(await measure(() => baseline(dataDir, 'end')));
       disk.eachChunk.push(await measure(() => baseline(dataDir, 'each')));
-      transport.push(await measure(() => referenceUpload(discard, referenceDir)));
-      least.push(await measure(() => referenceUpload(minimal, referenceDir)));
+      transport.push(await measure(() => referenceUpload(discardServer, referenceDir)));
+      least.push(await measure(() => referenceUpload(leastServer, referenceDir)));
       api.push(await measure(upload));
     }
     clearInterval(sampler);
@@ -267,8 +266,8 @@ async function main() {
     console.log(`server RSS: idle ${(idleRss / 1024).toFixed(0)} MiB, peak ${(peakRss / 1024).toFixed(0)} MiB, growth ${((peakRss - idleRss) / 1024).toFixed(0)} MiB  (goal <= 64 MiB)`);
   } finally {
     agent.destroy();
-    discard.process.kill('SIGTERM');
-    minimal.process.kill('SIGTERM');
+    discardServer.process.kill('SIGTERM');
+    leastServer.process.kill('SIGTERM');
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
