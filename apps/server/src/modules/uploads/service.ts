@@ -41,12 +41,21 @@ interface ChunkRow {
   total: number;
   index: number;
   size: number;
+  key: string;
+  fileName: string | null;
 }
 
 /** The chunks the protocol's upload holds so far, in order (the assembly marker left out). */
 async function chunkRows(app: FastifyInstance, protocolId: number): Promise<ChunkRow[]> {
   return app.db
-    .select({ uploadId: uploadChunks.upload_id, total: uploadChunks.total_chunks, index: uploadChunks.chunk_index, size: uploadChunks.size })
+    .select({
+      uploadId: uploadChunks.upload_id,
+      total: uploadChunks.total_chunks,
+      index: uploadChunks.chunk_index,
+      size: uploadChunks.size,
+      key: uploadChunks.key,
+      fileName: uploadChunks.file_name,
+    })
     .from(uploadChunks)
     .where(and(eq(uploadChunks.protocol_id, protocolId), gte(uploadChunks.chunk_index, 0)))
     .orderBy(asc(uploadChunks.chunk_index));
@@ -178,12 +187,7 @@ async function claimAssembly(app: FastifyInstance, protocolId: number, uploadId:
 
 /** Copies the chunks stored on their own into the data file, verifies it is media, then keeps it as the video. */
 async function assemble(app: FastifyInstance, protocolId: number, uploadId: string, total: number): Promise<void> {
-  const rows = await app.db
-    .select()
-    .from(uploadChunks)
-    .where(and(eq(uploadChunks.protocol_id, protocolId), eq(uploadChunks.upload_id, uploadId), gte(uploadChunks.chunk_index, 0)))
-    .orderBy(asc(uploadChunks.chunk_index));
-  const chunks = rows.slice(0, total);
+  const chunks = (await chunkRows(app, protocolId)).filter((row) => row.uploadId === uploadId).slice(0, total);
   const inPlaceKey = dataKey(protocolId, uploadId);
   const localData = app.storage.localPath(inPlaceKey);
   const dataPath = localData ?? path.join(app.config.dataDir, 'tmp', `assemble-${randomUUID()}`);
@@ -194,7 +198,7 @@ async function assemble(app: FastifyInstance, protocolId: number, uploadId: stri
       throw fieldError('video', UPLOAD_MESSAGES.unevenChunks);
     }
     for (const row of chunks) {
-      if (row.key !== inPlaceKey) await writeAt({ path: dataPath, offset: row.chunk_index * chunkSize }, await app.storage.read(row.key));
+      if (row.key !== inPlaceKey) await writeAt({ path: dataPath, offset: row.index * chunkSize }, await app.storage.read(row.key));
     }
     const size = chunks.reduce((sum, row) => sum + row.size, 0);
     // A longer earlier attempt of the same upload may have left bytes past the end.
@@ -206,7 +210,7 @@ async function assemble(app: FastifyInstance, protocolId: number, uploadId: stri
       await discardUploads(app, protocolId);
       throw unprocessable({ video: [UPLOAD_MESSAGES.notMedia] });
     }
-    const fileName = chunks.find((row) => row.file_name)?.file_name ?? `video-${protocolId}`;
+    const fileName = chunks.find((row) => row.fileName)?.fileName ?? `video-${protocolId}`;
     const extension = path.extname(fileName).toLowerCase().replace(/[^.a-z0-9]/g, '') || '.bin';
     const key = `videos/${protocolId}/${randomUUID()}${extension}`;
     const video: StoredFile = { key, name: fileName, size, mime: probe.mime, duration: probe.duration };
