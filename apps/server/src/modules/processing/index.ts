@@ -21,11 +21,12 @@ export async function processingModule(app: FastifyInstance): Promise<void> {
   });
   if (app.database.kind === 'pglite') {
     // No other process can open the embedded database, so a job still running at start belonged to this
-    // server before it crashed: retry it now rather than after the heartbeat goes stale.
+    // server before it crashed: retry it now, before this worker starts, rather than after the heartbeat goes stale.
     await reviveStuckProcessing(app, new Date());
+  } else {
+    app.addHook('onReady', async () => {
+      await reviveStuckProcessing(app).catch((error) => app.log.error({ err: error }, 'processing watchdog failed'));
+    });
   }
   await startProcessingWorker(app);
-  app.addHook('onReady', async () => {
-    await reviveStuckProcessing(app).catch((error) => app.log.error({ err: error }, 'processing watchdog failed'));
-  });
 }
