@@ -128,10 +128,6 @@ describe('chunked video upload', () => {
     );
     const tmpDir = path.join(t.dataDir, 'tmp');
     const partialFiles = async () => (await readdir(tmpDir)).filter((name) => name.startsWith('chunk-'));
-    const until = async (condition: () => Promise<boolean>) => {
-      for (let i = 0; i < 100 && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await condition()).toBe(true);
-    };
 
     const socket = connect(Number(base.port), '127.0.0.1');
     await once(socket, 'connect');
@@ -141,9 +137,9 @@ describe('chunked video upload', () => {
         `Content-Length: ${payload.length}\r\n\r\n`,
     );
     socket.write(payload.subarray(0, payload.length / 2));
-    await until(async () => (await partialFiles()).length === 1);
+    await expect.poll(partialFiles, { timeout: 5000, interval: 50 }).toHaveLength(1);
     socket.destroy();
-    await until(async () => (await partialFiles()).length === 0);
+    await expect.poll(partialFiles, { timeout: 5000, interval: 50 }).toHaveLength(0);
 
     const status = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
     expect(status.json().data).toEqual({ total_chunks: null, received: [] });
