@@ -63,13 +63,9 @@ describe('video processing across a server crash', () => {
     answer = true;
     await server.start();
 
-    const deadline = Date.now() + 60_000;
-    let protocol;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      protocol = (await server.call('GET', `/api/protocols/${protocolId}`, token)).json.data;
-    } while (protocol.stage === 'video_process' && Date.now() < deadline);
-    expect(protocol.stage).toBe('success_video_process');
+    const stage = async () => (await server.call('GET', `/api/protocols/${protocolId}`, token)).json.data.stage;
+    await expect.poll(stage, { timeout: 60_000, interval: 250 }).not.toBe('video_process');
+    expect(await stage()).toBe('success_video_process');
     expect(requests).toBe(2);
     const transcript = (await server.call('GET', `/api/protocols/${protocolId}/transcript`, token)).json.data;
     expect(transcript.map((segment: { text: string }) => segment.text)).toEqual(['Повестка дня: закупки.', 'Решили: утвердить план.']);
