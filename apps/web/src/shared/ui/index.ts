@@ -7,4 +7,4 @@ export { EmptyState } from './EmptyState';
 export { PasswordField } from './PasswordField';
 export { AuthCard } from './AuthCard';
 export { AvatarPicker, avatarFileProblem } from './AvatarPicker';
-export { FormFailure } from './FormFailure';
+export { FailureAlert } from './FailureAlert';

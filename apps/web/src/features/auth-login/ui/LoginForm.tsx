@@ -7,7 +7,7 @@ import { sessionApi, tokenDiscarded, tokenReceived, useLoginMutation } from '../
 import { describeError } from '../../../shared/api';
 import { FIELD_LABELS, LOGIN_TEXTS, ROUTES } from '../../../shared/config';
 import { loginSchema, useAppDispatch, type LoginValues } from '../../../shared/lib';
-import { FormFailure, PasswordField } from '../../../shared/ui';
+import { FailureAlert, PasswordField } from '../../../shared/ui';
 
 /**
  * Seed §4 login flow: token → store → GET /api/me → role and id stored. The guest-only route then moves the
@@ -65,7 +65,7 @@ export function LoginForm() {
         <Button type="submit" size="md" fullWidth disabled={pending}>
           {pending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </Button>
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
       </Stack>
     </form>
   );

@@ -14,7 +14,7 @@ import {
 } from '../../../entities/keyword';
 import { COMMON, KEYWORDS_TEXTS, PROTOCOL_FIELDS, VALIDATION } from '../../../shared/config';
 import { applyServerErrors, requiredString } from '../../../shared/lib';
-import { FormFailure } from '../../../shared/ui';
+import { FailureAlert } from '../../../shared/ui';
 
 const keywordFormSchema = z.object({
   title: requiredString().max(KEYWORD_TITLE_MAX, VALIDATION.maxLength(KEYWORD_TITLE_MAX)),
@@ -94,7 +94,7 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
           {...form.register('phrase')}
         />
         {phrase?.trim() && <KeywordPhrases phrase={phrase} />}
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onDone}>
             {COMMON.cancel}

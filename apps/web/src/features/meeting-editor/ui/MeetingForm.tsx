@@ -28,7 +28,7 @@ import { DocumentField } from './DocumentField';
 import { MembersField } from './MembersField';
 import { OverlapAlert } from './OverlapAlert';
 import { TimeField } from './TimeField';
-import { FormFailure } from '../../../shared/ui';
+import { FailureAlert } from '../../../shared/ui';
 
 export interface MeetingFormProps {
   target: MeetingEditorTarget;
@@ -178,7 +178,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
           onRemovedChange={setRemoveDocument}
           error={documentError}
         />
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Divider />
         <Group justify="space-between" gap="sm">
           <Group gap="sm">

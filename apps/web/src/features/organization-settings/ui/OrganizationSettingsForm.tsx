@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -11,7 +11,7 @@ import {
 import { describeError } from '../../../shared/api';
 import { COMMON, FIELD_LABELS, PROFILE_TEXTS, VALIDATION } from '../../../shared/config';
 import { applyServerErrors, requiredString } from '../../../shared/lib';
-import { FormFailure } from '../../../shared/ui';
+import { FailureAlert } from '../../../shared/ui';
 
 const organizationSchema = z.object({
   organization_name: requiredString().max(255),
@@ -62,9 +62,7 @@ export function OrganizationSettingsForm() {
   }
   if (settings.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {describeError(settings.error)}
-      </Alert>
+      <FailureAlert message={describeError(settings.error)} />
     );
   }
 
@@ -95,7 +93,7 @@ export function OrganizationSettingsForm() {
             )}
           />
         </SimpleGrid>
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button type="submit" disabled={isLoading}>
             {isLoading ? COMMON.saving : COMMON.save}

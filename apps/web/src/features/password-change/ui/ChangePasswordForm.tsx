@@ -9,7 +9,7 @@ import { sessionEnded } from '../../../entities/session';
 import { useUpdateUserMutation } from '../../../entities/user';
 import { COMMON, FIELD_LABELS, PROFILE_TEXTS, ROUTES, VALIDATION } from '../../../shared/config';
 import { applyServerErrors, newPasswordField, useAppDispatch, useLinkedValidation } from '../../../shared/lib';
-import { FormFailure, PasswordField } from '../../../shared/ui';
+import { FailureAlert, PasswordField } from '../../../shared/ui';
 
 const changePasswordSchema = z
   .object({
@@ -76,7 +76,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
             {...form.register('password_confirmation')}
           />
         </SimpleGrid>
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button type="submit" disabled={isLoading}>
             {isLoading ? COMMON.saving : PROFILE_TEXTS.changePassword}

@@ -9,7 +9,7 @@ import { useUpdateUserMutation, type User } from '../../../entities/user';
 import { serverFieldErrors } from '../../../shared/api';
 import { COMMON, FIELD_LABELS, PROFILE_TEXTS } from '../../../shared/config';
 import { applyServerErrors, emailField, optionalString, requiredString, useAppDispatch } from '../../../shared/lib';
-import { AvatarPicker, FormFailure } from '../../../shared/ui';
+import { AvatarPicker, FailureAlert } from '../../../shared/ui';
 
 const profileSchema = z.object({
   full_name: requiredString().max(255),
@@ -90,7 +90,7 @@ export function ProfileForm({ user }: { user: User }) {
           <TextInput label={FIELD_LABELS.department} error={errors.department?.message} {...form.register('department')} />
           <TextInput label={FIELD_LABELS.position} error={errors.position?.message} {...form.register('position')} />
         </SimpleGrid>
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button type="submit" disabled={isLoading}>
             {isLoading ? COMMON.saving : COMMON.save}

@@ -19,7 +19,7 @@ import {
   protocolRequest,
   type ProtocolFormValues,
 } from '../model/form-schema';
-import { FormFailure } from '../../../shared/ui';
+import { FailureAlert } from '../../../shared/ui';
 
 export interface ProtocolCreateFormProps {
   /** /main/protocols/add?meeting_id=…: the form starts from that meeting and the protocol is linked to it. */
@@ -180,7 +180,7 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
           </Stack>
         </Paper>
         {children}
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onCancel}>
             {COMMON.cancel}

@@ -17,7 +17,7 @@ import {
 } from '../../../entities/protocol';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { FINAL_TEXTS, PROTOCOL_FIELDS, VALIDATION } from '../../../shared/config';
-import { FormFailure } from '../../../shared/ui';
+import { FailureAlert } from '../../../shared/ui';
 
 type FinalSource = Pick<Protocol, 'id' | 'stage' | 'location' | 'city' | 'event_start_time'>;
 
@@ -35,9 +35,7 @@ export function FinalProtocolForm({ protocol }: { protocol: FinalSource }) {
   if (final.isLoading) return <Skeleton h={320} radius="md" data-testid="final-skeleton" />;
   if (final.isError || !final.data) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {describeError(final.error, FINAL_TEXTS.loadFailed)}
-      </Alert>
+      <FailureAlert message={describeError(final.error, FINAL_TEXTS.loadFailed)} />
     );
   }
   return <FinalForm key={`${final.fulfilledTimeStamp}`} protocol={protocol} sections={final.data} />;
@@ -154,7 +152,7 @@ function FinalForm({ protocol, sections: initial }: { protocol: FinalSource; sec
         errors={titleErrors}
         disabled={saving.isLoading}
       />
-      <FormFailure message={failure} />
+      <FailureAlert message={failure} />
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving.isLoading} onClick={() => void submit()}>
           {FINAL_TEXTS.save}

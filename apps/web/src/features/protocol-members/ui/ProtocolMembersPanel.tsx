@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import {
 import { DirectoryUserSelect, RoleBadge, UserAvatar, type UserRef } from '../../../entities/user';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { COMMON, MEMBERS_TEXTS, PROTOCOL_FIELDS } from '../../../shared/config';
-import { EmptyState } from '../../../shared/ui';
+import { EmptyState, FailureAlert } from '../../../shared/ui';
 
 /** «Участники»: who took part; add from the user directory, remove after a confirmation. */
 export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
@@ -22,9 +22,7 @@ export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
     <Stack gap="md">
       <AddMemberForm protocolId={protocolId} />
       {members.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(members.error)}
-        </Alert>
+        <FailureAlert message={describeError(members.error)} />
       ) : members.isLoading ? (
         <Stack gap="xs">
           {[0, 1, 2].map((row) => (

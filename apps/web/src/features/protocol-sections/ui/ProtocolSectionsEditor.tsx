@@ -17,7 +17,7 @@ import {
 } from '../../../entities/protocol';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { COMMON, SECTIONS_TEXTS, VALIDATION } from '../../../shared/config';
-import { EmptyState, FormFailure } from '../../../shared/ui';
+import { EmptyState, FailureAlert } from '../../../shared/ui';
 
 type SectionsSource = Pick<Protocol, 'id' | 'sections' | 'sections_edited' | 'transcript'>;
 
@@ -108,7 +108,7 @@ function SectionsForm({ protocol }: { protocol: SectionsSource }) {
         </EmptyState>
       )}
       <SectionListEditor sections={sections} onChange={change} errors={errors} disabled={busy} />
-      <FormFailure message={failure} />
+      <FailureAlert message={failure} />
       {/* Sticks to the bottom of the window: long protocols are saved without scrolling back. */}
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}>
         <Button variant="default" disabled={!dirty || busy} onClick={() => change(toEditableSections(protocol.sections))}>

@@ -11,7 +11,7 @@ import {
 } from '../../../entities/protocol';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { PROTOCOL_FIELDS, TRANSCRIPT_TEXTS } from '../../../shared/config';
-import { FormFailure } from '../../../shared/ui';
+import { FailureAlert } from '../../../shared/ui';
 
 type TranscriptSource = Pick<Protocol, 'id' | 'transcript'>;
 
@@ -60,7 +60,7 @@ function TranscriptForm({ protocolId, savedText }: { protocolId: number; savedTe
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         onChange={(event) => setText(event.currentTarget.value)}
       />
-      <FormFailure message={failure} />
+      <FailureAlert message={failure} />
       <Group justify="flex-end">
         <Button
           leftSection={<IconDeviceFloppy size={18} />}

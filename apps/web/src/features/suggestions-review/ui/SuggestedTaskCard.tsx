@@ -10,7 +10,7 @@ import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { COMMON, PROTOCOL_FIELDS, SUGGESTION_TEXTS, VALIDATION } from '../../../shared/config';
 import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
-import { FormFailure } from '../../../shared/ui';
+import { FailureAlert } from '../../../shared/ui';
 
 export interface SuggestedTaskCardProps {
   protocolId: number;
@@ -85,7 +85,7 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
               </Group>
             </Group>
             <Quote source={suggestion.source} onPlay={onPlay} />
-            <FormFailure message={failure} />
+            <FailureAlert message={failure} />
             <Group gap="sm">
               <Button size="xs" leftSection={<IconCheck size={16} />} loading={accepting.isLoading} onClick={() => void acceptAsIs()}>
                 {SUGGESTION_TEXTS.accept}
@@ -207,7 +207,7 @@ function TaskEditForm({ suggestion, members, busy, onCancel, onSubmit }: TaskEdi
             onChange={(value) => setDeadline(value)}
           />
         </SimpleGrid>
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Group gap="sm" justify="flex-end">
           <Button size="xs" variant="default" onClick={onCancel}>
             {COMMON.cancel}

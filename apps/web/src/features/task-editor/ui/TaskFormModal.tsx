@@ -10,7 +10,7 @@ import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
 import { COMMON, PROTOCOL_FIELDS, TASKS_TEXTS } from '../../../shared/config';
 import { applyServerErrors } from '../../../shared/lib';
 import { emptyTaskForm, TASK_FORM_FIELDS, taskFormFrom, taskFormSchema, taskRequest, type TaskFormValues } from '../model/task-form';
-import { FormFailure } from '../../../shared/ui';
+import { FailureAlert } from '../../../shared/ui';
 
 const DEFAULT_DEADLINE_DAYS = 7;
 
@@ -122,7 +122,7 @@ function TaskForm({
             />
           )}
         />
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onDone}>
             {COMMON.cancel}

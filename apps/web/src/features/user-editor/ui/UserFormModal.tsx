@@ -8,7 +8,7 @@ import { creatableRoles, useCreateUserMutation, useUpdateUserMutation, type User
 import { serverFieldErrors } from '../../../shared/api';
 import { COMMON, USERS_TEXTS } from '../../../shared/config';
 import { applyServerErrors } from '../../../shared/lib';
-import { AvatarPicker, FormFailure } from '../../../shared/ui';
+import { AvatarPicker, FailureAlert } from '../../../shared/ui';
 import {
   emptyUserForm,
   USER_FORM_FIELDS,
@@ -98,7 +98,7 @@ function UserForm({ actorRole, user, onDone }: { actorRole: Role; user: User | n
           />
         )}
         <UserFormFields form={form} roleOptions={user ? [] : roles} withPassword={!user} />
-        <FormFailure message={failure} />
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} type="button">
             {COMMON.cancel}

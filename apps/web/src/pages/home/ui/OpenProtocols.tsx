@@ -1,11 +1,11 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, useGetProtocolsQuery } from '../../../entities/protocol';
 import { StatsPanel } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { mainPath, protocolPath, STATS_TEXTS } from '../../../shared/config';
-import { EmptyState } from '../../../shared/ui';
+import { EmptyState, FailureAlert } from '../../../shared/ui';
 import classes from './home.module.css';
 
 const TEXTS = STATS_TEXTS.openProtocols;
@@ -30,9 +30,7 @@ export function OpenProtocols({ total }: { total: number | null }) {
       testId="open-protocols"
     >
       {protocols.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(protocols.error, TEXTS.loadFailed)}
-        </Alert>
+        <FailureAlert message={describeError(protocols.error, TEXTS.loadFailed)} />
       ) : !open ? (
         <Stack gap="xs">
           {[0, 1, 2].map((row) => (

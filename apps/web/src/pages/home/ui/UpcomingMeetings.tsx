@@ -1,10 +1,11 @@
-import { Alert, Anchor, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
 import { isoDay, StatsPanel } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { mainPath, STATS_TEXTS } from '../../../shared/config';
+import { FailureAlert } from '../../../shared/ui';
 import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
 
 const TEXTS = STATS_TEXTS.agenda;
@@ -86,9 +87,7 @@ export function UpcomingMeetings() {
       testId="upcoming-meetings"
     >
       {meetings.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(meetings.error, TEXTS.loadFailed)}
-        </Alert>
+        <FailureAlert message={describeError(meetings.error, TEXTS.loadFailed)} />
       ) : !agenda ? (
         <Stack gap="xs">
           {[0, 1, 2].map((row) => (

@@ -1,11 +1,11 @@
-import { Alert, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { protocolNumberLabel } from '../../../entities/protocol';
 import { isoDay, StatsPanel, urgentTasks, useGetMyTasksQuery, type UrgentTask } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { protocolPath, STATS_TEXTS } from '../../../shared/config';
-import { EmptyState } from '../../../shared/ui';
+import { EmptyState, FailureAlert } from '../../../shared/ui';
 import classes from './home.module.css';
 
 const TEXTS = STATS_TEXTS.dueTasks;
@@ -63,9 +63,7 @@ export function UrgentTaskList() {
   return (
     <StatsPanel title={TEXTS.title} hint={TEXTS.hint} testId="urgent-tasks">
       {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(error, TEXTS.loadFailed)}
-        </Alert>
+        <FailureAlert message={describeError(error, TEXTS.loadFailed)} />
       ) : !items ? (
         <Stack gap="xs">
           {[0, 1, 2].map((row) => (

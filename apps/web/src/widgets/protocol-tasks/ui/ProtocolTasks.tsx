@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
@@ -8,7 +8,7 @@ import type { UserRef } from '../../../entities/user';
 import { TaskFormModal } from '../../../features/task-editor';
 import { describeError } from '../../../shared/api';
 import { FIELD_LABELS, TASKS_TEXTS } from '../../../shared/config';
-import { EmptyState } from '../../../shared/ui';
+import { EmptyState, FailureAlert } from '../../../shared/ui';
 import { TasksTable } from './TasksTable';
 
 const ALL = 'all';
@@ -62,9 +62,7 @@ export function ProtocolTasks({ protocolId, members }: { protocolId: number; mem
         </Button>
       </Group>
       {tasks.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(tasks.error, TASKS_TEXTS.loadFailed)}
-        </Alert>
+        <FailureAlert message={describeError(tasks.error, TASKS_TEXTS.loadFailed)} />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={tasks.isFetching && !tasks.isLoading ? 0.75 : 1}>
           {!tasks.isLoading && rows.length === 0 ? (

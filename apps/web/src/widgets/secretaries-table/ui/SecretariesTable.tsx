@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useBlockToggle } from '../../../features/user-block';
@@ -13,7 +13,7 @@ import {
 import { useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
 import { FIELD_LABELS, STATS_TEXTS } from '../../../shared/config';
-import { EmptyState } from '../../../shared/ui';
+import { EmptyState, FailureAlert } from '../../../shared/ui';
 import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
 import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
@@ -46,9 +46,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
 
   if (rows.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {describeError(rows.error, TEXTS.loadFailed)}
-      </Alert>
+      <FailureAlert message={describeError(rows.error, TEXTS.loadFailed)} />
     );
   }
   if (rows.data && rows.data.length === 0) {

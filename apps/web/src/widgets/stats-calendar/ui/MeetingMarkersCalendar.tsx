@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Indicator } from '@mantine/core';
+import { Box, Center, Indicator } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import {
 } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { mainPath, STATS_TEXTS } from '../../../shared/config';
+import { FailureAlert } from '../../../shared/ui';
 
 const TEXTS = STATS_TEXTS.calendar;
 
@@ -32,9 +33,7 @@ export function MeetingMarkersCalendar() {
   return (
     <StatsPanel title={TEXTS.title} hint={TEXTS.hint} testId="meeting-calendar">
       {markers.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(markers.error, STATS_TEXTS.loadFailed)}
-        </Alert>
+        <FailureAlert message={describeError(markers.error, STATS_TEXTS.loadFailed)} />
       )}
       <Center>
         <Calendar

@@ -1,7 +1,8 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { statTiles, StatTiles, useGetSecretaryEntitiesQuery } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { STATS_TEXTS } from '../../../shared/config';
+import { FailureAlert } from '../../../shared/ui';
 
 /** The secretary's counters: protocols, meetings, tasks by status, keyword hits (read only). */
 export function EntityCounters({ secretaryId, title = STATS_TEXTS.counters.title }: { secretaryId: number; title?: string }) {
@@ -12,9 +13,7 @@ export function EntityCounters({ secretaryId, title = STATS_TEXTS.counters.title
         {title}
       </Title>
       {stats.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(stats.error, STATS_TEXTS.loadFailed)}
-        </Alert>
+        <FailureAlert message={describeError(stats.error, STATS_TEXTS.loadFailed)} />
       ) : (
         <StatTiles tiles={stats.data ? statTiles(stats.data, stats.data.keywords) : null} label={title} />
       )}

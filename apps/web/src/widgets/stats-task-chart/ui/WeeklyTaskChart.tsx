@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Skeleton, Text } from '@mantine/core';
+import { Box, Center, Skeleton, Text } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import {
 } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { STATS_TEXTS } from '../../../shared/config';
+import { FailureAlert } from '../../../shared/ui';
 
 const TEXTS = STATS_TEXTS.taskChart;
 const CHART_HEIGHT = 260;
@@ -44,9 +45,7 @@ export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
       testId="weekly-task-chart"
     >
       {weeks.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(weeks.error, STATS_TEXTS.loadFailed)}
-        </Alert>
+        <FailureAlert message={describeError(weeks.error, STATS_TEXTS.loadFailed)} />
       ) : !bars ? (
         <Skeleton h={CHART_HEIGHT} radius="md" />
       ) : !hasTasks(bars) ? (

@@ -1,4 +1,4 @@
-import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import {
   StatsPanel,
@@ -10,6 +10,7 @@ import {
 } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { STATS_TEXTS } from '../../../shared/config';
+import { FailureAlert } from '../../../shared/ui';
 import { TasksBySecretary } from './TasksBySecretary';
 import { TasksDonut } from './TasksDonut';
 
@@ -22,9 +23,7 @@ export function TeamTotals() {
 
   if (totals.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {describeError(totals.error, STATS_TEXTS.loadFailed)}
-      </Alert>
+      <FailureAlert message={describeError(totals.error, STATS_TEXTS.loadFailed)} />
     );
   }
   // Without secretaries every figure is zero: the page shows its empty state instead.

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { selectRole, selectUserId } from '../../../entities/session';
 import { creatableRoles, useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
 import { USERS_TEXTS } from '../../../shared/config';
-import { EmptyState } from '../../../shared/ui';
+import { EmptyState, FailureAlert } from '../../../shared/ui';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UsersTable } from './UsersTable';
 
@@ -59,9 +59,7 @@ export function UserManagement() {
         )}
       </Group>
       {users.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {describeError(users.error, USERS_TEXTS.loadFailed)}
-        </Alert>
+        <FailureAlert message={describeError(users.error, USERS_TEXTS.loadFailed)} />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={users.isFetching && !users.isLoading ? 0.7 : 1}>
           {!users.isLoading && rows.length === 0 ? (
