@@ -8,3 +8,4 @@ export { PasswordField } from './PasswordField';
 export { AuthCard } from './AuthCard';
 export { AvatarPicker, avatarFileProblem } from './AvatarPicker';
 export { FailureAlert } from './FailureAlert';
+export { LoadingRows } from './LoadingRows';

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import {
 import { DirectoryUserSelect, RoleBadge, UserAvatar, type UserRef } from '../../../entities/user';
 import { describeError, serverFieldErrors } from '../../../shared/api';
 import { COMMON, MEMBERS_TEXTS, PROTOCOL_FIELDS } from '../../../shared/config';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
 
 /** «Участники»: who took part; add from the user directory, remove after a confirmation. */
 export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
@@ -24,11 +24,7 @@ export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
       {members.isError ? (
         <FailureAlert message={describeError(members.error)} />
       ) : members.isLoading ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={56} radius="md" />
-          ))}
-        </Stack>
+        <LoadingRows height={56} radius="md" />
       ) : list.length === 0 ? (
         <EmptyState text={MEMBERS_TEXTS.empty} />
       ) : (

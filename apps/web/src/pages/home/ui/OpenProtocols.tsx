@@ -1,11 +1,11 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, useGetProtocolsQuery } from '../../../entities/protocol';
 import { StatsPanel } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { mainPath, protocolPath, STATS_TEXTS } from '../../../shared/config';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
 import classes from './home.module.css';
 
 const TEXTS = STATS_TEXTS.openProtocols;
@@ -32,11 +32,7 @@ export function OpenProtocols({ total }: { total: number | null }) {
       {protocols.isError ? (
         <FailureAlert message={describeError(protocols.error, TEXTS.loadFailed)} />
       ) : !open ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={40} radius="sm" />
-          ))}
-        </Stack>
+        <LoadingRows height={40} />
       ) : open.length === 0 ? (
         <EmptyState text={TEXTS.empty} />
       ) : (

@@ -1,11 +1,11 @@
-import { Anchor, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
 import { isoDay, StatsPanel } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { mainPath, STATS_TEXTS } from '../../../shared/config';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, LoadingRows } from '../../../shared/ui';
 import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
 
 const TEXTS = STATS_TEXTS.agenda;
@@ -89,11 +89,7 @@ export function UpcomingMeetings() {
       {meetings.isError ? (
         <FailureAlert message={describeError(meetings.error, TEXTS.loadFailed)} />
       ) : !agenda ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={36} radius="sm" />
-          ))}
-        </Stack>
+        <LoadingRows height={36} />
       ) : (
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
           <Stack gap="md">

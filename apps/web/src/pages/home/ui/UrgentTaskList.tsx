@@ -1,11 +1,11 @@
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { protocolNumberLabel } from '../../../entities/protocol';
 import { isoDay, StatsPanel, urgentTasks, useGetMyTasksQuery, type UrgentTask } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
 import { protocolPath, STATS_TEXTS } from '../../../shared/config';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
 import classes from './home.module.css';
 
 const TEXTS = STATS_TEXTS.dueTasks;
@@ -65,11 +65,7 @@ export function UrgentTaskList() {
       {error ? (
         <FailureAlert message={describeError(error, TEXTS.loadFailed)} />
       ) : !items ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={44} radius="sm" />
-          ))}
-        </Stack>
+        <LoadingRows height={44} />
       ) : items.length === 0 ? (
         <EmptyState text={TEXTS.empty} />
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGetKeywordsQuery, type Keyword } from '../../../entities/keyword';
@@ -8,7 +8,7 @@ import { KeywordPreview } from '../../../features/keyword-preview';
 import { useKeywordReorder } from '../../../features/keyword-reorder';
 import { describeError } from '../../../shared/api';
 import { EMPTY_STATES, KEYWORDS_TEXTS } from '../../../shared/config';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
 import { KeywordRow } from './KeywordRow';
 
 interface Editor {
@@ -49,11 +49,7 @@ export function KeywordSettings() {
           {keywords.isError ? (
             <FailureAlert message={describeError(keywords.error, KEYWORDS_TEXTS.loadFailed)} />
           ) : keywords.isLoading ? (
-            <Stack gap="xs">
-              {[0, 1, 2, 3].map((row) => (
-                <Skeleton key={row} h={72} radius="md" />
-              ))}
-            </Stack>
+            <LoadingRows count={4} height={72} radius="md" />
           ) : list.length === 0 ? (
             <EmptyState text={EMPTY_STATES.keywords} />
           ) : (
