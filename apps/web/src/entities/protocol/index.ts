@@ -37,15 +37,7 @@ export {
   transcriptToText,
 } from './model/sections';
 export type { EditableSection } from './model/sections';
-export {
-  canFinishReview,
-  canReopen,
-  canSend,
-  isVideoInProgress,
-  PROTOCOL_STAGE_COLORS,
-  PROTOCOL_STAGE_LABELS,
-  PROTOCOL_STAGES,
-} from './model/stage';
+export { PROTOCOL_STAGE_COLORS } from './model/stage';
 export { ProtocolStageBadge } from './ui/ProtocolStageBadge';
 export { SectionListEditor } from './ui/SectionListEditor';
 export type {

@@ -2,7 +2,8 @@ export { userApi, useGetUsersQuery, useGetUserQuery, useCreateUserMutation, useU
 export type { CreateUserPayload, UpdateUserPayload, UserFields } from './api/user-api';
 export { userListQuery } from './model/list-params';
 export type { UserListParams } from './model/list-params';
-export { canBlockUser, canEditUser, creatableRoles } from './model/permissions';
+export { canBlockUser, canEditUser, canEditUserField, creatableRoles, userRelation } from './model/permissions';
+export type { Actor } from './model/permissions';
 export { UserAvatar } from './ui/UserAvatar';
 export { RoleBadge } from './ui/RoleBadge';
 export { DirectoryUserSelect, DirectoryUsersMultiSelect } from './ui/DirectoryPickers';

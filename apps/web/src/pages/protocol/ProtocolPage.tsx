@@ -10,7 +10,8 @@ import { FinalProtocolForm } from '../../features/protocol-final';
 import { ProtocolMembersPanel } from '../../features/protocol-members';
 import { ProtocolSectionsEditor } from '../../features/protocol-sections';
 import { ProtocolTranscriptEditor } from '../../features/protocol-transcript';
-import { isVideoInProgress, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { useGetProtocolQuery, type Protocol } from '../../entities/protocol';
 import { describeError, errorStatus } from '../../shared/api';
 import { mainPath, PAGE_TITLES, PROTOCOL_PAGE_TEXTS } from '../../shared/config';
 import { EmptyState, PageFrame } from '../../shared/ui';
@@ -36,7 +37,7 @@ export function ProtocolPage() {
   const protocolId = Number(id);
   const valid = Number.isInteger(protocolId) && protocolId > 0;
   const protocol = useGetProtocolQuery(protocolId, { skip: !valid });
-  const processing = !!protocol.data && isVideoInProgress(protocol.data.stage);
+  const processing = !!protocol.data && STAGE_RULES.isVideoInProgress(protocol.data.stage);
   useGetProtocolQuery(protocolId, { skip: !processing, pollingInterval: PROCESSING_POLL_MS });
 
   if (!valid || errorStatus(protocol.error) === 404) return <ProtocolMissing />;

@@ -1,4 +1,5 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { can } from '@protocolist/contracts/policies';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { SettingsTabs } from '../../widgets/settings-tabs';
@@ -33,7 +34,7 @@ export function SettingsPage() {
       <Section title={PROFILE_TEXTS.passwordTitle}>
         {user ? <ChangePasswordForm userId={user.id} /> : <Skeleton h={90} />}
       </Section>
-      {user?.role === 'admin' && (
+      {can(user?.role, 'settings.organization') && (
         <Section title={PROFILE_TEXTS.organizationTitle}>
           <OrganizationSettingsForm />
         </Section>

@@ -10,7 +10,6 @@ import {
   toEditableSections,
   transcriptToText,
 } from './sections';
-import { canFinishReview, canReopen, canSend } from './stage';
 
 describe('protocol formatting', () => {
   it('shows dates as ДД.ММ.ГГГГ and reads them back', () => {
@@ -30,15 +29,6 @@ describe('protocol formatting', () => {
     expect(isProtocolPage({ data: [], meta: {} })).toBe(true);
     expect(isProtocolPage({ data: {} })).toBe(false);
     expect(isProtocolPage(null)).toBe(false);
-  });
-
-  it('offers stage actions by stage', () => {
-    expect([canFinishReview('no_video'), canFinishReview('success_video_process'), canFinishReview('finish')]).toEqual([
-      true,
-      true,
-      false,
-    ]);
-    expect([canReopen('final'), canReopen('finish'), canSend('final'), canSend('finish')]).toEqual([true, false, true, false]);
   });
 });
 

@@ -2,15 +2,16 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
-import { canFinishReview, canReopen, useChangeProtocolStageMutation, type Protocol } from '../../../entities/protocol';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { useChangeProtocolStageMutation, type Protocol } from '../../../entities/protocol';
 import { describeError } from '../../../shared/api';
 import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
 
 /** The manual stage steps: «Завершить проверку» (→ «Проверен») and «Вернуть в работу» (final → «Проверен»). */
 export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage'> }) {
   const [changeStage, changing] = useChangeProtocolStageMutation();
-  const reopen = canReopen(protocol.stage);
-  if (!canFinishReview(protocol.stage) && !reopen) return null;
+  const reopen = STAGE_RULES.canReopen(protocol.stage);
+  if (!STAGE_RULES.canFinishReview(protocol.stage) && !reopen) return null;
 
   const confirm = () =>
     modals.openConfirmModal({

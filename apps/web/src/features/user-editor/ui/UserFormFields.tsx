@@ -8,7 +8,7 @@ import type { UserFormValues } from '../model/user-form-schema';
 
 interface UserFormFieldsProps {
   form: UseFormReturn<UserFormValues>;
-  roleOptions: Role[];
+  roleOptions: readonly Role[];
   withPassword: boolean;
 }
 

@@ -36,7 +36,7 @@ export function UserFormModal({ opened, onClose, actorRole, user }: UserFormModa
   );
 }
 
-function defaultRole(roles: Role[]): Role {
+function defaultRole(roles: readonly Role[]): Role {
   return roles.includes('manager') ? 'manager' : (roles[0] ?? 'external');
 }
 

@@ -1,7 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
-import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES } from '../../../entities/protocol';
+import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES, type ProtocolStage } from '@protocolist/contracts/stages';
 import { FIELD_LABELS, PROTOCOL_FIELDS, PROTOCOL_LIST_TEXTS } from '../../../shared/config';
 
 export interface ProtocolFilterValues {

@@ -2,7 +2,8 @@ import { Alert, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { isVideoInProgress, protocolListParams, useGetProtocolsQuery } from '../../../entities/protocol';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { protocolListParams, useGetProtocolsQuery } from '../../../entities/protocol';
 import { selectAllUploadProgress } from '../../../entities/upload';
 import { describeError } from '../../../shared/api';
 import { PAGINATION_LABELS, PROTOCOL_LIST_TEXTS } from '../../../shared/config';
@@ -25,7 +26,7 @@ export function ProtocolList() {
     pollingInterval: polling ? PROCESSING_POLL_MS : 0,
   });
   const rows = protocols.data?.data ?? [];
-  const processing = rows.some((protocol) => isVideoInProgress(protocol.stage));
+  const processing = rows.some((protocol) => STAGE_RULES.isVideoInProgress(protocol.stage));
   if (processing !== polling) setPolling(processing);
 
   const changeFilters = (next: ProtocolFilterValues) => {

@@ -2,6 +2,7 @@ import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { USER_VISIBILITY } from '@protocolist/contracts/policies';
 import { useSelector } from 'react-redux';
 import { useBlockToggle } from '../../../features/user-block';
 import { UserFormModal } from '../../../features/user-editor';
@@ -31,12 +32,14 @@ export function UserManagement() {
   const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const [editor, setEditor] = useState<Editor>({ opened: false, user: null });
   const toggleBlock = useBlockToggle();
+  // Filtering by role makes sense only to who sees users of every role.
+  const seesEveryone = !!role && USER_VISIBILITY[role] === 'everyone';
   const users = useGetUsersQuery({
     page,
     limit: USERS_PAGE_SIZE,
     search,
     withBlocked: filters.withBlocked,
-    role: role === 'admin' ? filters.role : null,
+    role: seesEveryone ? filters.role : null,
   });
 
   const changeFilters = (next: UserFilterValues) => {
@@ -45,13 +48,13 @@ export function UserManagement() {
   };
   const rows = users.data?.data ?? [];
   const lastPage = users.data?.meta.last_page ?? 1;
-  const canCreate = !!role && creatableRoles(role).length > 0;
+  const canCreate = creatableRoles(role).length > 0;
   const createLabel = role && role in USERS_TEXTS.createButton ? USERS_TEXTS.createButton[role as 'admin'] : null;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <UserFilters value={filters} onChange={changeFilters} withRoleFilter={role === 'admin'} />
+        <UserFilters value={filters} onChange={changeFilters} withRoleFilter={seesEveryone} />
         {canCreate && createLabel && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, user: null })}>
             {createLabel}

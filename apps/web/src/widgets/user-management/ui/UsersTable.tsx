@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
-import type { Role } from '@protocolist/contracts/enums';
-import { canBlockUser, canEditUser, RoleBadge, UserAvatar, type User } from '../../../entities/user';
+import { USER_VISIBILITY } from '@protocolist/contracts/policies';
+import { canBlockUser, canEditUser, RoleBadge, UserAvatar, type Actor, type User } from '../../../entities/user';
 import { COMMON, USERS_TEXTS } from '../../../shared/config';
 
 interface UsersTableProps {
   users: User[];
-  actor: { id: number | null; role: Role | null };
+  actor: Actor;
   loading: boolean;
   onEdit: (user: User) => void;
   onToggleBlock: (user: User) => void;
@@ -43,7 +43,8 @@ function RowActions({ user, actor, onEdit, onToggleBlock }: Omit<UsersTableProps
 }
 
 export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: UsersTableProps) {
-  const withManager = actor.role === 'admin';
+  // Only who sees every user sees managers of other people's secretaries.
+  const withManager = !!actor.role && USER_VISIBILITY[actor.role] === 'everyone';
   const columnCount = withManager ? 8 : 7;
   return (
     <Table.ScrollContainer minWidth={860}>

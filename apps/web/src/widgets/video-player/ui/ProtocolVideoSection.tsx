@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useId, useState } from 'react';
 import type { Protocol } from '../../../entities/protocol';
 import { formatTimecode } from '../../../entities/video';
@@ -9,9 +9,6 @@ import { ProcessingStatus } from '../../../features/video-processing';
 import { VIDEO_TEXTS } from '../../../shared/config';
 import { usePlayerHandle } from '../model/use-player-handle';
 import { VideoWithTranscript } from './VideoWithTranscript';
-
-/** Stages whose processing state is worth showing above the player. */
-const PROCESSING_STAGES: readonly ProtocolStage[] = ['video_uploaded', 'video_process', 'error_video_process'];
 
 type VideoSource = Pick<
   Protocol,
@@ -38,7 +35,8 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
   const [replacing, setReplacing] = useState(false);
   const failed = protocol.stage === 'error_video_process';
   const showUpload = !!upload || protocol.stage === 'no_video' || (replacing && failed);
-  const showProcessing = !upload && PROCESSING_STAGES.includes(protocol.stage);
+  // The processing state is worth showing above the player while it runs and when it failed.
+  const showProcessing = !upload && (STAGE_RULES.isVideoInProgress(protocol.stage) || failed);
   const showPlayer = !!protocol.video && protocol.stage !== 'no_video' && !upload;
 
   return (
