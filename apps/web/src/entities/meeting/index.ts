@@ -1,7 +1,6 @@
 export {
   meetingApi,
   useGetMeetingsQuery,
-  useGetMeetingQuery,
   useGetMeetingOverlapsQuery,
   useCreateMeetingMutation,
   useUpdateMeetingMutation,

@@ -3,7 +3,6 @@ export {
   useGetProtocolsQuery,
   useGetProtocolQuery,
   useCreateProtocolMutation,
-  useUpdateProtocolMutation,
   useDeleteProtocolMutation,
   useChangeProtocolStageMutation,
 } from './api/protocol-api';

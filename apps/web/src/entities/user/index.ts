@@ -1,4 +1,4 @@
-export { userApi, useGetUsersQuery, useGetUserQuery, useCreateUserMutation, useUpdateUserMutation } from './api/user-api';
+export { userApi, useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation } from './api/user-api';
 export type { CreateUserPayload, UpdateUserPayload, UserFields } from './api/user-api';
 export { userListQuery } from './model/list-params';
 export type { UserListParams } from './model/list-params';
