@@ -22,7 +22,7 @@ export {
   useAddProtocolMemberMutation,
   useRemoveProtocolMemberMutation,
 } from './api/protocol-member-api';
-export { formatDateRu, localIsoDate, parseDateRu, protocolNumberLabel } from './model/format';
+export { protocolNumberLabel } from './model/format';
 export { isProtocolPage, PROTOCOL_PAGE_SIZE, protocolListParams } from './model/list-params';
 export type { ProtocolListParams } from './model/list-params';
 export {

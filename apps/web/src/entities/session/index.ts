@@ -7,7 +7,6 @@ export {
   useCheckResetTokenQuery,
   useResetPasswordMutation,
 } from './api/session-api';
-export type { Acknowledgement, PasswordResetRequest, ResetLinkRequest, ResetTokenCheck } from './api/session-api';
 export {
   authSlice,
   initialAuthState,

@@ -8,4 +8,6 @@ export { PasswordField } from './PasswordField';
 export { AuthCard } from './AuthCard';
 export { AvatarPicker, avatarFileProblem } from './AvatarPicker';
 export { FailureAlert } from './FailureAlert';
+export type { FailureAlertProps } from './FailureAlert';
 export { LoadingRows } from './LoadingRows';
+export { DateFieldRu } from './DateFieldRu';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRu, localIsoDate, parseDateRu, protocolNumberLabel } from './format';
+import { formatDateRu, localIsoDate, parseDateRu } from '../../../shared/lib/date-ru';
+import { protocolNumberLabel } from './format';
 import { isProtocolPage, protocolListParams } from './list-params';
 import {
   formatSeconds,

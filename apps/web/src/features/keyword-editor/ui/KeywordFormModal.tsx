@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import {
+  keywordAlternatives,
+  keywordInput,
   KEYWORD_PHRASE_MAX,
   KEYWORD_TITLE_MAX,
   KeywordPhrases,
@@ -13,17 +12,14 @@ import {
   type Keyword,
 } from '../../../entities/keyword';
 import { COMMON, KEYWORDS_TEXTS, PROTOCOL_FIELDS, VALIDATION } from '../../../shared/config';
-import { applyServerErrors, requiredString } from '../../../shared/lib';
+import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
 
-const keywordFormSchema = z.object({
-  title: requiredString().max(KEYWORD_TITLE_MAX, VALIDATION.maxLength(KEYWORD_TITLE_MAX)),
-  phrase: requiredString()
-    .max(KEYWORD_PHRASE_MAX, VALIDATION.maxLength(KEYWORD_PHRASE_MAX))
-    .refine((value) => value.split(';').some((part) => part.trim()), VALIDATION.required),
+/** A phrase of separators only («;;») marks nothing: at least one alternative is needed. */
+const keywordFormSchema = keywordInput.refine(({ phrase }) => keywordAlternatives(phrase).length > 0, {
+  path: ['phrase'],
+  message: VALIDATION.required,
 });
-type KeywordFormValues = z.input<typeof keywordFormSchema>;
-const FIELDS = ['title', 'phrase'] as const;
 
 export interface KeywordFormModalProps {
   opened: boolean;
@@ -41,34 +37,24 @@ export function KeywordFormModal({ opened, onClose, keyword }: KeywordFormModalP
 }
 
 function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () => void }) {
-  const [createKeyword, creating] = useCreateKeywordMutation();
-  const [updateKeyword, updating] = useUpdateKeywordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<KeywordFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(keywordFormSchema),
+  const [createKeyword] = useCreateKeywordMutation();
+  const [updateKeyword] = useUpdateKeywordMutation();
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: keywordFormSchema,
     defaultValues: { title: keyword?.title ?? '', phrase: keyword?.phrase ?? '' },
-  });
-  const phrase = useWatch({ control: form.control, name: 'phrase' });
-  const errors = form.formState.errors;
-  const busy = creating.isLoading || updating.isLoading;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const body = { title: values.title.trim(), phrase: values.phrase.trim() };
-    try {
+    onSubmit: async (request) => {
       if (keyword) {
-        await updateKeyword({ id: keyword.id, ...body }).unwrap();
+        await updateKeyword({ id: keyword.id, ...request }).unwrap();
         notifications.show({ color: 'green', message: KEYWORDS_TEXTS.updated });
       } else {
-        await createKeyword(body).unwrap();
+        await createKeyword(request).unwrap();
         notifications.show({ color: 'green', message: KEYWORDS_TEXTS.created });
       }
       onDone();
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, FIELDS));
-    }
+    },
   });
+  const phrase = useWatch({ control: form.control, name: 'phrase' });
+  const errors = form.formState.errors;
 
   return (
     <form onSubmit={submit} noValidate aria-label={keyword ? KEYWORDS_TEXTS.editTitle : KEYWORDS_TEXTS.createTitle}>
@@ -94,13 +80,13 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
           {...form.register('phrase')}
         />
         {phrase?.trim() && <KeywordPhrases phrase={phrase} />}
-        <FailureAlert message={failure} />
+        <FailureAlert {...failure} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onDone}>
             {COMMON.cancel}
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? COMMON.saving : keyword ? COMMON.save : KEYWORDS_TEXTS.create}
+          <Button type="submit" disabled={submitting}>
+            {submitting ? COMMON.saving : keyword ? COMMON.save : KEYWORDS_TEXTS.create}
           </Button>
         </Group>
       </Stack>

@@ -1,18 +1,13 @@
-import { Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Box, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { createUserRequest } from '@protocolist/contracts/users';
+import type { KeyboardEvent } from 'react';
 import { useCreateUserMutation, type UserRef } from '../../../entities/user';
 import { COMMON, FIELD_LABELS, MEETING_TEXTS } from '../../../shared/config';
-import { applyServerErrors, emailField, optionalString, requiredString } from '../../../shared/lib';
+import { useServerForm } from '../../../shared/lib';
+import { FailureAlert } from '../../../shared/ui';
 
-const externalSchema = z.object({
-  full_name: requiredString().max(255),
-  email: emailField(),
-  department: optionalString(),
-});
-type ExternalValues = z.input<typeof externalSchema>;
+/** A secretary creates external members: a name, an e-mail for the invitation, the organisation. */
+const externalSchema = createUserRequest.pick({ full_name: true, email: true, department: true });
 
 interface ExternalMemberFormProps {
   onCreated: (user: UserRef) => void;
@@ -24,28 +19,13 @@ interface ExternalMemberFormProps {
  * Not a <form>: it sits inside the meeting form, so Enter here adds the person instead of saving the meeting.
  */
 export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormProps) {
-  const [createUser, { isLoading }] = useCreateUserMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ExternalValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(externalSchema),
+  const [createUser] = useCreateUserMutation();
+  const { form, submit: add, submitting, failure } = useServerForm({
+    schema: externalSchema,
     defaultValues: { full_name: '', email: '', department: '' },
+    onSubmit: async (request) => onCreated(await createUser(request).unwrap()),
   });
   const { errors } = form.formState;
-
-  const add = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const user = await createUser({
-        full_name: values.full_name.trim(),
-        email: values.email.trim(),
-        department: values.department?.trim() || null,
-      }).unwrap();
-      onCreated(user);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['full_name', 'email', 'department']));
-    }
-  });
 
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -81,16 +61,14 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
           {...form.register('department')}
         />
       </SimpleGrid>
-      {failure && (
-        <Text fz="sm" c="red.7" mt="xs" role="alert">
-          {failure}
-        </Text>
-      )}
+      <Box mt={failure.message ? 'xs' : 0}>
+        <FailureAlert {...failure} />
+      </Box>
       <Group justify="flex-end" gap="xs" mt="sm">
         <Button variant="default" size="xs" onClick={onCancel}>
           {COMMON.cancel}
         </Button>
-        <Button size="xs" loading={isLoading} onClick={() => void add()}>
+        <Button size="xs" loading={submitting} onClick={() => void add()}>
           {MEETING_TEXTS.members.add}
         </Button>
       </Group>

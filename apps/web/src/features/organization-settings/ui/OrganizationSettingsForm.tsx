@@ -1,23 +1,16 @@
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { updateSettingsRequest } from '@protocolist/contracts/settings';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   useGetOrganizationSettingsQuery,
   useUpdateOrganizationSettingsMutation,
 } from '../../../entities/organization';
 import { describeError } from '../../../shared/api';
-import { COMMON, FIELD_LABELS, PROFILE_TEXTS, VALIDATION } from '../../../shared/config';
-import { applyServerErrors, requiredString } from '../../../shared/lib';
+import { COMMON, FIELD_LABELS, PROFILE_TEXTS } from '../../../shared/config';
+import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
-
-const organizationSchema = z.object({
-  organization_name: requiredString().max(255),
-  timezone: z.string().min(1, VALIDATION.required),
-});
-type OrganizationValues = z.input<typeof organizationSchema>;
 
 function timezones(current: string | undefined): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -29,28 +22,20 @@ function timezones(current: string | undefined): string[] {
 /** Admin only: the organisation name printed on protocols and the organisation's timezone. */
 export function OrganizationSettingsForm() {
   const settings = useGetOrganizationSettingsQuery();
-  const [update, { isLoading }] = useUpdateOrganizationSettingsMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<OrganizationValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(organizationSchema),
+  const [update] = useUpdateOrganizationSettingsMutation();
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: updateSettingsRequest,
+    defaultValues: { organization_name: '', timezone: '' },
     values: settings.data
       ? { organization_name: settings.data.organization_name ?? '', timezone: settings.data.timezone ?? '' }
       : undefined,
-    defaultValues: { organization_name: '', timezone: '' },
+    onSubmit: async (request) => {
+      await update(request).unwrap();
+      notifications.show({ color: 'green', message: PROFILE_TEXTS.organizationSaved });
+    },
   });
   const zoneOptions = useMemo(() => timezones(settings.data?.timezone), [settings.data?.timezone]);
   const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await update({ organization_name: values.organization_name.trim(), timezone: values.timezone }).unwrap();
-      notifications.show({ color: 'green', message: PROFILE_TEXTS.organizationSaved });
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['organization_name', 'timezone']));
-    }
-  });
 
   if (settings.isLoading) {
     return (
@@ -61,9 +46,7 @@ export function OrganizationSettingsForm() {
     );
   }
   if (settings.isError) {
-    return (
-      <FailureAlert message={describeError(settings.error)} />
-    );
+    return <FailureAlert message={describeError(settings.error)} />;
   }
 
   return (
@@ -93,10 +76,10 @@ export function OrganizationSettingsForm() {
             )}
           />
         </SimpleGrid>
-        <FailureAlert message={failure} />
+        <FailureAlert {...failure} />
         <Group justify="flex-end">
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? COMMON.saving : COMMON.save}
+          <Button type="submit" disabled={submitting}>
+            {submitting ? COMMON.saving : COMMON.save}
           </Button>
         </Group>
       </Stack>

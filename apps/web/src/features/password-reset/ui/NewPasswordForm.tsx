@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordRequest } from '@protocolist/contracts/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useCheckResetTokenQuery, useResetPasswordMutation } from '../../../entities/session';
 import { errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
 import { FIELD_LABELS, RESET_PASSWORD_TEXTS, ROUTES } from '../../../shared/config';
-import { newPasswordSchema, useLinkedValidation, type NewPasswordValues } from '../../../shared/lib';
+import { useLinkedValidation, useServerForm } from '../../../shared/lib';
 import { PasswordField } from '../../../shared/ui';
 
 function InvalidLink({ message }: { message: string }) {
@@ -30,31 +29,26 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   const navigate = useNavigate();
   const hasLink = !!token && !!email;
   const check = useCheckResetTokenQuery({ token, email }, { skip: !hasLink });
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [resetPassword] = useResetPasswordMutation();
   const [linkError, setLinkError] = useState<string | null>(null);
-  const form = useForm<NewPasswordValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', password_confirmation: '' },
+  const { form, submit, submitting } = useServerForm({
+    schema: resetPasswordRequest,
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+    onSubmit: async (request) => {
+      try {
+        const result = await resetPassword(request).unwrap();
+        notifications.show({ color: 'green', message: result.message || RESET_PASSWORD_TEXTS.success });
+        navigate(ROUTES.login, { replace: true });
+      } catch (error) {
+        // Only a complaint about the new password belongs to the form; anything else means the link is spent.
+        const fieldErrors = serverFieldErrors(error);
+        if (errorStatus(error) === 422 && (fieldErrors.password || fieldErrors.password_confirmation)) throw error;
+        setLinkError(invalidMessage(error));
+      }
+    },
   });
   useLinkedValidation(form, 'password', 'password_confirmation');
   const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await resetPassword({ token, email, ...values }).unwrap();
-      notifications.show({ color: 'green', message: result.message || RESET_PASSWORD_TEXTS.success });
-      navigate(ROUTES.login, { replace: true });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      const fieldMessages = (['password', 'password_confirmation'] as const).filter((field) => fieldErrors[field]);
-      if (errorStatus(error) === 422 && fieldMessages.length > 0) {
-        for (const field of fieldMessages) form.setError(field, { type: 'server', message: fieldErrors[field] });
-        return;
-      }
-      setLinkError(invalidMessage(error));
-    }
-  });
 
   if (!hasLink) return <InvalidLink message={RESET_PASSWORD_TEXTS.invalidLink} />;
   if (check.isLoading) {
@@ -85,8 +79,8 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
           error={errors.password_confirmation?.message}
           {...form.register('password_confirmation')}
         />
-        <Button type="submit" size="md" fullWidth disabled={isLoading}>
-          {isLoading ? RESET_PASSWORD_TEXTS.submitting : RESET_PASSWORD_TEXTS.submit}
+        <Button type="submit" size="md" fullWidth disabled={submitting}>
+          {submitting ? RESET_PASSWORD_TEXTS.submitting : RESET_PASSWORD_TEXTS.submit}
         </Button>
       </Stack>
     </form>

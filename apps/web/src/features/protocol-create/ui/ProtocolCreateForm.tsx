@@ -1,25 +1,16 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meeting } from '@protocolist/contracts/meetings';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { localIsoDate, parseDateRu, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
+import { Controller } from 'react-hook-form';
+import { useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { DirectoryUserSelect, DirectoryUsersMultiSelect, type UserRef } from '../../../entities/user';
 import { COMMON, PROTOCOL_FIELDS, PROTOCOL_FORM_TEXTS } from '../../../shared/config';
-import { applyServerErrors } from '../../../shared/lib';
+import { localIsoDate, useServerForm } from '../../../shared/lib';
 import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
-import {
-  emptyProtocolForm,
-  meetingPeople,
-  PROTOCOL_FORM_FIELDS,
-  protocolFormFromMeeting,
-  protocolFormSchema,
-  protocolRequest,
-  type ProtocolFormValues,
-} from '../model/form-schema';
-import { FailureAlert } from '../../../shared/ui';
+import { emptyProtocolForm, meetingPeople, protocolFormFromMeeting, protocolFormSchema } from '../model/form-schema';
+import { DateFieldRu, FailureAlert } from '../../../shared/ui';
 
 export interface ProtocolCreateFormProps {
   /** /main/protocols/add?meeting_id=…: the form starts from that meeting and the protocol is linked to it. */
@@ -61,31 +52,20 @@ export function ProtocolCreateForm({ meetingId, ...props }: ProtocolCreateFormPr
 }
 
 function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolCreateFormProps, 'meetingId'> & { meeting: Meeting | null }) {
-  const [createProtocol, creating] = useCreateProtocolMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [createProtocol] = useCreateProtocolMutation();
   const [people] = useState<UserRef[]>(() => (meeting ? meetingPeople(meeting) : []));
-  const form = useForm<ProtocolFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(protocolFormSchema),
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: protocolFormSchema,
     defaultValues: meeting ? protocolFormFromMeeting(meeting, emptyProtocolForm(localIsoDate())) : emptyProtocolForm(localIsoDate()),
+    failureMessage: PROTOCOL_FORM_TEXTS.failed,
+    onSubmit: async (request) => {
+      const protocol = await createProtocol(request).unwrap();
+      notifications.show({ color: 'green', message: PROTOCOL_FORM_TEXTS.created });
+      await onCreated(protocol);
+    },
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      const protocol = await createProtocol(protocolRequest(values, meeting?.id ?? null)).unwrap();
-      notifications.show({ color: 'green', message: PROTOCOL_FORM_TEXTS.created });
-      await onCreated(protocol);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, PROTOCOL_FORM_FIELDS, PROTOCOL_FORM_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={PROTOCOL_FORM_TEXTS.title}>
@@ -99,7 +79,6 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
               label={PROTOCOL_FIELDS.theme}
               placeholder={PROTOCOL_FORM_TEXTS.themePlaceholder}
               required
-              maxLength={255}
               error={errors.theme?.message}
               {...register('theme')}
             />
@@ -117,12 +96,9 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
                 control={control}
                 name="event_date"
                 render={({ field }) => (
-                  <DateInput
+                  <DateFieldRu
                     label={PROTOCOL_FIELDS.date}
                     required
-                    valueFormat="DD.MM.YYYY"
-                    dateParser={parseDateRu}
-                    placeholder="ДД.ММ.ГГГГ"
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -134,11 +110,10 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
               <TextInput
                 label={PROTOCOL_FIELDS.location}
                 placeholder={PROTOCOL_FORM_TEXTS.locationPlaceholder}
-                maxLength={255}
                 error={errors.location?.message}
                 {...register('location')}
               />
-              <TextInput label={PROTOCOL_FIELDS.city} maxLength={255} error={errors.city?.message} {...register('city')} />
+              <TextInput label={PROTOCOL_FIELDS.city} error={errors.city?.message} {...register('city')} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -180,13 +155,13 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
           </Stack>
         </Paper>
         {children}
-        <FailureAlert message={failure} />
+        <FailureAlert {...failure} />
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onCancel}>
             {COMMON.cancel}
           </Button>
-          <Button type="submit" disabled={busy || creating.isLoading}>
-            {busy ? PROTOCOL_FORM_TEXTS.submitting : PROTOCOL_FORM_TEXTS.submit}
+          <Button type="submit" disabled={submitting}>
+            {submitting ? PROTOCOL_FORM_TEXTS.submitting : PROTOCOL_FORM_TEXTS.submit}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateRu, ProtocolStageBadge, type Protocol } from '../../../entities/protocol';
+import { ProtocolStageBadge, type Protocol } from '../../../entities/protocol';
+import { formatDateRu } from '../../../shared/lib';
 import { COMMON, PROTOCOL_PAGE_TEXTS } from '../../../shared/config';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {

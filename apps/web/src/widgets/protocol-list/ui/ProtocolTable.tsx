@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconChecklist, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { formatDateRu, ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
+import { ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
+import { formatDateRu } from '../../../shared/lib';
 import { PROTOCOL_LIST_TEXTS, protocolPath } from '../../../shared/config';
 import { ProtocolProgress } from './ProtocolProgress';
 

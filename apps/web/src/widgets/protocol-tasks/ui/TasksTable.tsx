@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { formatDateRu } from '../../../entities/protocol';
+import { formatDateRu } from '../../../shared/lib';
 import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
 import { UserAvatar } from '../../../entities/user';
 import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
