@@ -25,20 +25,11 @@ export {
 export { protocolNumberLabel } from './model/format';
 export { isProtocolPage, PROTOCOL_PAGE_SIZE, protocolListParams } from './model/list-params';
 export type { ProtocolListParams } from './model/list-params';
-export {
-  emptySection,
-  formatSeconds,
-  missingTitles,
-  sameSections,
-  sectionsPayload,
-  sectionTitleErrors,
-  toEditableSections,
-  transcriptToText,
-} from './model/sections';
+export { formatSeconds, sameSections, toEditableSections, transcriptToText } from './model/sections';
 export type { EditableSection } from './model/sections';
 export { PROTOCOL_STAGE_COLORS } from './model/stage';
 export { ProtocolStageBadge } from './ui/ProtocolStageBadge';
-export { SectionListEditor } from './ui/SectionListEditor';
+export { SectionListField } from './ui/SectionListField';
 export type {
   Protocol,
   ProtocolListItem,

@@ -47,7 +47,7 @@ export function SecretariesPage() {
           </Fragment>
         )}
       </SecretaryDetailDrawer>
-      <UserFormModal opened={creating} onClose={() => setCreating(false)} actorRole="manager" />
+      <UserFormModal opened={creating} onClose={() => setCreating(false)} />
     </PageFrame>
   );
 }

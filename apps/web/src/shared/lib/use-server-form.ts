@@ -45,6 +45,11 @@ export interface ServerForm<TValues extends FieldValues, TRequest extends FieldV
   failure: ServerFormFailure;
 }
 
+/** The server's 422 messages for the names the form holds a value under (`email`, `sections.2.key`). */
+export function errorsOnFields(error: ApiError, values: FieldValues): [name: string, message: string][] {
+  return Object.entries(serverFieldErrors(error)).filter(([name]) => get(values, name) !== undefined);
+}
+
 /**
  * Every form of the app: react-hook-form with the contracts' zod schema (errors after a field is touched),
  * server 422 `errors` put under the fields they name, anything else in the form's failure alert with «Повторить».
@@ -66,15 +71,10 @@ export function useServerForm<TValues extends FieldValues, TRequest extends Fiel
   });
 
   const placeFieldErrors = (error: ApiError): boolean => {
-    const fieldErrors = serverFieldErrors(error);
-    let placed = onServerErrors?.(fieldErrors) ?? false;
-    const current = form.getValues();
-    for (const [name, message] of Object.entries(fieldErrors)) {
-      if (get(current, name) === undefined) continue;
-      form.setError(name as Path<TValues>, { type: 'server', message });
-      placed = true;
-    }
-    return placed;
+    const shownElsewhere = onServerErrors?.(serverFieldErrors(error)) ?? false;
+    const onFields = errorsOnFields(error, form.getValues());
+    for (const [name, message] of onFields) form.setError(name as Path<TValues>, { type: 'server', message });
+    return shownElsewhere || onFields.length > 0;
   };
 
   const submit = form.handleSubmit(async (request) => {

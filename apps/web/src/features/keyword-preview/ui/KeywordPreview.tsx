@@ -1,26 +1,31 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePreviewKeywordsMutation, type KeywordPreviewSection } from '../../../entities/keyword';
-import { describeError, serverFieldErrors } from '../../../shared/api';
+import { useWatch } from 'react-hook-form';
+import { keywordPreviewRequest, usePreviewKeywordsMutation, type KeywordPreviewSection } from '../../../entities/keyword';
 import { KEYWORDS_TEXTS } from '../../../shared/config';
+import { useServerForm } from '../../../shared/lib';
 
 /** «Проверить на тексте»: the server cuts a sample by the saved keywords, the same way it cuts transcripts. */
 export function KeywordPreview() {
-  const [text, setText] = useState('');
   const [sections, setSections] = useState<KeywordPreviewSection[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [preview, previewing] = usePreviewKeywordsMutation();
-
-  const run = async () => {
-    setError(null);
-    try {
-      setSections(await preview(text).unwrap());
-    } catch (caught) {
-      setSections(null);
-      setError(serverFieldErrors(caught).text ?? describeError(caught, KEYWORDS_TEXTS.previewFailed));
-    }
-  };
+  const [preview] = usePreviewKeywordsMutation();
+  const { form, submit, submitting } = useServerForm({
+    schema: keywordPreviewRequest,
+    defaultValues: { text: '' },
+    onSubmit: async ({ text }) => {
+      try {
+        setSections(await preview(text).unwrap());
+      } catch (error) {
+        setSections(null);
+        throw error;
+      }
+    },
+    // The sample's own field tells what went wrong.
+    failureField: 'text',
+    failureMessage: KEYWORDS_TEXTS.previewFailed,
+  });
+  const text = useWatch({ control: form.control, name: 'text' });
   const onlyIntroduction = sections !== null && sections.length <= 1;
 
   return (
@@ -34,13 +39,7 @@ export function KeywordPreview() {
             {KEYWORDS_TEXTS.previewHint}
           </Text>
         </div>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run();
-          }}
-          aria-label={KEYWORDS_TEXTS.previewTitle}
-        >
+        <form onSubmit={submit} noValidate aria-label={KEYWORDS_TEXTS.previewTitle}>
           <Stack gap="sm">
             <Textarea
               label={KEYWORDS_TEXTS.previewLabel}
@@ -48,9 +47,8 @@ export function KeywordPreview() {
               autosize
               minRows={4}
               maxRows={12}
-              value={text}
-              error={error}
-              onChange={(event) => setText(event.currentTarget.value)}
+              error={form.formState.errors.text?.message}
+              {...form.register('text')}
             />
             <Group justify="flex-end">
               <Button
@@ -58,7 +56,7 @@ export function KeywordPreview() {
                 variant="light"
                 leftSection={<IconTestPipe size={18} />}
                 disabled={!text.trim()}
-                loading={previewing.isLoading}
+                loading={submitting}
               >
                 {KEYWORDS_TEXTS.previewRun}
               </Button>

@@ -1,25 +1,21 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCalendar, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
-import { serverFieldErrors } from '../../../shared/api';
 import { COMMON, MEETING_TEXTS, mainPath, protocolPath } from '../../../shared/config';
-import { applyServerErrors, useLinkedValidation } from '../../../shared/lib';
+import { useLinkedValidation, useServerForm } from '../../../shared/lib';
 import { documentProblem } from '../model/document-check';
 import {
   formValuesFor,
-  MEETING_FORM_FIELDS,
   meetingFormSchema,
   meetingPayload,
   memberErrorsFrom,
   membersFor,
   type MeetingEditorTarget,
-  type MeetingFormValues,
   type MemberDraft,
 } from '../model/meeting-form';
 import { shiftedEnd } from '../model/time-options';
@@ -49,43 +45,20 @@ function ProtocolLink({ meeting, onNavigate }: { meeting: Meeting; onNavigate: (
 /** Create or edit a meeting: Enter submits, the modal's Esc cancels. */
 export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
   const meeting = target.mode === 'edit' ? target.meeting : null;
-  const [createMeeting, creating] = useCreateMeetingMutation();
-  const [updateMeeting, updating] = useUpdateMeetingMutation();
+  const [createMeeting] = useCreateMeetingMutation();
+  const [updateMeeting] = useUpdateMeetingMutation();
   const [members, setMembers] = useState<MemberDraft[]>(() => membersFor(target));
   const [memberErrors, setMemberErrors] = useState<Record<number, string>>({});
   const [document, setDocument] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
   const [documentError, setDocumentError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<MeetingFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(meetingFormSchema),
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: meetingFormSchema,
     defaultValues: formValuesFor(target),
-  });
-  const { errors } = form.formState;
-  const overlaps = useMeetingOverlaps(form.control, meeting?.id);
-  const busy = creating.isLoading || updating.isLoading;
-
-  // A new start keeps the meeting's length, as calendars do.
-  const moveStart = (start: string) => {
-    const { event_start_time: previous, event_end_time: end } = form.getValues();
-    form.setValue('event_start_time', start, { shouldDirty: true });
-    const nextEnd = shiftedEnd(previous, start, end);
-    if (nextEnd !== end) form.setValue('event_end_time', nextEnd, { shouldDirty: true });
-  };
-  useLinkedValidation(form, 'event_start_time', 'event_end_time');
-
-  const chooseDocument = (file: File | null) => {
-    setDocument(file);
-    setDocumentError(file ? documentProblem(file) : null);
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setMemberErrors({});
-    if (document && documentProblem(document)) return;
-    const payload = meetingPayload(values, members, document);
-    try {
+    onSubmit: async (request) => {
+      setMemberErrors({});
+      if (document && documentProblem(document)) return;
+      const payload = meetingPayload(request, members, document);
       if (meeting) {
         await updateMeeting({ id: meeting.id, ...payload, remove_document: removeDocument && !document }).unwrap();
         notifications.show({ color: 'green', message: MEETING_TEXTS.updated });
@@ -94,16 +67,31 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
         notifications.show({ color: 'green', message: MEETING_TEXTS.created });
       }
       onDone();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      const aboutMembers = memberErrorsFrom(fieldErrors, members);
+    },
+    // Messages about members and the attachment stand beside them.
+    onServerErrors: (errors) => {
+      const aboutMembers = memberErrorsFrom(errors, members);
       setMemberErrors(aboutMembers);
-      setDocumentError(fieldErrors.document ?? null);
-      const message = applyServerErrors(error, form.setError, MEETING_FORM_FIELDS);
-      const shownElsewhere = Object.keys(aboutMembers).length > 0 || !!fieldErrors.document;
-      setFailure(shownElsewhere ? null : message);
-    }
+      setDocumentError(errors.document ?? null);
+      return Object.keys(aboutMembers).length > 0 || !!errors.document;
+    },
   });
+  const { errors } = form.formState;
+  const overlaps = useMeetingOverlaps(form.control, meeting?.id);
+
+  // A new start keeps the meeting's length, as calendars do.
+  const moveStart = (start: string | null) => {
+    const { event_start_time: previous, event_end_time: end } = form.getValues();
+    form.setValue('event_start_time', start, { shouldDirty: true });
+    const nextEnd = start && previous && end ? shiftedEnd(previous, start, end) : end;
+    if (nextEnd !== end) form.setValue('event_end_time', nextEnd, { shouldDirty: true });
+  };
+  useLinkedValidation(form, 'event_start_time', 'event_end_time');
+
+  const chooseDocument = (file: File | null) => {
+    setDocument(file);
+    setDocumentError(file ? documentProblem(file) : null);
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_TEXTS.editTitle : MEETING_TEXTS.createTitle}>
@@ -127,8 +115,8 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
                 withAsterisk
                 valueFormat="D MMMM YYYY, dd"
                 leftSection={<IconCalendar size={16} />}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.event_date?.message}
               />
@@ -143,8 +131,8 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
                 <TimeField
                   label={name === 'event_start_time' ? MEETING_TEXTS.fields.start : MEETING_TEXTS.fields.end}
                   name={field.name}
-                  value={field.value}
-                  onChange={name === 'event_start_time' ? moveStart : field.onChange}
+                  value={field.value ?? ''}
+                  onChange={(time) => (name === 'event_start_time' ? moveStart : field.onChange)(time || null)}
                   onBlur={field.onBlur}
                   error={errors[name]?.message}
                 />
@@ -178,7 +166,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
           onRemovedChange={setRemoveDocument}
           error={documentError}
         />
-        <FailureAlert message={failure} />
+        <FailureAlert {...failure} />
         <Divider />
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
@@ -193,7 +181,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
             <Button variant="default" onClick={onDone}>
               {COMMON.cancel}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={submitting}>
               {meeting ? MEETING_TEXTS.save : MEETING_TEXTS.createButton}
             </Button>
           </Group>

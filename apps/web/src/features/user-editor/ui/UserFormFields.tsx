@@ -1,23 +1,27 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Role } from '@protocolist/contracts/enums';
+import type { UserField } from '@protocolist/contracts/policies';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetUsersQuery } from '../../../entities/user';
 import { FIELD_LABELS, ROLE_LABELS, USERS_TEXTS } from '../../../shared/config';
 import { PasswordField } from '../../../shared/ui';
 import type { UserFormValues } from '../model/user-form-schema';
 
-interface UserFormFieldsProps {
-  form: UseFormReturn<UserFormValues>;
+interface UserFormFieldsProps<R> {
+  form: UseFormReturn<UserFormValues, unknown, R>;
   roleOptions: readonly Role[];
+  /** The actor chooses a secretary's manager (the admin). */
+  picksManager: boolean;
   withPassword: boolean;
+  /** Fields the actor may change; the others are shown read-only. */
+  editable: (field: UserField) => boolean;
 }
 
 /** Inputs of the create/edit user form; what is shown depends on the acting role and the edited user. */
-export function UserFormFields({ form, roleOptions, withPassword }: UserFormFieldsProps) {
+export function UserFormFields<R>({ form, roleOptions, picksManager, withPassword, editable }: UserFormFieldsProps<R>) {
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
-  const needsManager = useWatch({ control: form.control, name: 'needsManager' });
-  const showManager = needsManager && role === 'secretary';
+  const showManager = picksManager && role === 'secretary';
   const managers = useGetUsersQuery({ role: 'manager', limit: 100 }, { skip: !showManager });
   const managerOptions = (managers.data?.data ?? []).map((manager) => ({
     value: String(manager.id),
@@ -66,6 +70,7 @@ export function UserFormFields({ form, roleOptions, withPassword }: UserFormFiel
         label={FIELD_LABELS.email}
         type="email"
         autoComplete="off"
+        disabled={!editable('email')}
         error={errors.email?.message}
         {...form.register('email')}
       />

@@ -93,14 +93,11 @@ export function UserManagement() {
           )}
         </Group>
       )}
-      {role && (
-        <UserFormModal
-          opened={editor.opened}
-          onClose={() => setEditor((current) => ({ ...current, opened: false }))}
-          actorRole={role}
-          user={editor.user}
-        />
-      )}
+      <UserFormModal
+        opened={editor.opened}
+        onClose={() => setEditor((current) => ({ ...current, opened: false }))}
+        user={editor.user}
+      />
     </Stack>
   );
 }
