@@ -4,10 +4,10 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { COMMON } from '../../shared/config';
 import { theme } from '../../shared/ui';
 import type { AppStore } from '../store';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { COMMON } from '../../shared/config';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (

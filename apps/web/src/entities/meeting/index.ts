@@ -28,7 +28,6 @@ export {
   visibleRange,
 } from './model/time';
 export type { MeetingRange, MeetingTimes } from './model/time';
-export { formatFileSize } from './model/file-size';
 export { MeetingDocumentLink } from './ui/MeetingDocumentLink';
 export type { Meeting, MeetingDocument, MeetingMember } from '@protocolist/contracts/meetings';
 export { MEETING_DOCUMENT_MAX_BYTES, MEETING_DOCUMENT_TYPES, MEETING_MESSAGES } from '@protocolist/contracts/meetings';

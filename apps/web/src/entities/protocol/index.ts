@@ -37,3 +37,4 @@ export type {
   ProtocolSection,
   TranscriptSegment,
 } from '@protocolist/contracts/protocols';
+export { PROTOCOL_FIELDS, PROTOCOL_TEXTS } from './config/messages';

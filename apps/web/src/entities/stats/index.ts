@@ -37,3 +37,4 @@ export type {
   TaskCounts,
   WeekTaskStats,
 } from '@protocolist/contracts/stats';
+export { STATS_TEXTS } from './config/messages';

@@ -10,3 +10,4 @@ export { DirectoryUserSelect, DirectoryUsersMultiSelect } from './ui/DirectoryPi
 export { directoryOptions, userMatches } from './model/directory-options';
 export type { DirectoryGroups } from './model/directory-options';
 export type { User, UserRef } from '@protocolist/contracts/users';
+export { USER_STATUS_TEXTS } from './config/messages';

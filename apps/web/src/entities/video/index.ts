@@ -14,3 +14,4 @@ export {
 } from './model/processing-progress-slice';
 export type { ProcessingProgressState } from './model/processing-progress-slice';
 export { formatTimecode, segmentIndexAt } from './model/timecode';
+export { VIDEO_TEXTS } from './config/messages';

@@ -2,7 +2,6 @@ import { Grid } from '@mantine/core';
 import { useSelector } from 'react-redux';
 import { selectUserId } from '../../entities/session';
 import { useGetSecretaryEntitiesQuery } from '../../entities/stats';
-import { PAGE_TITLES } from '../../shared/config';
 import { PageFrame } from '../../shared/ui';
 import { MeetingMarkersCalendar } from '../../widgets/stats-calendar';
 import { EntityCounters } from '../../widgets/stats-counters';
@@ -10,6 +9,7 @@ import { WeeklyTaskChart } from '../../widgets/stats-task-chart';
 import { OpenProtocols } from './ui/OpenProtocols';
 import { UpcomingMeetings } from './ui/UpcomingMeetings';
 import { UrgentTaskList } from './ui/UrgentTaskList';
+import { PAGE_TITLES } from '../../shared/config';
 
 /** /main/home (secretary): what needs her attention now, then her statistics. */
 export function HomePage() {

@@ -11,10 +11,11 @@ import { ProtocolMembersPanel } from '../../features/protocol-members';
 import { ProtocolSectionsEditor } from '../../features/protocol-sections';
 import { ProtocolTranscriptEditor } from '../../features/protocol-transcript';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
-import { useGetProtocolQuery, type Protocol } from '../../entities/protocol';
+import { PROTOCOL_TEXTS, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
 import { describeError, errorStatus } from '../../shared/api';
-import { mainPath, PAGE_TITLES, PROTOCOL_PAGE_TEXTS } from '../../shared/config';
+import { mainPath, PAGE_TITLES } from '../../shared/config';
 import { EmptyState, PageFrame } from '../../shared/ui';
+import { PROTOCOL_PAGE_TEXTS } from './config/messages';
 
 const TABS = ['sections', 'transcript', 'members', 'tasks', 'final'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,7 +26,7 @@ function BackToList() {
     <Anchor component={Link} to={mainPath('protocols')} fz="sm" w="fit-content">
       <Group gap={4}>
         <IconArrowLeft size={16} />
-        {PROTOCOL_PAGE_TEXTS.backToList}
+        {PROTOCOL_TEXTS.backToList}
       </Group>
     </Anchor>
   );
@@ -138,7 +139,7 @@ function ProtocolMissing() {
     <PageFrame title={PAGE_TITLES.protocol}>
       <EmptyState text={PROTOCOL_PAGE_TEXTS.notFound}>
         <Button component={Link} to={mainPath('protocols')} variant="light">
-          {PROTOCOL_PAGE_TEXTS.backToList}
+          {PROTOCOL_TEXTS.backToList}
         </Button>
       </EmptyState>
     </PageFrame>

@@ -3,12 +3,12 @@ import { can } from '@protocolist/contracts/policies';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { SettingsTabs } from '../../widgets/settings-tabs';
-import { ChangePasswordForm } from '../../features/password-change';
-import { OrganizationSettingsForm } from '../../features/organization-settings';
-import { ProfileForm } from '../../features/profile-edit';
+import { ChangePasswordForm, PASSWORD_CHANGE_TEXTS } from '../../features/password-change';
+import { ORGANIZATION_TEXTS, OrganizationSettingsForm } from '../../features/organization-settings';
+import { PROFILE_TEXTS, ProfileForm } from '../../features/profile-edit';
 import { selectCurrentUser } from '../../entities/session';
-import { PAGE_TITLES, PROFILE_TEXTS } from '../../shared/config';
 import { PageFrame } from '../../shared/ui';
+import { PAGE_TITLES } from '../../shared/config';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,14 +28,14 @@ export function SettingsPage() {
   const user = useSelector(selectCurrentUser);
   return (
     <PageFrame title={PAGE_TITLES.settings} subheader={<SettingsTabs />}>
-      <Section title={PROFILE_TEXTS.profileTitle}>
+      <Section title={PROFILE_TEXTS.title}>
         {user ? <ProfileForm user={user} /> : <Skeleton h={220} data-testid="profile-skeleton" />}
       </Section>
-      <Section title={PROFILE_TEXTS.passwordTitle}>
+      <Section title={PASSWORD_CHANGE_TEXTS.title}>
         {user ? <ChangePasswordForm userId={user.id} /> : <Skeleton h={90} />}
       </Section>
       {can(user?.role, 'settings.organization') && (
-        <Section title={PROFILE_TEXTS.organizationTitle}>
+        <Section title={ORGANIZATION_TEXTS.title}>
           <OrganizationSettingsForm />
         </Section>
       )}

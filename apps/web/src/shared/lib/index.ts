@@ -8,3 +8,4 @@ export { useLinkedValidation } from './use-linked-validation';
 export { moveItem } from './move-item';
 export { fileNameFromDisposition, saveBlob } from './download';
 export { formatDateRu, localIsoDate, parseDateRu } from './date-ru';
+export { formatFileSize } from './file-size';

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { COMMON } from '../config/messages';
 import { DARK_PURPLE } from './theme';
+import { COMMON } from '../config/messages';
 
 /** Shown while the session's role is not known yet. */
 export function FullPageLoader({ testId = 'role-spinner' }: { testId?: string }) {

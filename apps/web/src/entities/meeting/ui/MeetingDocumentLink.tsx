@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { MeetingDocument } from '@protocolist/contracts/meetings';
 import { describeError } from '../../../shared/api';
-import { MEETING_TEXTS } from '../../../shared/config';
 import { useDownloadMeetingDocumentMutation } from '../api/meeting-api';
-import { formatFileSize } from '../model/file-size';
+import { MEETING_DOCUMENT_TEXTS } from '../config/messages';
+import { formatFileSize } from '../../../shared/lib';
 
 /** The attachment's name as a download link (fetched with the session's token) and its size. */
 export function MeetingDocumentLink({ document }: { document: MeetingDocument }) {
@@ -14,7 +14,7 @@ export function MeetingDocumentLink({ document }: { document: MeetingDocument })
     try {
       await download({ url: document.url, name: document.name }).unwrap();
     } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error, MEETING_TEXTS.document.downloadFailed) });
+      notifications.show({ color: 'red', message: describeError(error, MEETING_DOCUMENT_TEXTS.downloadFailed) });
     }
   };
   return (
@@ -25,7 +25,7 @@ export function MeetingDocumentLink({ document }: { document: MeetingDocument })
         type="button"
         fz="sm"
         onClick={save}
-        aria-label={MEETING_TEXTS.document.download(document.name)}
+        aria-label={MEETING_DOCUMENT_TEXTS.download(document.name)}
         style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {document.name}

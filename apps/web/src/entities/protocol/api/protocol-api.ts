@@ -1,8 +1,8 @@
 import type { ProtocolStage } from '@protocolist/contracts/enums';
 import type { CreateProtocolRequest, Protocol, ProtocolListItem } from '@protocolist/contracts/protocols';
 import { baseApi, unwrap, type Envelope, type Paged } from '../../../shared/api';
-import { PROTOCOL_LIST_NOT_ARRAY } from '../../../shared/config';
 import { isProtocolPage, type ProtocolListParams } from '../model/list-params';
+import { PROTOCOL_LIST_NOT_ARRAY } from '../config/messages';
 
 const LIST = { type: 'Protocol' as const, id: 'LIST' };
 

@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { COMMON, PROTOCOL_FIELDS, SECTIONS_TEXTS } from '../../../shared/config';
 import { moveItem } from '../../../shared/lib';
 import { emptySection, type EditableSection } from '../model/sections';
+import { COMMON } from '../../../shared/config';
+import { PROTOCOL_FIELDS, SECTION_LIST_TEXTS } from '../config/messages';
 
 interface SectionListEditorProps {
   sections: EditableSection[];
@@ -21,10 +22,10 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
   const remove = (index: number) => {
     const section = sections[index]!;
     modals.openConfirmModal({
-      title: SECTIONS_TEXTS.removeTitle,
+      title: SECTION_LIST_TEXTS.removeTitle,
       centered: true,
-      children: <Text size="sm">{SECTIONS_TEXTS.removeText(section.key.trim())}</Text>,
-      labels: { confirm: SECTIONS_TEXTS.remove, cancel: COMMON.cancel },
+      children: <Text size="sm">{SECTION_LIST_TEXTS.removeText(section.key.trim())}</Text>,
+      labels: { confirm: SECTION_LIST_TEXTS.remove, cancel: COMMON.cancel },
       confirmProps: { color: 'red' },
       onConfirm: () => onChange(sections.filter((item) => item.uid !== section.uid)),
     });
@@ -37,36 +38,36 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
               <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
-                {SECTIONS_TEXTS.sectionNumber(index + 1)}
+                {SECTION_LIST_TEXTS.sectionNumber(index + 1)}
               </Text>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={SECTIONS_TEXTS.moveUp} withArrow>
+                <Tooltip label={SECTION_LIST_TEXTS.moveUp} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={SECTIONS_TEXTS.moveUp}
+                    aria-label={SECTION_LIST_TEXTS.moveUp}
                     disabled={disabled || index === 0}
                     onClick={() => onChange(moveItem(sections, index, index - 1))}
                   >
                     <IconArrowUp size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label={SECTIONS_TEXTS.moveDown} withArrow>
+                <Tooltip label={SECTION_LIST_TEXTS.moveDown} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={SECTIONS_TEXTS.moveDown}
+                    aria-label={SECTION_LIST_TEXTS.moveDown}
                     disabled={disabled || index === sections.length - 1}
                     onClick={() => onChange(moveItem(sections, index, index + 1))}
                   >
                     <IconArrowDown size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label={SECTIONS_TEXTS.remove} withArrow>
+                <Tooltip label={SECTION_LIST_TEXTS.remove} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={SECTIONS_TEXTS.remove}
+                    aria-label={SECTION_LIST_TEXTS.remove}
                     disabled={disabled}
                     onClick={() => remove(index)}
                   >
@@ -103,7 +104,7 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
           disabled={disabled}
           onClick={() => onChange([...sections, emptySection()])}
         >
-          {SECTIONS_TEXTS.add}
+          {SECTION_LIST_TEXTS.add}
         </Button>
       </Group>
     </Stack>

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { EntityCounts, SecretaryEntityStats } from '@protocolist/contracts/stats';
 import type { ComponentType } from 'react';
-import { STATS_TEXTS } from '../../../shared/config';
+import { STATS_TEXTS } from '../config/messages';
 
 const TEXTS = STATS_TEXTS.counters;
 

@@ -2,10 +2,11 @@ import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { COMMON, PROTOCOL_FIELDS, TASKS_TEXTS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { DateFieldRu, FailureAlert } from '../../../shared/ui';
 import { taskFormSchema, type TaskFormValues, type TaskRequest } from '../model/task-form';
+import { COMMON } from '../../../shared/config';
+import { TASK_FIELDS, TASK_TEXTS } from '../config/messages';
 
 /** What the responsible person's picker gets from the form. */
 export interface ResponsibleFieldProps {
@@ -46,8 +47,8 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, rend
       <Stack gap={compact ? 'sm' : 'md'}>
         {children}
         <Textarea
-          label={PROTOCOL_FIELDS.essence}
-          placeholder={TASKS_TEXTS.essencePlaceholder}
+          label={TASK_FIELDS.essence}
+          placeholder={TASK_TEXTS.essencePlaceholder}
           required
           autosize
           minRows={compact ? 2 : 3}
@@ -62,8 +63,8 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, rend
             name="responsible_id"
             render={({ field }) =>
               renderResponsible({
-                label: PROTOCOL_FIELDS.responsible,
-                placeholder: TASKS_TEXTS.responsiblePlaceholder,
+                label: TASK_FIELDS.responsible,
+                placeholder: TASK_TEXTS.responsiblePlaceholder,
                 required: true,
                 value: field.value,
                 onChange: (user) => field.onChange(user?.id ?? null),
@@ -77,7 +78,7 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, rend
             name="deadline"
             render={({ field }) => (
               <DateFieldRu
-                label={PROTOCOL_FIELDS.deadline}
+                label={TASK_FIELDS.deadline}
                 required
                 value={field.value}
                 onChange={field.onChange}

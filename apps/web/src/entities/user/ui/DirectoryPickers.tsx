@@ -13,10 +13,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserRef } from '@protocolist/contracts/users';
 import { useMemo, useState } from 'react';
-import { DIRECTORY_TEXTS } from '../../../shared/config';
 import { useGetUsersQuery } from '../api/user-api';
 import { directoryOptions, userMatches, type DirectoryGroups } from '../model/directory-options';
 import { UserAvatar } from './UserAvatar';
+import { DIRECTORY_TEXTS } from '../config/messages';
 
 const DIRECTORY_LIMIT = 20;
 const SEARCH_DEBOUNCE_MS = 300;

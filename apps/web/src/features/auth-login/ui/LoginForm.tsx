@@ -2,9 +2,10 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { loginRequest } from '@protocolist/contracts/auth';
 import { Link } from 'react-router';
 import { sessionApi, tokenDiscarded, tokenReceived, useLoginMutation } from '../../../entities/session';
-import { FIELD_LABELS, LOGIN_TEXTS, ROUTES } from '../../../shared/config';
+import { FIELD_LABELS, ROUTES } from '../../../shared/config';
 import { useAppDispatch, useServerForm } from '../../../shared/lib';
 import { FailureAlert, PasswordField } from '../../../shared/ui';
+import { LOGIN_TEXTS } from '../config/messages';
 
 /**
  * Seed §4 login flow: token → store → GET /api/me → role and id stored. The guest-only route then moves the

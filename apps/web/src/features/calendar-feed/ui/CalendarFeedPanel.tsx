@@ -4,14 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import { describeError } from '../../../shared/api';
-import { COMMON, MEETING_TEXTS } from '../../../shared/config';
 import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../api/calendar-feed-api';
+import { CALENDAR_FEED_TEXTS } from '../config/messages';
+import { COMMON } from '../../../shared/config';
 
 /** The private iCalendar feed address with copy and «Сгенерировать новую ссылку». */
 export function CalendarFeedPanel() {
   const feed = useGetCalendarFeedQuery();
   const [regenerate, regenerating] = useRegenerateCalendarFeedMutation();
-  const texts = MEETING_TEXTS.feed;
+  const texts = CALENDAR_FEED_TEXTS;
 
   const confirmRegenerate = () =>
     modals.openConfirmModal({

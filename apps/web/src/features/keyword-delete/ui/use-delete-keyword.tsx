@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useDeleteKeywordMutation, type Keyword } from '../../../entities/keyword';
 import { describeError } from '../../../shared/api';
-import { COMMON, KEYWORDS_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { KEYWORD_DELETE_TEXTS } from '../config/messages';
 
 /** Deletes a keyword after a confirmation modal. */
 export function useDeleteKeyword(): (keyword: Keyword) => void {
@@ -12,15 +13,15 @@ export function useDeleteKeyword(): (keyword: Keyword) => void {
   return useCallback(
     (keyword: Keyword) =>
       modals.openConfirmModal({
-        title: KEYWORDS_TEXTS.deleteTitle,
+        title: KEYWORD_DELETE_TEXTS.title,
         centered: true,
-        children: <Text size="sm">{KEYWORDS_TEXTS.deleteText(keyword.title)}</Text>,
-        labels: { confirm: KEYWORDS_TEXTS.deleteConfirm, cancel: COMMON.cancel },
+        children: <Text size="sm">{KEYWORD_DELETE_TEXTS.text(keyword.title)}</Text>,
+        labels: { confirm: COMMON.delete, cancel: COMMON.cancel },
         confirmProps: { color: 'red' },
         onConfirm: async () => {
           try {
             await remove(keyword.id).unwrap();
-            notifications.show({ color: 'green', message: KEYWORDS_TEXTS.deleted });
+            notifications.show({ color: 'green', message: KEYWORD_DELETE_TEXTS.deleted });
           } catch (error) {
             notifications.show({ color: 'red', message: describeError(error) });
           }

@@ -11,9 +11,12 @@ import {
   useUpdateKeywordMutation,
   type Keyword,
 } from '../../../entities/keyword';
-import { COMMON, KEYWORDS_TEXTS, PROTOCOL_FIELDS, VALIDATION } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { KEYWORD_EDITOR_TEXTS } from '../config/messages';
+import { PROTOCOL_FIELDS } from '../../../entities/protocol';
+import { VALIDATION } from '@protocolist/contracts/messages';
 
 /** A phrase of separators only («;;») marks nothing: at least one alternative is needed. */
 const keywordFormSchema = keywordInput.refine(({ phrase }) => keywordAlternatives(phrase).length > 0, {
@@ -30,7 +33,7 @@ export interface KeywordFormModalProps {
 
 export function KeywordFormModal({ opened, onClose, keyword }: KeywordFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={keyword ? KEYWORDS_TEXTS.editTitle : KEYWORDS_TEXTS.createTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={keyword ? KEYWORD_EDITOR_TEXTS.editTitle : KEYWORD_EDITOR_TEXTS.createTitle} centered>
       <KeywordForm key={keyword?.id ?? 'new'} keyword={keyword ?? null} onDone={onClose} />
     </Modal>
   );
@@ -45,10 +48,10 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
     onSubmit: async (request) => {
       if (keyword) {
         await updateKeyword({ id: keyword.id, ...request }).unwrap();
-        notifications.show({ color: 'green', message: KEYWORDS_TEXTS.updated });
+        notifications.show({ color: 'green', message: KEYWORD_EDITOR_TEXTS.updated });
       } else {
         await createKeyword(request).unwrap();
-        notifications.show({ color: 'green', message: KEYWORDS_TEXTS.created });
+        notifications.show({ color: 'green', message: KEYWORD_EDITOR_TEXTS.created });
       }
       onDone();
     },
@@ -57,11 +60,11 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
   const errors = form.formState.errors;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={keyword ? KEYWORDS_TEXTS.editTitle : KEYWORDS_TEXTS.createTitle}>
+    <form onSubmit={submit} noValidate aria-label={keyword ? KEYWORD_EDITOR_TEXTS.editTitle : KEYWORD_EDITOR_TEXTS.createTitle}>
       <Stack gap="md">
         <TextInput
           label={PROTOCOL_FIELDS.sectionTitle}
-          placeholder={KEYWORDS_TEXTS.titlePlaceholder}
+          placeholder={KEYWORD_EDITOR_TEXTS.titlePlaceholder}
           required
           maxLength={KEYWORD_TITLE_MAX}
           data-autofocus
@@ -69,8 +72,8 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
           {...form.register('title')}
         />
         <Textarea
-          label={KEYWORDS_TEXTS.phrasesLabel}
-          description={KEYWORDS_TEXTS.phraseHint}
+          label={KEYWORD_EDITOR_TEXTS.phrasesLabel}
+          description={KEYWORD_EDITOR_TEXTS.phraseHint}
           required
           autosize
           minRows={2}
@@ -86,7 +89,7 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
             {COMMON.cancel}
           </Button>
           <Button type="submit" disabled={submitting}>
-            {submitting ? COMMON.saving : keyword ? COMMON.save : KEYWORDS_TEXTS.create}
+            {submitting ? COMMON.saving : keyword ? COMMON.save : KEYWORD_EDITOR_TEXTS.create}
           </Button>
         </Group>
       </Stack>

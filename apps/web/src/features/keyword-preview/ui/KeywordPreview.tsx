@@ -3,8 +3,8 @@ import { IconTestPipe } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { keywordPreviewRequest, usePreviewKeywordsMutation, type KeywordPreviewSection } from '../../../entities/keyword';
-import { KEYWORDS_TEXTS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
+import { KEYWORD_PREVIEW_TEXTS } from '../config/messages';
 
 /** «Проверить на тексте»: the server cuts a sample by the saved keywords, the same way it cuts transcripts. */
 export function KeywordPreview() {
@@ -23,7 +23,7 @@ export function KeywordPreview() {
     },
     // The sample's own field tells what went wrong.
     failureField: 'text',
-    failureMessage: KEYWORDS_TEXTS.previewFailed,
+    failureMessage: KEYWORD_PREVIEW_TEXTS.failed,
   });
   const text = useWatch({ control: form.control, name: 'text' });
   const onlyIntroduction = sections !== null && sections.length <= 1;
@@ -33,17 +33,17 @@ export function KeywordPreview() {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            {KEYWORDS_TEXTS.previewTitle}
+            {KEYWORD_PREVIEW_TEXTS.title}
           </Title>
           <Text fz="sm" c="dimmed">
-            {KEYWORDS_TEXTS.previewHint}
+            {KEYWORD_PREVIEW_TEXTS.hint}
           </Text>
         </div>
-        <form onSubmit={submit} noValidate aria-label={KEYWORDS_TEXTS.previewTitle}>
+        <form onSubmit={submit} noValidate aria-label={KEYWORD_PREVIEW_TEXTS.title}>
           <Stack gap="sm">
             <Textarea
-              label={KEYWORDS_TEXTS.previewLabel}
-              placeholder={KEYWORDS_TEXTS.previewPlaceholder}
+              label={KEYWORD_PREVIEW_TEXTS.label}
+              placeholder={KEYWORD_PREVIEW_TEXTS.placeholder}
               autosize
               minRows={4}
               maxRows={12}
@@ -58,7 +58,7 @@ export function KeywordPreview() {
                 disabled={!text.trim()}
                 loading={submitting}
               >
-                {KEYWORDS_TEXTS.previewRun}
+                {KEYWORD_PREVIEW_TEXTS.run}
               </Button>
             </Group>
           </Stack>
@@ -67,7 +67,7 @@ export function KeywordPreview() {
           <Stack gap="xs" data-testid="keyword-preview">
             {onlyIntroduction && (
               <Alert color="yellow" variant="light">
-                {KEYWORDS_TEXTS.previewEmpty}
+                {KEYWORD_PREVIEW_TEXTS.empty}
               </Alert>
             )}
             {sections.map((section, index) => (

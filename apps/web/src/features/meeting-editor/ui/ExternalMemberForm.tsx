@@ -2,9 +2,10 @@ import { Box, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine
 import { createUserRequest } from '@protocolist/contracts/users';
 import type { KeyboardEvent } from 'react';
 import { useCreateUserMutation, type UserRef } from '../../../entities/user';
-import { COMMON, FIELD_LABELS, MEETING_TEXTS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { COMMON, FIELD_LABELS } from '../../../shared/config';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 /** A secretary creates external members: a name, an e-mail for the invitation, the organisation. */
 const externalSchema = createUserRequest.pick({ full_name: true, email: true, department: true });
@@ -34,9 +35,9 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" role="group" aria-label={MEETING_TEXTS.members.externalTitle}>
+    <Paper withBorder radius="md" p="sm" bg="gray.0" role="group" aria-label={MEETING_EDITOR_TEXTS.members.externalTitle}>
       <Text fz="sm" fw={600} mb="xs">
-        {MEETING_TEXTS.members.externalTitle}
+        {MEETING_EDITOR_TEXTS.members.externalTitle}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -69,7 +70,7 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
           {COMMON.cancel}
         </Button>
         <Button size="xs" loading={submitting} onClick={() => void add()}>
-          {MEETING_TEXTS.members.add}
+          {MEETING_EDITOR_TEXTS.members.add}
         </Button>
       </Group>
     </Paper>

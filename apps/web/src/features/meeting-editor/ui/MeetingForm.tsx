@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
-import { COMMON, MEETING_TEXTS, mainPath, protocolPath } from '../../../shared/config';
+import { COMMON, mainPath, protocolPath } from '../../../shared/config';
 import { useLinkedValidation, useServerForm } from '../../../shared/lib';
 import { documentProblem } from '../model/document-check';
 import {
@@ -25,6 +25,7 @@ import { MembersField } from './MembersField';
 import { OverlapAlert } from './OverlapAlert';
 import { TimeField } from './TimeField';
 import { FailureAlert } from '../../../shared/ui';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 export interface MeetingFormProps {
   target: MeetingEditorTarget;
@@ -37,7 +38,7 @@ function ProtocolLink({ meeting, onNavigate }: { meeting: Meeting; onNavigate: (
   const to = meeting.protocol_id ? protocolPath(meeting.protocol_id) : `${mainPath('protocolAdd')}?meeting_id=${meeting.id}`;
   return (
     <Button component={Link} to={to} variant="light" leftSection={<IconFileText size={16} />} onClick={onNavigate}>
-      {meeting.protocol_id ? MEETING_TEXTS.openProtocol : MEETING_TEXTS.createProtocol}
+      {meeting.protocol_id ? MEETING_EDITOR_TEXTS.openProtocol : MEETING_EDITOR_TEXTS.createProtocol}
     </Button>
   );
 }
@@ -61,10 +62,10 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
       const payload = meetingPayload(request, members, document);
       if (meeting) {
         await updateMeeting({ id: meeting.id, ...payload, remove_document: removeDocument && !document }).unwrap();
-        notifications.show({ color: 'green', message: MEETING_TEXTS.updated });
+        notifications.show({ color: 'green', message: COMMON.saved });
       } else {
         await createMeeting(payload).unwrap();
-        notifications.show({ color: 'green', message: MEETING_TEXTS.created });
+        notifications.show({ color: 'green', message: MEETING_EDITOR_TEXTS.created });
       }
       onDone();
     },
@@ -94,11 +95,11 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_TEXTS.editTitle : MEETING_TEXTS.createTitle}>
+    <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_EDITOR_TEXTS.editTitle : MEETING_EDITOR_TEXTS.createTitle}>
       <Stack gap="md">
         <TextInput
-          label={MEETING_TEXTS.fields.theme}
-          placeholder={MEETING_TEXTS.placeholders.theme}
+          label={MEETING_EDITOR_TEXTS.fields.theme}
+          placeholder={MEETING_EDITOR_TEXTS.placeholders.theme}
           withAsterisk
           data-autofocus
           error={errors.theme?.message}
@@ -110,8 +111,8 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
             name="event_date"
             render={({ field }) => (
               <DatePickerInput
-                label={MEETING_TEXTS.fields.date}
-                placeholder={MEETING_TEXTS.placeholders.date}
+                label={MEETING_EDITOR_TEXTS.fields.date}
+                placeholder={MEETING_EDITOR_TEXTS.placeholders.date}
                 withAsterisk
                 valueFormat="D MMMM YYYY, dd"
                 leftSection={<IconCalendar size={16} />}
@@ -129,7 +130,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
               name={name}
               render={({ field }) => (
                 <TimeField
-                  label={name === 'event_start_time' ? MEETING_TEXTS.fields.start : MEETING_TEXTS.fields.end}
+                  label={name === 'event_start_time' ? MEETING_EDITOR_TEXTS.fields.start : MEETING_EDITOR_TEXTS.fields.end}
                   name={field.name}
                   value={field.value ?? ''}
                   onChange={(time) => (name === 'event_start_time' ? moveStart : field.onChange)(time || null)}
@@ -142,15 +143,15 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
         </SimpleGrid>
         <OverlapAlert meetings={overlaps} />
         <TextInput
-          label={MEETING_TEXTS.fields.link}
-          placeholder={MEETING_TEXTS.placeholders.link}
+          label={MEETING_EDITOR_TEXTS.fields.link}
+          placeholder={MEETING_EDITOR_TEXTS.placeholders.link}
           leftSection={<IconMapPin size={16} />}
           error={errors.link?.message}
           {...form.register('link')}
         />
         <Textarea
-          label={MEETING_TEXTS.fields.description}
-          placeholder={MEETING_TEXTS.placeholders.description}
+          label={MEETING_EDITOR_TEXTS.fields.description}
+          placeholder={MEETING_EDITOR_TEXTS.placeholders.description}
           autosize
           minRows={2}
           maxRows={6}
@@ -172,7 +173,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
           <Group gap="sm">
             {meeting && onDelete && (
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(meeting)}>
-                {MEETING_TEXTS.delete}
+                {COMMON.delete}
               </Button>
             )}
             {meeting && <ProtocolLink meeting={meeting} onNavigate={onDone} />}
@@ -182,7 +183,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
               {COMMON.cancel}
             </Button>
             <Button type="submit" loading={submitting}>
-              {meeting ? MEETING_TEXTS.save : MEETING_TEXTS.createButton}
+              {meeting ? MEETING_EDITOR_TEXTS.save : MEETING_EDITOR_TEXTS.createButton}
             </Button>
           </Group>
         </Group>

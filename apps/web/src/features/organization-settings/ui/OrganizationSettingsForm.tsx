@@ -8,9 +8,10 @@ import {
   useUpdateOrganizationSettingsMutation,
 } from '../../../entities/organization';
 import { describeError } from '../../../shared/api';
-import { COMMON, FIELD_LABELS, PROFILE_TEXTS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { ORGANIZATION_TEXTS } from '../config/messages';
 
 function timezones(current: string | undefined): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -31,7 +32,7 @@ export function OrganizationSettingsForm() {
       : undefined,
     onSubmit: async (request) => {
       await update(request).unwrap();
-      notifications.show({ color: 'green', message: PROFILE_TEXTS.organizationSaved });
+      notifications.show({ color: 'green', message: ORGANIZATION_TEXTS.saved });
     },
   });
   const zoneOptions = useMemo(() => timezones(settings.data?.timezone), [settings.data?.timezone]);
@@ -50,11 +51,11 @@ export function OrganizationSettingsForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={PROFILE_TEXTS.organizationTitle}>
+    <form onSubmit={submit} noValidate aria-label={ORGANIZATION_TEXTS.title}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={FIELD_LABELS.organizationName}
+            label={ORGANIZATION_TEXTS.name}
             error={errors.organization_name?.message}
             {...form.register('organization_name')}
           />
@@ -63,8 +64,8 @@ export function OrganizationSettingsForm() {
             name="timezone"
             render={({ field }) => (
               <Select
-                label={FIELD_LABELS.timezone}
-                placeholder={PROFILE_TEXTS.timezonePlaceholder}
+                label={ORGANIZATION_TEXTS.timezone}
+                placeholder={ORGANIZATION_TEXTS.timezonePlaceholder}
                 data={zoneOptions}
                 searchable
                 allowDeselect={false}

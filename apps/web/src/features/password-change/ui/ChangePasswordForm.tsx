@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { sessionEnded } from '../../../entities/session';
 import { useUpdateUserMutation } from '../../../entities/user';
-import { COMMON, FIELD_LABELS, PROFILE_TEXTS, ROUTES } from '../../../shared/config';
+import { COMMON, FIELD_LABELS, ROUTES } from '../../../shared/config';
 import { useAppDispatch, useLinkedValidation, useServerForm } from '../../../shared/lib';
 import { FailureAlert, PasswordField } from '../../../shared/ui';
+import { PASSWORD_CHANGE_TEXTS } from '../config/messages';
 
 /** The own password: the current one, then the new one twice (contracts' password rules). */
 const changePasswordSchema = withNewPassword({ current_password: z.string().min(1) });
@@ -25,7 +26,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     onSubmit: async ({ current_password, password }) => {
       await updateUser({ id: userId, current_password, password }).unwrap();
-      notifications.show({ color: 'green', message: PROFILE_TEXTS.passwordChanged, autoClose: 8000 });
+      notifications.show({ color: 'green', message: PASSWORD_CHANGE_TEXTS.changed, autoClose: 8000 });
       dispatch(sessionEnded());
       navigate(ROUTES.login, { replace: true });
     },
@@ -34,17 +35,17 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={PROFILE_TEXTS.passwordTitle}>
+    <form onSubmit={submit} noValidate aria-label={PASSWORD_CHANGE_TEXTS.title}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <PasswordField
-            label={FIELD_LABELS.currentPassword}
+            label={PASSWORD_CHANGE_TEXTS.currentPassword}
             autoComplete="current-password"
             error={errors.current_password?.message}
             {...form.register('current_password')}
           />
           <PasswordField
-            label={FIELD_LABELS.newPassword}
+            label={PASSWORD_CHANGE_TEXTS.newPassword}
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password')}
@@ -59,7 +60,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
         <FailureAlert {...failure} />
         <Group justify="flex-end">
           <Button type="submit" disabled={submitting}>
-            {submitting ? COMMON.saving : PROFILE_TEXTS.changePassword}
+            {submitting ? COMMON.saving : PASSWORD_CHANGE_TEXTS.submit}
           </Button>
         </Group>
       </Stack>

@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { sendResetLinkRequest } from '@protocolist/contracts/auth';
 import { Link } from 'react-router';
 import { useSendResetLinkMutation } from '../../../entities/session';
-import { FIELD_LABELS, RESET_REQUEST_TEXTS, ROUTES } from '../../../shared/config';
+import { FIELD_LABELS, ROUTES } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
+import { RESET_REQUEST_TEXTS } from '../config/messages';
 
 /** Seed §2/§8: request a reset link; a failure is shown as the e-mail field's error. */
 export function ResetRequestForm() {

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCheckResetTokenQuery, useResetPasswordMutation } from '../../../entities/session';
 import { errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
-import { FIELD_LABELS, RESET_PASSWORD_TEXTS, ROUTES } from '../../../shared/config';
+import { FIELD_LABELS, ROUTES } from '../../../shared/config';
 import { useLinkedValidation, useServerForm } from '../../../shared/lib';
 import { PasswordField } from '../../../shared/ui';
+import { RESET_PASSWORD_TEXTS } from '../config/messages';
 
 function InvalidLink({ message }: { message: string }) {
   return (

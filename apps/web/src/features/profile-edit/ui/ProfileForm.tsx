@@ -4,9 +4,10 @@ import { updateUserRequest } from '@protocolist/contracts/users';
 import { useState } from 'react';
 import { userLoaded } from '../../../entities/session';
 import { useUpdateUserMutation, type User } from '../../../entities/user';
-import { COMMON, FIELD_LABELS, PROFILE_TEXTS } from '../../../shared/config';
 import { useAppDispatch, useServerForm } from '../../../shared/lib';
 import { AvatarPicker, FailureAlert } from '../../../shared/ui';
+import { COMMON, FIELD_LABELS } from '../../../shared/config';
+import { PROFILE_TEXTS } from '../config/messages';
 
 const profileSchema = updateUserRequest.pick({ full_name: true, email: true, department: true, position: true });
 
@@ -45,7 +46,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={PROFILE_TEXTS.profileTitle}>
+    <form onSubmit={submit} noValidate aria-label={PROFILE_TEXTS.title}>
       <Stack gap="md">
         <AvatarPicker
           name={user.full_name}

@@ -4,13 +4,14 @@ import { notifications } from '@mantine/notifications';
 import type { Meeting } from '@protocolist/contracts/meetings';
 import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
+import { PROTOCOL_FIELDS, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { DirectoryUserSelect, DirectoryUsersMultiSelect, type UserRef } from '../../../entities/user';
-import { COMMON, PROTOCOL_FIELDS, PROTOCOL_FORM_TEXTS } from '../../../shared/config';
 import { localIsoDate, useServerForm } from '../../../shared/lib';
 import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
 import { emptyProtocolForm, meetingPeople, protocolFormFromMeeting, protocolFormSchema } from '../model/form-schema';
 import { DateFieldRu, FailureAlert } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { PROTOCOL_FORM_TEXTS } from '../config/messages';
 
 export interface ProtocolCreateFormProps {
   /** /main/protocols/add?meeting_id=…: the form starts from that meeting and the protocol is linked to it. */

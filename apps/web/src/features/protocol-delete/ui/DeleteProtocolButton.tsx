@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { describeError } from '../../../shared/api';
-import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { PROTOCOL_DELETE_TEXTS } from '../config/messages';
 
 /** «Удалить протокол» after a confirmation; `onDeleted` leaves the protocol's page. */
 export function DeleteProtocolButton({
@@ -17,15 +18,15 @@ export function DeleteProtocolButton({
   const [remove, removing] = useDeleteProtocolMutation();
   const confirm = () =>
     modals.openConfirmModal({
-      title: PROTOCOL_ACTION_TEXTS.deleteTitle,
+      title: PROTOCOL_DELETE_TEXTS.deleteTitle,
       centered: true,
-      children: <Text size="sm">{PROTOCOL_ACTION_TEXTS.deleteText(protocol.protocol_number)}</Text>,
-      labels: { confirm: PROTOCOL_ACTION_TEXTS.deleteConfirm, cancel: COMMON.cancel },
+      children: <Text size="sm">{PROTOCOL_DELETE_TEXTS.deleteText(protocol.protocol_number)}</Text>,
+      labels: { confirm: COMMON.delete, cancel: COMMON.cancel },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
           await remove(protocol.id).unwrap();
-          notifications.show({ color: 'green', message: PROTOCOL_ACTION_TEXTS.deleted });
+          notifications.show({ color: 'green', message: PROTOCOL_DELETE_TEXTS.deleted });
           onDeleted();
         } catch (error) {
           notifications.show({ color: 'red', message: describeError(error) });
@@ -34,7 +35,7 @@ export function DeleteProtocolButton({
     });
   return (
     <Button variant="subtle" color="red" leftSection={<IconTrash size={18} />} loading={removing.isLoading} onClick={confirm}>
-      {PROTOCOL_ACTION_TEXTS.delete}
+      {PROTOCOL_DELETE_TEXTS.delete}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { saveFinalRequest } from '@protocolist/contracts/protocols';
 import {
+  PROTOCOL_FIELDS,
   SectionListField,
   toEditableSections,
   useGetFinalProtocolQuery,
@@ -12,9 +13,9 @@ import {
   type SectionInput,
 } from '../../../entities/protocol';
 import { describeError } from '../../../shared/api';
-import { FINAL_TEXTS, PROTOCOL_FIELDS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { FINAL_TEXTS } from '../config/messages';
 
 type FinalSource = Pick<Protocol, 'id' | 'stage' | 'location' | 'city' | 'event_start_time'>;
 

@@ -5,6 +5,7 @@ import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { addMemberRequest } from '@protocolist/contracts/protocols';
 import { Controller, useWatch } from 'react-hook-form';
 import {
+  PROTOCOL_FIELDS,
   useAddProtocolMemberMutation,
   useGetProtocolMembersQuery,
   useRemoveProtocolMemberMutation,
@@ -12,9 +13,10 @@ import {
 } from '../../../entities/protocol';
 import { DirectoryUserSelect, RoleBadge, UserAvatar } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
-import { COMMON, MEMBERS_TEXTS, PROTOCOL_FIELDS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { MEMBERS_TEXTS } from '../config/messages';
 
 /** «Участники»: who took part; add from the user directory, remove after a confirmation. */
 export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {

@@ -14,9 +14,10 @@ import {
   type Protocol,
 } from '../../../entities/protocol';
 import { describeError } from '../../../shared/api';
-import { COMMON, SECTIONS_TEXTS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { SECTIONS_TEXTS } from '../config/messages';
 
 type SectionsSource = Pick<Protocol, 'id' | 'sections' | 'sections_edited' | 'transcript'>;
 

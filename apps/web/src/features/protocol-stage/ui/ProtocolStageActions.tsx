@@ -5,7 +5,8 @@ import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useChangeProtocolStageMutation, type Protocol } from '../../../entities/protocol';
 import { describeError } from '../../../shared/api';
-import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { PROTOCOL_STAGE_TEXTS } from '../config/messages';
 
 /** The manual stage steps: «Завершить проверку» (→ «Проверен») and «Вернуть в работу» (final → «Проверен»). */
 export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage'> }) {
@@ -15,14 +16,14 @@ export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'i
 
   const confirm = () =>
     modals.openConfirmModal({
-      title: reopen ? PROTOCOL_ACTION_TEXTS.reopenTitle : PROTOCOL_ACTION_TEXTS.finishReviewTitle,
+      title: reopen ? PROTOCOL_STAGE_TEXTS.reopenTitle : PROTOCOL_STAGE_TEXTS.finishReviewTitle,
       centered: true,
-      children: <Text size="sm">{reopen ? PROTOCOL_ACTION_TEXTS.reopenText : PROTOCOL_ACTION_TEXTS.finishReviewText}</Text>,
-      labels: { confirm: reopen ? PROTOCOL_ACTION_TEXTS.reopen : PROTOCOL_ACTION_TEXTS.finishReview, cancel: COMMON.cancel },
+      children: <Text size="sm">{reopen ? PROTOCOL_STAGE_TEXTS.reopenText : PROTOCOL_STAGE_TEXTS.finishReviewText}</Text>,
+      labels: { confirm: reopen ? PROTOCOL_STAGE_TEXTS.reopen : PROTOCOL_STAGE_TEXTS.finishReview, cancel: COMMON.cancel },
       onConfirm: async () => {
         try {
           await changeStage({ id: protocol.id, stage: 'finish' }).unwrap();
-          notifications.show({ color: 'green', message: PROTOCOL_ACTION_TEXTS.stageChanged });
+          notifications.show({ color: 'green', message: PROTOCOL_STAGE_TEXTS.stageChanged });
         } catch (error) {
           notifications.show({ color: 'red', message: describeError(error) });
         }
@@ -36,7 +37,7 @@ export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'i
       disabled={changing.isLoading}
       onClick={confirm}
     >
-      {reopen ? PROTOCOL_ACTION_TEXTS.reopen : PROTOCOL_ACTION_TEXTS.finishReview}
+      {reopen ? PROTOCOL_STAGE_TEXTS.reopen : PROTOCOL_STAGE_TEXTS.finishReview}
     </Button>
   );
 }

@@ -6,14 +6,15 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   formatSeconds,
+  PROTOCOL_FIELDS,
   transcriptToText,
   useUpdateTranscriptMutation,
   type Protocol,
   type TranscriptSegment,
 } from '../../../entities/protocol';
-import { PROTOCOL_FIELDS, TRANSCRIPT_TEXTS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { TRANSCRIPT_TEXTS } from '../config/messages';
 
 type TranscriptSource = Pick<Protocol, 'id' | 'transcript'>;
 

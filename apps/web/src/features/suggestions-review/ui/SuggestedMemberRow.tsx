@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import type { SuggestedMember } from '@protocolist/contracts/suggestions';
 import { describeError } from '../../../shared/api';
-import { SUGGESTION_TEXTS } from '../../../shared/config';
 import { useAcceptSuggestedMemberMutation, useDismissSuggestedMemberMutation } from '../api/suggestions-api';
+import { SUGGESTION_TEXTS } from '../config/messages';
 
 /** Someone who spoke or was named and is not a member yet: «Добавить» or «Отклонить». */
 export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: number; suggestion: SuggestedMember }) {

@@ -7,10 +7,10 @@ import { TaskForm } from '../../../entities/task';
 import { formatTimecode } from '../../../entities/video';
 import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
-import { SUGGESTION_TEXTS } from '../../../shared/config';
 import { formatDateRu } from '../../../shared/lib';
 import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
 import { FailureAlert } from '../../../shared/ui';
+import { SUGGESTION_TEXTS } from '../config/messages';
 
 export interface SuggestedTaskCardProps {
   protocolId: number;

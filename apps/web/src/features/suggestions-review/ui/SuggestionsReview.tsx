@@ -2,9 +2,9 @@ import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconSparkles } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import type { Protocol } from '../../../entities/protocol';
-import { SUGGESTION_TEXTS } from '../../../shared/config';
 import { SuggestedMemberRow } from './SuggestedMemberRow';
 import { SuggestedTaskCard } from './SuggestedTaskCard';
+import { SUGGESTION_TEXTS } from '../config/messages';
 
 type SuggestionSource = Pick<Protocol, 'id' | 'suggested_tasks' | 'suggested_members' | 'members'>;
 

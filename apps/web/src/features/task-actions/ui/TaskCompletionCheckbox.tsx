@@ -4,7 +4,7 @@ import type { TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
 import { toggledStatus, useUpdateTaskMutation, type Task } from '../../../entities/task';
 import { describeError } from '../../../shared/api';
-import { TASKS_TEXTS } from '../../../shared/config';
+import { TASK_ACTION_TEXTS } from '../config/messages';
 
 /** «Выполнено»: ticks a task done or back into work; the tick shows at once, the list follows the server. */
 export function TaskCompletionCheckbox({ task, protocolId }: { task: Task; protocolId: number }) {
@@ -27,7 +27,7 @@ export function TaskCompletionCheckbox({ task, protocolId }: { task: Task; proto
       color="green"
       checked={(pending ?? task.status) === 'success'}
       disabled={updating.isLoading}
-      aria-label={TASKS_TEXTS.markDone(task.essence)}
+      aria-label={TASK_ACTION_TEXTS.markDone(task.essence)}
       onChange={() => void toggle()}
     />
   );

@@ -10,8 +10,9 @@ import {
   type TaskRequest,
 } from '../../../entities/task';
 import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
-import { COMMON, TASKS_TEXTS } from '../../../shared/config';
 import { localIsoDate } from '../../../shared/lib';
+import { COMMON } from '../../../shared/config';
+import { TASK_EDITOR_TEXTS } from '../config/messages';
 
 export interface TaskFormModalProps {
   opened: boolean;
@@ -26,13 +27,13 @@ export interface TaskFormModalProps {
 /** Add or edit a task of a protocol: what to do, who answers for it, by when. */
 export function TaskFormModal({ opened, onClose, task, ...props }: TaskFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={task ? TASKS_TEXTS.editTitle : TASKS_TEXTS.createTitle} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={task ? TASK_EDITOR_TEXTS.editTitle : TASK_EDITOR_TEXTS.createTitle} size="lg" centered>
       <TaskEditor key={task?.id ?? 'new'} task={task ?? null} onDone={onClose} {...props} />
     </Modal>
   );
 }
 
-const GROUPS = { known: TASKS_TEXTS.membersGroup, found: TASKS_TEXTS.directoryGroup };
+const GROUPS = { known: TASK_EDITOR_TEXTS.membersGroup, found: TASK_EDITOR_TEXTS.directoryGroup };
 
 function TaskEditor({
   protocolId,
@@ -50,10 +51,10 @@ function TaskEditor({
   const save = async (request: TaskRequest) => {
     if (task) {
       await updateTask({ id: task.id, protocolId, ...request }).unwrap();
-      notifications.show({ color: 'green', message: TASKS_TEXTS.updated });
+      notifications.show({ color: 'green', message: TASK_EDITOR_TEXTS.updated });
     } else {
       await createTask({ protocolId, ...request }).unwrap();
-      notifications.show({ color: 'green', message: TASKS_TEXTS.created });
+      notifications.show({ color: 'green', message: TASK_EDITOR_TEXTS.created });
     }
     onDone();
   };
@@ -67,8 +68,8 @@ function TaskEditor({
       }
       onSubmit={save}
       onCancel={onDone}
-      submitLabel={task ? COMMON.save : TASKS_TEXTS.create}
-      label={task ? TASKS_TEXTS.editTitle : TASKS_TEXTS.createTitle}
+      submitLabel={task ? COMMON.save : TASK_EDITOR_TEXTS.create}
+      label={task ? TASK_EDITOR_TEXTS.editTitle : TASK_EDITOR_TEXTS.createTitle}
       renderResponsible={(field) => (
         <DirectoryUserSelect {...field} knownUsers={known} groups={GROUPS} comboboxProps={{ withinPortal: true }} />
       )}

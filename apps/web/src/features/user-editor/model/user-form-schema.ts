@@ -1,6 +1,6 @@
 import { createUserRequest, updateUserRequest, type User } from '@protocolist/contracts/users';
 import type { Role } from '@protocolist/contracts/enums';
-import { USERS_TEXTS } from '../../../shared/config';
+import { USER_EDITOR_TEXTS } from '../config/messages';
 
 /** What the inputs hold (the manager picker works with string ids). */
 export interface UserFormValues {
@@ -13,7 +13,7 @@ export interface UserFormValues {
   password: string;
 }
 
-const managerChosen = { path: ['manager_id'], message: USERS_TEXTS.managerRequired };
+const managerChosen = { path: ['manager_id'], message: USER_EDITOR_TEXTS.managerRequired };
 
 /** A new user: the contracts' create request; an admin creating a secretary also picks her manager. */
 export function createUserSchema(picksManager: boolean) {

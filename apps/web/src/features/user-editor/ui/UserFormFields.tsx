@@ -3,9 +3,11 @@ import type { Role } from '@protocolist/contracts/enums';
 import type { UserField } from '@protocolist/contracts/policies';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetUsersQuery } from '../../../entities/user';
-import { FIELD_LABELS, ROLE_LABELS, USERS_TEXTS } from '../../../shared/config';
 import { PasswordField } from '../../../shared/ui';
 import type { UserFormValues } from '../model/user-form-schema';
+import { FIELD_LABELS } from '../../../shared/config';
+import { ROLE_LABELS } from '@protocolist/contracts/enums';
+import { USER_EDITOR_TEXTS } from '../config/messages';
 
 interface UserFormFieldsProps<R> {
   form: UseFormReturn<UserFormValues, unknown, R>;
@@ -25,7 +27,7 @@ export function UserFormFields<R>({ form, roleOptions, picksManager, withPasswor
   const managers = useGetUsersQuery({ role: 'manager', limit: 100 }, { skip: !showManager });
   const managerOptions = (managers.data?.data ?? []).map((manager) => ({
     value: String(manager.id),
-    label: USERS_TEXTS.managerOption(manager.full_name, manager.email),
+    label: USER_EDITOR_TEXTS.managerOption(manager.full_name, manager.email),
   }));
   const isExternal = role === 'external';
 
@@ -53,8 +55,8 @@ export function UserFormFields<R>({ form, roleOptions, picksManager, withPasswor
           name="manager_id"
           render={({ field }) => (
             <Select
-              label={FIELD_LABELS.manager}
-              placeholder={USERS_TEXTS.managerPlaceholder}
+              label={USER_EDITOR_TEXTS.manager}
+              placeholder={USER_EDITOR_TEXTS.managerPlaceholder}
               data={managerOptions}
               searchable
               value={field.value}
@@ -82,8 +84,8 @@ export function UserFormFields<R>({ form, roleOptions, picksManager, withPasswor
       <TextInput label={FIELD_LABELS.position} error={errors.position?.message} {...form.register('position')} />
       {withPassword && !isExternal && (
         <PasswordField
-          label={USERS_TEXTS.passwordOptional}
-          description={USERS_TEXTS.passwordHint}
+          label={USER_EDITOR_TEXTS.passwordOptional}
+          description={USER_EDITOR_TEXTS.passwordHint}
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}

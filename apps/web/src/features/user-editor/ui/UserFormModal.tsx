@@ -13,11 +13,12 @@ import {
   type Actor,
   type User,
 } from '../../../entities/user';
-import { COMMON, USERS_TEXTS } from '../../../shared/config';
 import { useServerForm, type ServerForm } from '../../../shared/lib';
 import { AvatarPicker, FailureAlert } from '../../../shared/ui';
 import { createUserSchema, emptyUserForm, updateUserSchema, userFormFrom, type UserFormValues } from '../model/user-form-schema';
 import { UserFormFields } from './UserFormFields';
+import { COMMON } from '../../../shared/config';
+import { USER_EDITOR_TEXTS } from '../config/messages';
 
 export interface UserFormModalProps {
   opened: boolean;
@@ -32,7 +33,7 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
   const id = useSelector(selectUserId);
   if (!role) return null;
   const actor = { id, role };
-  const title = user ? USERS_TEXTS.editTitle : USERS_TEXTS.createTitle[role as keyof typeof USERS_TEXTS.createTitle];
+  const title = user ? USER_EDITOR_TEXTS.editTitle : USER_EDITOR_TEXTS.createTitle[role as keyof typeof USER_EDITOR_TEXTS.createTitle];
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
       {user ? (
@@ -78,7 +79,7 @@ function CreateUserForm({ actor, onDone }: { actor: Actor & { role: Role }; onDo
     onSubmit: async (request) => {
       const manager_id = picksManager && request.role === 'secretary' ? request.manager_id : undefined;
       await createUser({ ...request, manager_id, avatar: withAvatar ? avatar.file : null }).unwrap();
-      notifications.show({ color: 'green', message: USERS_TEXTS.created });
+      notifications.show({ color: 'green', message: USER_EDITOR_TEXTS.created });
       onDone();
     },
     onServerErrors: showServerErrors,
@@ -86,8 +87,8 @@ function CreateUserForm({ actor, onDone }: { actor: Actor & { role: Role }; onDo
   return (
     <UserFormLayout
       serverForm={serverForm}
-      label={USERS_TEXTS.create}
-      submitLabel={USERS_TEXTS.create}
+      label={USER_EDITOR_TEXTS.create}
+      submitLabel={USER_EDITOR_TEXTS.create}
       onCancel={onDone}
       avatar={withAvatar && <AvatarPicker name="" currentUrl={null} file={avatar.file} onChange={choose} error={avatar.error} />}
     >
@@ -110,7 +111,7 @@ function EditUserForm({ actor, user, onDone }: { actor: Actor; user: User; onDon
       const changes = Object.fromEntries(Object.entries(request).filter(([field]) => editable(field as UserField)));
       const manager_id = picksManager ? request.manager_id : undefined;
       await updateUser({ id: user.id, ...changes, manager_id, avatar: editable('avatar') ? avatar.file : null }).unwrap();
-      notifications.show({ color: 'green', message: USERS_TEXTS.updated });
+      notifications.show({ color: 'green', message: COMMON.saved });
       onDone();
     },
     onServerErrors: showServerErrors,
@@ -118,7 +119,7 @@ function EditUserForm({ actor, user, onDone }: { actor: Actor; user: User; onDon
   return (
     <UserFormLayout
       serverForm={serverForm}
-      label={USERS_TEXTS.editTitle}
+      label={USER_EDITOR_TEXTS.editTitle}
       submitLabel={COMMON.save}
       onCancel={onDone}
       avatar={

@@ -3,10 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlayerPlay, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import type { Protocol } from '../../../entities/protocol';
-import { processingProgressChanged, selectProcessingProgress, useProcessVideoMutation } from '../../../entities/video';
+import {
+  processingProgressChanged,
+  selectProcessingProgress,
+  useProcessVideoMutation,
+  VIDEO_TEXTS,
+} from '../../../entities/video';
 import { describeError } from '../../../shared/api';
-import { PROCESSING_TEXTS, VIDEO_TEXTS } from '../../../shared/config';
 import { useAppDispatch } from '../../../shared/lib';
+import { PROCESSING_TEXTS } from '../config/messages';
 
 type ProcessingSource = Pick<Protocol, 'id' | 'stage' | 'stage_error' | 'progress'>;
 type ProgressState = Parameters<typeof selectProcessingProgress>[0];
@@ -26,7 +31,7 @@ export function ProcessingStatus({ protocol, onUploadAnother }: { protocol: Proc
       dispatch(processingProgressChanged({ protocolId: protocol.id, progress: 0 }));
       notifications.show({ color: 'green', message: PROCESSING_TEXTS.started });
     } catch (error) {
-      notifications.show({ color: 'red', title: PROCESSING_TEXTS.retryFailed, message: describeError(error) });
+      notifications.show({ color: 'red', title: VIDEO_TEXTS.startFailed, message: describeError(error) });
     }
   };
 

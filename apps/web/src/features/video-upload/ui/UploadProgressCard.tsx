@@ -2,10 +2,12 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@
 import { IconCloudUpload, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import { selectUploadProgress } from '../../../entities/upload';
-import { COMMON, VIDEO_TEXTS } from '../../../shared/config';
-import { useAppDispatch } from '../../../shared/lib';
+import { formatFileSize, useAppDispatch } from '../../../shared/lib';
 import { canRetryVideoUpload, cancelVideoUpload, dismissVideoUpload, retryVideoUpload } from '../model/upload-manager';
 import type { VideoUploadEntry } from '../model/video-upload-slice';
+import { COMMON } from '../../../shared/config';
+import { VIDEO_TEXTS } from '../../../entities/video';
+import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
 
 type ProgressState = Parameters<typeof selectUploadProgress>[0];
 
@@ -29,13 +31,13 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
                 {upload.fileName}
               </Text>
               <Text fz="xs" c="dimmed">
-                {VIDEO_TEXTS.size(upload.fileSize)}
+                {formatFileSize(upload.fileSize)}
               </Text>
             </div>
           </Group>
           {sending && (
             <Button variant="subtle" color="red" size="xs" onClick={() => dispatch(cancelVideoUpload(protocolId))}>
-              {VIDEO_TEXTS.cancel}
+              {VIDEO_UPLOAD_TEXTS.cancel}
             </Button>
           )}
         </Group>
@@ -46,7 +48,7 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
           color={failed ? 'red' : upload.phase === 'processingSoon' ? 'teal' : 'purple'}
           striped={sending}
           animated={sending}
-          aria-label={VIDEO_TEXTS.uploading(percent)}
+          aria-label={VIDEO_UPLOAD_TEXTS.uploading(percent)}
           data-testid="video-upload-progress"
         />
         <Text fz="sm" c={upload.phase === 'retrying' ? 'orange.8' : 'dimmed'} aria-live="polite">
@@ -58,7 +60,7 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
           </Alert>
         )}
         {failed && (
-          <Alert color="red" variant="light" role="alert" title={VIDEO_TEXTS.failed}>
+          <Alert color="red" variant="light" role="alert" title={VIDEO_UPLOAD_TEXTS.failed}>
             <Stack gap="sm">
               <Text fz="sm">{upload.message}</Text>
               <Group gap="sm">
@@ -82,10 +84,10 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
 function phaseText(upload: VideoUploadEntry, percent: number): string {
   switch (upload.phase) {
     case 'retrying':
-      return upload.message ?? VIDEO_TEXTS.uploading(percent);
+      return upload.message ?? VIDEO_UPLOAD_TEXTS.uploading(percent);
     case 'processingSoon':
-      return VIDEO_TEXTS.processingSoon;
+      return VIDEO_UPLOAD_TEXTS.processingSoon;
     default:
-      return VIDEO_TEXTS.uploading(percent);
+      return VIDEO_UPLOAD_TEXTS.uploading(percent);
   }
 }

@@ -1,7 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { VIDEO_TEXTS } from '../../../shared/config';
 import type { VideoFiles } from '../model/upload-manager';
 import { VideoFilesField } from './VideoFilesField';
+import { VIDEO_TEXTS } from '../../../entities/video';
+import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
 
 /** «Видео» block of the new-protocol form: the upload itself starts once the protocol is saved. */
 export function VideoFilesSection({ value, onChange }: { value: VideoFiles; onChange: (files: VideoFiles) => void }) {
@@ -13,7 +14,7 @@ export function VideoFilesSection({ value, onChange }: { value: VideoFiles; onCh
             {VIDEO_TEXTS.sectionTitle}
           </Title>
           <Text fz="sm" c="dimmed">
-            {VIDEO_TEXTS.optionalHint}
+            {VIDEO_UPLOAD_TEXTS.optionalHint}
           </Text>
         </div>
         <VideoFilesField value={value} onChange={onChange} />

@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { Role } from '@protocolist/contracts/enums';
 import { Link, useLocation } from 'react-router';
-import { LAYOUT_TEXTS, MAIN_PAGES, mainPath, navigationFor, type MainPage } from '../../../shared/config';
+import { MAIN_PAGES, mainPath, navigationFor, type MainPage } from '../../../shared/config';
+import { LAYOUT_TEXTS } from '../config/messages';
 
 const NAV_ICONS: Partial<Record<MainPage, Icon>> = {
   home: IconLayoutDashboard,

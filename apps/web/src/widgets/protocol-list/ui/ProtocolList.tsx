@@ -6,10 +6,11 @@ import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocolListParams, useGetProtocolsQuery } from '../../../entities/protocol';
 import { selectAllUploadProgress } from '../../../entities/upload';
 import { describeError } from '../../../shared/api';
-import { PAGINATION_LABELS, PROTOCOL_LIST_TEXTS } from '../../../shared/config';
 import { EmptyState } from '../../../shared/ui';
 import { ProtocolFilters, type ProtocolFilterValues } from './ProtocolFilters';
 import { ProtocolTable } from './ProtocolTable';
+import { COMMON, PAGINATION_LABELS } from '../../../shared/config';
+import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
 const SEARCH_DEBOUNCE_MS = 400;
 /** While a video is being processed the list refreshes itself to show the stage and progress. */
@@ -63,7 +64,7 @@ export function ProtocolList() {
       {protocols.data && !protocols.isError && protocols.data.meta.total > 0 && (
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {PROTOCOL_LIST_TEXTS.total(protocols.data.meta.total)}
+            {COMMON.total(protocols.data.meta.total)}
           </Text>
           {lastPage > 1 && (
             <Pagination

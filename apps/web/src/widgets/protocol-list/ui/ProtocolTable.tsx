@@ -3,8 +3,9 @@ import { IconChecklist, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
 import { formatDateRu } from '../../../shared/lib';
-import { PROTOCOL_LIST_TEXTS, protocolPath } from '../../../shared/config';
+import { protocolPath } from '../../../shared/config';
 import { ProtocolProgress } from './ProtocolProgress';
+import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
 const SKELETON_ROWS = 6;
 const columns = PROTOCOL_LIST_TEXTS.columns;

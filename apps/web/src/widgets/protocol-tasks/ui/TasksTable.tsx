@@ -4,9 +4,10 @@ import { formatDateRu } from '../../../shared/lib';
 import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
 import { UserAvatar } from '../../../entities/user';
 import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
-import { COMMON, TASKS_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { TASK_LIST_TEXTS } from '../config/messages';
 
-const columns = TASKS_TEXTS.columns;
+const columns = TASK_LIST_TEXTS.columns;
 
 interface TasksTableProps {
   protocolId: number;
@@ -79,8 +80,8 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={TASKS_TEXTS.edit} withArrow>
-                        <ActionIcon variant="subtle" aria-label={TASKS_TEXTS.edit} onClick={() => onEdit(task)}>
+                      <Tooltip label={TASK_LIST_TEXTS.edit} withArrow>
+                        <ActionIcon variant="subtle" aria-label={TASK_LIST_TEXTS.edit} onClick={() => onEdit(task)}>
                           <IconPencil size={18} />
                         </ActionIcon>
                       </Tooltip>

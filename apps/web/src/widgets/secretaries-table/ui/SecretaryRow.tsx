@@ -2,8 +2,11 @@ import { ActionIcon, Anchor, Badge, Stack, Table, Text, Tooltip } from '@mantine
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { SecretaryStatsRow } from '../../../entities/stats';
 import type { User } from '../../../entities/user';
-import { COMMON, STATS_TEXTS, USERS_TEXTS } from '../../../shared/config';
 import { COUNT_COLUMNS, type CountColumn } from '../model/columns';
+import { COMMON } from '../../../shared/config';
+import { SECRETARIES_TEXTS } from '../config/messages';
+import { USER_BLOCK_TEXTS } from '../../../features/user-block';
+import { USER_STATUS_TEXTS } from '../../../entities/user';
 
 interface SecretaryRowProps {
   row: SecretaryStatsRow;
@@ -23,7 +26,7 @@ function Count({ value, column }: { value: number; column: CountColumn }) {
 }
 
 export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowProps) {
-  const blockLabel = row.is_active ? USERS_TEXTS.block : USERS_TEXTS.unblock;
+  const blockLabel = row.is_active ? USER_BLOCK_TEXTS.block : USER_BLOCK_TEXTS.unblock;
   return (
     <Table.Tr
       data-testid="secretary-row"
@@ -41,7 +44,7 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
               fw={600}
               c="dark"
               ta="left"
-              aria-label={STATS_TEXTS.secretaries.open(row.full_name)}
+              aria-label={SECRETARIES_TEXTS.open(row.full_name)}
               onClick={(event) => {
                 event.stopPropagation();
                 onOpen(row);
@@ -63,7 +66,7 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
           data-testid="secretary-status"
           styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
         >
-          {row.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
+          {row.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
         </Badge>
       </Table.Td>
       {COUNT_COLUMNS.map((column) => (

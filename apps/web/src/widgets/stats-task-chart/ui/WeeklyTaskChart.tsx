@@ -8,6 +8,7 @@ import {
   monthLabel,
   monthOf,
   MonthSwitcher,
+  STATS_TEXTS,
   StatsPanel,
   TASK_CHART_COLORS,
   useGetWeeklyTasksQuery,
@@ -15,7 +16,6 @@ import {
   weeklySummary,
 } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { STATS_TEXTS } from '../../../shared/config';
 import { FailureAlert } from '../../../shared/ui';
 
 const TEXTS = STATS_TEXTS.taskChart;

@@ -2,9 +2,8 @@ import { Box, Center, Text } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@protocolist/contracts/enums';
 import { shortName, StatsPanel, TASK_CHART_COLORS, type SecretaryStatsRow } from '../../../entities/stats';
-import { STATS_TEXTS } from '../../../shared/config';
+import { TEAM_TEXTS } from '../config/messages';
 
-const TEXTS = STATS_TEXTS.team;
 /** More bars than this get too thin to read; the busiest secretaries are shown. */
 const MAX_BARS = 8;
 const HEIGHT = 180;
@@ -24,20 +23,20 @@ export function TasksBySecretary({ rows }: { rows: readonly SecretaryStatsRow[] 
     .sort((a, b) => totalOf(b) - totalOf(a))
     .slice(0, MAX_BARS);
   const data = busiest.map((row) => ({ name: shortName(row.full_name), ...row.tasks }));
-  const summary = TEXTS.bySecretarySummary(
-    data.map((bar) => TEXTS.secretaryTasks(bar.name, bar.process, bar.success, bar.expired)),
+  const summary = TEAM_TEXTS.bySecretarySummary(
+    data.map((bar) => TEAM_TEXTS.secretaryTasks(bar.name, bar.process, bar.success, bar.expired)),
   );
 
   return (
     <StatsPanel
-      title={TEXTS.bySecretary}
-      hint={data.length ? TEXTS.bySecretaryHint(data.length, rows.length) : undefined}
+      title={TEAM_TEXTS.bySecretary}
+      hint={data.length ? TEAM_TEXTS.bySecretaryHint(data.length, rows.length) : undefined}
       testId="team-tasks-by-secretary"
     >
       {data.length === 0 ? (
         <Center h={HEIGHT}>
           <Text c="dimmed" fz="sm">
-            {TEXTS.noTasks}
+            {TEAM_TEXTS.noTasks}
           </Text>
         </Center>
       ) : (

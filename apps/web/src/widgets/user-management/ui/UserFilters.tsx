@@ -1,7 +1,8 @@
 import { Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { ROLES, type Role } from '@protocolist/contracts/enums';
-import { FIELD_LABELS, ROLE_LABELS, USERS_TEXTS } from '../../../shared/config';
+import { ROLE_LABELS, ROLES, type Role } from '@protocolist/contracts/enums';
+import { FIELD_LABELS } from '../../../shared/config';
+import { USER_LIST_TEXTS } from '../config/messages';
 
 export interface UserFilterValues {
   search: string;
@@ -20,7 +21,7 @@ export function UserFilters({ value, onChange, withRoleFilter }: UserFiltersProp
     <Group align="flex-end" gap="md" wrap="wrap">
       <TextInput
         label={FIELD_LABELS.search}
-        placeholder={USERS_TEXTS.searchPlaceholder}
+        placeholder={USER_LIST_TEXTS.searchPlaceholder}
         leftSection={<IconSearch size={16} />}
         type="search"
         value={value.search}
@@ -30,7 +31,7 @@ export function UserFilters({ value, onChange, withRoleFilter }: UserFiltersProp
       {withRoleFilter && (
         <Select
           label={FIELD_LABELS.role}
-          placeholder={USERS_TEXTS.allRoles}
+          placeholder={USER_LIST_TEXTS.allRoles}
           data={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
           value={value.role}
           onChange={(role) => onChange({ ...value, role: (role as Role | null) ?? null })}
@@ -39,7 +40,7 @@ export function UserFilters({ value, onChange, withRoleFilter }: UserFiltersProp
         />
       )}
       <Checkbox
-        label={USERS_TEXTS.showBlocked}
+        label={USER_LIST_TEXTS.showBlocked}
         checked={value.withBlocked}
         onChange={(event) => onChange({ ...value, withBlocked: event.currentTarget.checked })}
         mb={8}

@@ -5,14 +5,15 @@ import { useState } from 'react';
 import { USER_VISIBILITY } from '@protocolist/contracts/policies';
 import { useSelector } from 'react-redux';
 import { useBlockToggle } from '../../../features/user-block';
-import { UserFormModal } from '../../../features/user-editor';
+import { USER_EDITOR_TEXTS, UserFormModal } from '../../../features/user-editor';
 import { selectRole, selectUserId } from '../../../entities/session';
 import { creatableRoles, useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
-import { USERS_TEXTS } from '../../../shared/config';
 import { EmptyState, FailureAlert } from '../../../shared/ui';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UsersTable } from './UsersTable';
+import { COMMON, PAGINATION_LABELS } from '../../../shared/config';
+import { USER_LIST_TEXTS } from '../config/messages';
 
 export const USERS_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 400;
@@ -49,7 +50,7 @@ export function UserManagement() {
   const rows = users.data?.data ?? [];
   const lastPage = users.data?.meta.last_page ?? 1;
   const canCreate = creatableRoles(role).length > 0;
-  const createLabel = role && role in USERS_TEXTS.createButton ? USERS_TEXTS.createButton[role as 'admin'] : null;
+  const createLabel = role && role in USER_EDITOR_TEXTS.createButton ? USER_EDITOR_TEXTS.createButton[role as 'admin'] : null;
 
   return (
     <Stack gap="md">
@@ -62,11 +63,11 @@ export function UserManagement() {
         )}
       </Group>
       {users.isError ? (
-        <FailureAlert message={describeError(users.error, USERS_TEXTS.loadFailed)} />
+        <FailureAlert message={describeError(users.error, USER_LIST_TEXTS.loadFailed)} />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={users.isFetching && !users.isLoading ? 0.7 : 1}>
           {!users.isLoading && rows.length === 0 ? (
-            <EmptyState text={USERS_TEXTS.empty} />
+            <EmptyState text={USER_LIST_TEXTS.empty} />
           ) : (
             <UsersTable
               users={rows}
@@ -81,14 +82,14 @@ export function UserManagement() {
       {users.data && (
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {USERS_TEXTS.total(users.data.meta.total)}
+            {COMMON.total(users.data.meta.total)}
           </Text>
           {lastPage > 1 && (
             <Pagination
               total={lastPage}
               value={Math.min(page, lastPage)}
               onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': USERS_TEXTS.pagination[control] })}
+              getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
             />
           )}
         </Group>

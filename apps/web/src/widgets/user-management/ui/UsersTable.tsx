@@ -1,8 +1,18 @@
 import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import { USER_VISIBILITY } from '@protocolist/contracts/policies';
-import { canBlockUser, canEditUser, RoleBadge, UserAvatar, type Actor, type User } from '../../../entities/user';
-import { COMMON, USERS_TEXTS } from '../../../shared/config';
+import {
+  canBlockUser,
+  canEditUser,
+  RoleBadge,
+  USER_STATUS_TEXTS,
+  UserAvatar,
+  type Actor,
+  type User,
+} from '../../../entities/user';
+import { COMMON } from '../../../shared/config';
+import { USER_BLOCK_TEXTS } from '../../../features/user-block';
+import { USER_LIST_TEXTS } from '../config/messages';
 
 interface UsersTableProps {
   users: User[];
@@ -13,15 +23,15 @@ interface UsersTableProps {
 }
 
 const SKELETON_ROWS = 5;
-const columns = USERS_TEXTS.columns;
+const columns = USER_LIST_TEXTS.columns;
 
 function RowActions({ user, actor, onEdit, onToggleBlock }: Omit<UsersTableProps, 'users' | 'loading'> & { user: User }) {
-  const blockLabel = user.is_active ? USERS_TEXTS.block : USERS_TEXTS.unblock;
+  const blockLabel = user.is_active ? USER_BLOCK_TEXTS.block : USER_BLOCK_TEXTS.unblock;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {canEditUser(actor, user) && (
-        <Tooltip label={USERS_TEXTS.edit} withArrow>
-          <ActionIcon variant="subtle" aria-label={USERS_TEXTS.edit} onClick={() => onEdit(user)}>
+        <Tooltip label={USER_LIST_TEXTS.edit} withArrow>
+          <ActionIcon variant="subtle" aria-label={USER_LIST_TEXTS.edit} onClick={() => onEdit(user)}>
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>
@@ -82,7 +92,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                       </Text>
                       {user.id === actor.id && (
                         <Badge size="xs" variant="outline">
-                          {USERS_TEXTS.self}
+                          {USER_LIST_TEXTS.self}
                         </Badge>
                       )}
                     </Group>
@@ -96,7 +106,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                   {withManager && <Table.Td>{user.manager?.full_name ?? COMMON.notSpecified}</Table.Td>}
                   <Table.Td>
                     <Badge variant="dot" color={user.is_active ? 'green' : 'red'}>
-                      {user.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
+                      {user.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
                     </Badge>
                   </Table.Td>
                   <Table.Td>

@@ -2,13 +2,13 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useId, useState } from 'react';
 import type { Protocol } from '../../../entities/protocol';
-import { formatTimecode } from '../../../entities/video';
+import { formatTimecode, VIDEO_TEXTS } from '../../../entities/video';
 import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
-import { VIDEO_TEXTS } from '../../../shared/config';
 import { usePlayerHandle } from '../model/use-player-handle';
 import { VideoWithTranscript } from './VideoWithTranscript';
+import { formatFileSize } from '../../../shared/lib';
 
 type VideoSource = Pick<
   Protocol,
@@ -51,7 +51,7 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
               <Text fz="sm" c="dimmed" truncate maw="70%">
                 {[
                   protocol.video.name,
-                  VIDEO_TEXTS.size(protocol.video.size),
+                  formatFileSize(protocol.video.size),
                   protocol.video.duration ? formatTimecode(protocol.video.duration) : null,
                   protocol.subtitles ? VIDEO_TEXTS.subtitlesAttached(protocol.subtitles.name) : null,
                 ]

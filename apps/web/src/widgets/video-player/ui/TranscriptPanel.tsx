@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { protocolApi, type TranscriptSegment } from '../../../entities/protocol';
 import { useUpdateTranscriptSegmentsMutation } from '../../../entities/video';
-import { PLAYER_TEXTS } from '../../../shared/config';
 import { TranscriptSegmentEditor, TranscriptSegmentRow } from './TranscriptSegmentRow';
+import { PLAYER_TEXTS } from '../config/messages';
 
 // The cache update below is typed against the API's state, which this layer does not name.
 const useCacheDispatch = useDispatch.withTypes<ThunkDispatch<any, unknown, UnknownAction>>();

@@ -4,9 +4,10 @@ import { IconPencil } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import type { TranscriptSegment } from '../../../entities/protocol';
 import { formatTimecode } from '../../../entities/video';
-import { PLAYER_TEXTS } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { PLAYER_TEXTS } from '../config/messages';
 
 interface SegmentRowProps {
   segment: TranscriptSegment;
@@ -148,10 +149,10 @@ export function TranscriptSegmentEditor({ segment, onSave, onCancel }: SegmentEd
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={onCancel}>
-            {PLAYER_TEXTS.cancel}
+            {COMMON.cancel}
           </Button>
           <Button size="xs" loading={submitting} onClick={() => void submit()}>
-            {PLAYER_TEXTS.save}
+            {COMMON.save}
           </Button>
         </Group>
       </Group>
