@@ -11,3 +11,5 @@ export { FailureAlert } from './FailureAlert';
 export type { FailureAlertProps } from './FailureAlert';
 export { LoadingRows } from './LoadingRows';
 export { DateFieldRu } from './DateFieldRu';
+export { confirmAction, runWithToast } from './confirm-action';
+export type { ConfirmedAction, ToastedAction } from './confirm-action';

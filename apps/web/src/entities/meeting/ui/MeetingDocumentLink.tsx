@@ -1,22 +1,19 @@
 import { Anchor, Group, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { MeetingDocument } from '@protocolist/contracts/meetings';
-import { describeError } from '../../../shared/api';
 import { useDownloadMeetingDocumentMutation } from '../api/meeting-api';
 import { MEETING_DOCUMENT_TEXTS } from '../config/messages';
 import { formatFileSize } from '../../../shared/lib';
+import { runWithToast } from '../../../shared/ui';
 
 /** The attachment's name as a download link (fetched with the session's token) and its size. */
 export function MeetingDocumentLink({ document }: { document: MeetingDocument }) {
   const [download, { isLoading }] = useDownloadMeetingDocumentMutation();
-  const save = async () => {
-    try {
-      await download({ url: document.url, name: document.name }).unwrap();
-    } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error, MEETING_DOCUMENT_TEXTS.downloadFailed) });
-    }
-  };
+  const save = () =>
+    runWithToast({
+      run: () => download({ url: document.url, name: document.name }).unwrap(),
+      failure: MEETING_DOCUMENT_TEXTS.downloadFailed,
+    });
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
       {isLoading ? <Loader size={14} /> : <IconPaperclip size={16} stroke={1.6} aria-hidden />}

@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { moveItem } from '../../../shared/lib';
-import { emptySection, type EditableSection } from '../model/sections';
-import { COMMON } from '../../../shared/config';
+import { confirmAction } from '../../../shared/ui';
 import { PROTOCOL_FIELDS, SECTION_LIST_TEXTS } from '../config/messages';
+import { emptySection, type EditableSection } from '../model/sections';
 
 interface SectionListEditorProps {
   sections: EditableSection[];
@@ -21,13 +20,12 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
 
   const remove = (index: number) => {
     const section = sections[index]!;
-    modals.openConfirmModal({
+    confirmAction({
       title: SECTION_LIST_TEXTS.removeTitle,
-      centered: true,
-      children: <Text size="sm">{SECTION_LIST_TEXTS.removeText(section.key.trim())}</Text>,
-      labels: { confirm: SECTION_LIST_TEXTS.remove, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: () => onChange(sections.filter((item) => item.uid !== section.uid)),
+      text: SECTION_LIST_TEXTS.removeText(section.key.trim()),
+      confirmLabel: SECTION_LIST_TEXTS.remove,
+      confirmColor: 'red',
+      run: () => onChange(sections.filter((item) => item.uid !== section.uid)),
     });
   };
 

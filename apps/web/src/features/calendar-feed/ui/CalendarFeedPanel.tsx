@@ -1,12 +1,11 @@
 import { ActionIcon, Alert, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import { describeError } from '../../../shared/api';
 import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../api/calendar-feed-api';
 import { CALENDAR_FEED_TEXTS } from '../config/messages';
 import { COMMON } from '../../../shared/config';
+import { confirmAction } from '../../../shared/ui';
 
 /** The private iCalendar feed address with copy and «Сгенерировать новую ссылку». */
 export function CalendarFeedPanel() {
@@ -15,20 +14,13 @@ export function CalendarFeedPanel() {
   const texts = CALENDAR_FEED_TEXTS;
 
   const confirmRegenerate = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: texts.regenerateTitle,
-      centered: true,
-      children: <Text size="sm">{texts.regenerateText}</Text>,
-      labels: { confirm: texts.regenerateConfirm, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await regenerate().unwrap();
-          notifications.show({ color: 'green', message: MEETING_MESSAGES.feedRegenerated });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      text: texts.regenerateText,
+      confirmLabel: texts.regenerateConfirm,
+      confirmColor: 'red',
+      run: () => regenerate().unwrap(),
+      done: MEETING_MESSAGES.feedRegenerated,
     });
 
   return (

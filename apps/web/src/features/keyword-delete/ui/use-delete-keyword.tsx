@@ -1,10 +1,7 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useDeleteKeywordMutation, type Keyword } from '../../../entities/keyword';
-import { describeError } from '../../../shared/api';
 import { COMMON } from '../../../shared/config';
+import { confirmAction } from '../../../shared/ui';
 import { KEYWORD_DELETE_TEXTS } from '../config/messages';
 
 /** Deletes a keyword after a confirmation modal. */
@@ -12,20 +9,13 @@ export function useDeleteKeyword(): (keyword: Keyword) => void {
   const [remove] = useDeleteKeywordMutation();
   return useCallback(
     (keyword: Keyword) =>
-      modals.openConfirmModal({
+      confirmAction({
         title: KEYWORD_DELETE_TEXTS.title,
-        centered: true,
-        children: <Text size="sm">{KEYWORD_DELETE_TEXTS.text(keyword.title)}</Text>,
-        labels: { confirm: COMMON.delete, cancel: COMMON.cancel },
-        confirmProps: { color: 'red' },
-        onConfirm: async () => {
-          try {
-            await remove(keyword.id).unwrap();
-            notifications.show({ color: 'green', message: KEYWORD_DELETE_TEXTS.deleted });
-          } catch (error) {
-            notifications.show({ color: 'red', message: describeError(error) });
-          }
-        },
+        text: KEYWORD_DELETE_TEXTS.text(keyword.title),
+        confirmLabel: COMMON.delete,
+        confirmColor: 'red',
+        run: () => remove(keyword.id).unwrap(),
+        done: KEYWORD_DELETE_TEXTS.deleted,
       }),
     [remove],
   );

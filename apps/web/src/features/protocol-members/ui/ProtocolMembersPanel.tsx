@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { addMemberRequest } from '@protocolist/contracts/protocols';
@@ -14,8 +13,7 @@ import {
 import { DirectoryUserSelect, RoleBadge, UserAvatar } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
-import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
-import { COMMON } from '../../../shared/config';
+import { confirmAction, EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
 import { MEMBERS_TEXTS } from '../config/messages';
 
 /** «Участники»: who took part; add from the user directory, remove after a confirmation. */
@@ -100,20 +98,13 @@ function MemberRow({ protocolId, member }: { protocolId: number; member: Protoco
   const details = [person.position, person.department].filter(Boolean).join(' · ');
 
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: MEMBERS_TEXTS.removeTitle,
-      centered: true,
-      children: <Text size="sm">{MEMBERS_TEXTS.removeText(person.full_name)}</Text>,
-      labels: { confirm: MEMBERS_TEXTS.removeConfirm, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await remove({ protocolId, id: member.id }).unwrap();
-          notifications.show({ color: 'green', message: MEMBERS_TEXTS.removed });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      text: MEMBERS_TEXTS.removeText(person.full_name),
+      confirmLabel: MEMBERS_TEXTS.removeConfirm,
+      confirmColor: 'red',
+      run: () => remove({ protocolId, id: member.id }).unwrap(),
+      done: MEMBERS_TEXTS.removed,
     });
 
   return (

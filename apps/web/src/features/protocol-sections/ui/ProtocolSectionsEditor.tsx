@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -13,10 +12,8 @@ import {
   useUpdateSectionsMutation,
   type Protocol,
 } from '../../../entities/protocol';
-import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
-import { COMMON } from '../../../shared/config';
+import { confirmAction, EmptyState, FailureAlert } from '../../../shared/ui';
 import { SECTIONS_TEXTS } from '../config/messages';
 
 type SectionsSource = Pick<Protocol, 'id' | 'sections' | 'sections_edited' | 'transcript'>;
@@ -43,20 +40,13 @@ function SectionsForm({ protocol }: { protocol: SectionsSource }) {
   const busy = submitting || rebuilding.isLoading;
 
   const confirmRebuild = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: SECTIONS_TEXTS.rebuildTitle,
-      centered: true,
-      children: <Text size="sm">{SECTIONS_TEXTS.rebuildText}</Text>,
-      labels: { confirm: SECTIONS_TEXTS.rebuild, cancel: COMMON.cancel },
-      confirmProps: { color: 'orange' },
-      onConfirm: async () => {
-        try {
-          await rebuild(protocol.id).unwrap();
-          notifications.show({ color: 'green', message: SECTIONS_TEXTS.rebuilt });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      text: SECTIONS_TEXTS.rebuildText,
+      confirmLabel: SECTIONS_TEXTS.rebuild,
+      confirmColor: 'orange',
+      run: () => rebuild(protocol.id).unwrap(),
+      done: SECTIONS_TEXTS.rebuilt,
     });
 
   return (

@@ -1,11 +1,8 @@
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Button } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useChangeProtocolStageMutation, type Protocol } from '../../../entities/protocol';
-import { describeError } from '../../../shared/api';
-import { COMMON } from '../../../shared/config';
+import { confirmAction } from '../../../shared/ui';
 import { PROTOCOL_STAGE_TEXTS } from '../config/messages';
 
 /** The manual stage steps: «Завершить проверку» (→ «Проверен») and «Вернуть в работу» (final → «Проверен»). */
@@ -15,19 +12,12 @@ export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'i
   if (!STAGE_RULES.canFinishReview(protocol.stage) && !reopen) return null;
 
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: reopen ? PROTOCOL_STAGE_TEXTS.reopenTitle : PROTOCOL_STAGE_TEXTS.finishReviewTitle,
-      centered: true,
-      children: <Text size="sm">{reopen ? PROTOCOL_STAGE_TEXTS.reopenText : PROTOCOL_STAGE_TEXTS.finishReviewText}</Text>,
-      labels: { confirm: reopen ? PROTOCOL_STAGE_TEXTS.reopen : PROTOCOL_STAGE_TEXTS.finishReview, cancel: COMMON.cancel },
-      onConfirm: async () => {
-        try {
-          await changeStage({ id: protocol.id, stage: 'finish' }).unwrap();
-          notifications.show({ color: 'green', message: PROTOCOL_STAGE_TEXTS.stageChanged });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      text: reopen ? PROTOCOL_STAGE_TEXTS.reopenText : PROTOCOL_STAGE_TEXTS.finishReviewText,
+      confirmLabel: reopen ? PROTOCOL_STAGE_TEXTS.reopen : PROTOCOL_STAGE_TEXTS.finishReview,
+      run: () => changeStage({ id: protocol.id, stage: 'finish' }).unwrap(),
+      done: PROTOCOL_STAGE_TEXTS.stageChanged,
     });
 
   return (

@@ -1,29 +1,20 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteTaskMutation, type Task } from '../../../entities/task';
-import { describeError } from '../../../shared/api';
 import { COMMON } from '../../../shared/config';
+import { confirmAction } from '../../../shared/ui';
 import { TASK_ACTION_TEXTS } from '../config/messages';
 
 export function DeleteTaskButton({ task, protocolId }: { task: Task; protocolId: number }) {
   const [remove, removing] = useDeleteTaskMutation();
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: TASK_ACTION_TEXTS.deleteTitle,
-      centered: true,
-      children: <Text size="sm">{TASK_ACTION_TEXTS.deleteText(task.essence)}</Text>,
-      labels: { confirm: COMMON.delete, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await remove({ id: task.id, protocolId }).unwrap();
-          notifications.show({ color: 'green', message: TASK_ACTION_TEXTS.deleted });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      text: TASK_ACTION_TEXTS.deleteText(task.essence),
+      confirmLabel: COMMON.delete,
+      confirmColor: 'red',
+      run: () => remove({ id: task.id, protocolId }).unwrap(),
+      done: TASK_ACTION_TEXTS.deleted,
     });
   return (
     <Tooltip label={TASK_ACTION_TEXTS.delete} withArrow>

@@ -2,7 +2,7 @@ import type { EventChangeArg } from '@fullcalendar/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { formatMeetingWhen, timesFromSpan, useUpdateMeetingMutation } from '../../../entities/meeting';
-import { describeError } from '../../../shared/api';
+import { runWithToast } from '../../../shared/ui';
 import { meetingOfEvent } from './meeting-events';
 import { CALENDAR_TEXTS } from '../config/messages';
 
@@ -20,13 +20,12 @@ export function useMeetingMove(): (change: MovedEvent) => Promise<void> {
         notifications.show({ color: 'red', title: CALENDAR_TEXTS.moveFailed, message: CALENDAR_TEXTS.oneDay });
         return;
       }
-      try {
-        await updateMeeting({ id: meeting.id, ...times }).unwrap();
-        notifications.show({ color: 'green', message: CALENDAR_TEXTS.moved(formatMeetingWhen(times)) });
-      } catch (error) {
-        revert();
-        notifications.show({ color: 'red', title: CALENDAR_TEXTS.moveFailed, message: describeError(error) });
-      }
+      const moved = await runWithToast({
+        run: () => updateMeeting({ id: meeting.id, ...times }).unwrap(),
+        done: CALENDAR_TEXTS.moved(formatMeetingWhen(times)),
+        failureTitle: CALENDAR_TEXTS.moveFailed,
+      });
+      if (!moved) revert();
     },
     [updateMeeting],
   );
