@@ -5,9 +5,9 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { theme } from '../../shared/ui';
+import { COMMON } from '../../shared/config';
 import type { AppStore } from '../store';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { COMMON } from '../../shared/config';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (

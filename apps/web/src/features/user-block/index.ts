@@ -1,2 +1,2 @@
 export { useBlockToggle } from './model/use-block-toggle';
-export { USER_BLOCK_TEXTS } from './config/messages';
+export { BlockToggleButton } from './ui/BlockToggleButton';

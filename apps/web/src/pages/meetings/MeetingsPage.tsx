@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
+import { MeetingsCalendar } from '../../widgets/meetings-calendar';
 import { CalendarFeedButton } from '../../features/calendar-feed';
 import { useDeleteMeeting } from '../../features/meeting-delete';
 import { MEETING_EDITOR_TEXTS, MeetingEditorModal, useMeetingEditor } from '../../features/meeting-editor';
 import { PageFrame } from '../../shared/ui';
-import { MeetingsCalendar } from '../../widgets/meetings-calendar';
 import { PAGE_TITLES } from '../../shared/config';
 
 /** /main/meetings: the secretary's calendar (PRODUCT.md §6). */

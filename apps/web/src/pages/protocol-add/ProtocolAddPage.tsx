@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ProtocolCreateForm } from '../../features/protocol-create';
 import { NO_VIDEO_FILES, useStartVideoUpload, VideoFilesSection, type VideoFiles } from '../../features/video-upload';
-import type { Protocol } from '../../entities/protocol';
+import { type Protocol, PROTOCOL_TEXTS } from '../../entities/protocol';
 import { mainPath, PAGE_TITLES, protocolPath } from '../../shared/config';
 import { PageFrame } from '../../shared/ui';
-import { PROTOCOL_TEXTS } from '../../entities/protocol';
 
 /** ?meeting_id=N (from the meetings calendar) → a positive integer, anything else → none. */
 function meetingIdFrom(value: string | null): number | null {

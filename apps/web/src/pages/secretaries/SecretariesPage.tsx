@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { USER_EDITOR_TEXTS, UserFormModal } from '../../features/user-editor';
-import { useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
-import { PageFrame } from '../../shared/ui';
 import { SecretariesTable } from '../../widgets/secretaries-table';
 import { SecretaryDetailDrawer } from '../../widgets/secretary-detail';
 import { EntityCounters } from '../../widgets/stats-counters';
 import { WeeklyTaskChart } from '../../widgets/stats-task-chart';
 import { TeamTotals } from '../../widgets/stats-team';
+import { USER_EDITOR_TEXTS, UserFormModal } from '../../features/user-editor';
+import { useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
+import { PageFrame } from '../../shared/ui';
 import { PAGE_TITLES } from '../../shared/config';
 
 /** The selected secretary stays set while the drawer closes, so its content does not vanish mid-animation. */

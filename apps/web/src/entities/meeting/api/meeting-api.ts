@@ -1,7 +1,7 @@
 import type { Meeting } from '@protocolist/contracts/meetings';
 import { baseApi, toFormData, unwrap, type FormPayload } from '../../../shared/api';
-import type { MeetingRange, MeetingTimes } from '../model/time';
 import { saveBlob } from '../../../shared/lib';
+import type { MeetingRange, MeetingTimes } from '../model/time';
 
 export interface MeetingMemberInput {
   member_id: number;

@@ -1,10 +1,10 @@
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { MeetingDocument } from '@protocolist/contracts/meetings';
-import { useDownloadMeetingDocumentMutation } from '../api/meeting-api';
-import { MEETING_DOCUMENT_TEXTS } from '../config/messages';
 import { formatFileSize } from '../../../shared/lib';
 import { runWithToast } from '../../../shared/ui';
+import { useDownloadMeetingDocumentMutation } from '../api/meeting-api';
+import { MEETING_DOCUMENT_TEXTS } from '../config/messages';
 
 /** The attachment's name as a download link (fetched with the session's token) and its size. */
 export function MeetingDocumentLink({ document }: { document: MeetingDocument }) {

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { moveItem } from '../../../shared/lib';
-import { confirmAction } from '../../../shared/ui';
+import { confirmAction, IconAction } from '../../../shared/ui';
 import { PROTOCOL_FIELDS, SECTION_LIST_TEXTS } from '../config/messages';
 import { emptySection, type EditableSection } from '../model/sections';
 
@@ -39,39 +39,27 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
                 {SECTION_LIST_TEXTS.sectionNumber(index + 1)}
               </Text>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={SECTION_LIST_TEXTS.moveUp} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={SECTION_LIST_TEXTS.moveUp}
-                    disabled={disabled || index === 0}
-                    onClick={() => onChange(moveItem(sections, index, index - 1))}
-                  >
-                    <IconArrowUp size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={SECTION_LIST_TEXTS.moveDown} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={SECTION_LIST_TEXTS.moveDown}
-                    disabled={disabled || index === sections.length - 1}
-                    onClick={() => onChange(moveItem(sections, index, index + 1))}
-                  >
-                    <IconArrowDown size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={SECTION_LIST_TEXTS.remove} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={SECTION_LIST_TEXTS.remove}
-                    disabled={disabled}
-                    onClick={() => remove(index)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  label={SECTION_LIST_TEXTS.moveUp}
+                  icon={<IconArrowUp size={18} />}
+                  color="gray"
+                  disabled={disabled || index === 0}
+                  onClick={() => onChange(moveItem(sections, index, index - 1))}
+                />
+                <IconAction
+                  label={SECTION_LIST_TEXTS.moveDown}
+                  icon={<IconArrowDown size={18} />}
+                  color="gray"
+                  disabled={disabled || index === sections.length - 1}
+                  onClick={() => onChange(moveItem(sections, index, index + 1))}
+                />
+                <IconAction
+                  label={SECTION_LIST_TEXTS.remove}
+                  icon={<IconTrash size={18} />}
+                  color="red"
+                  disabled={disabled}
+                  onClick={() => remove(index)}
+                />
               </Group>
             </Group>
             <TextInput

@@ -1,11 +1,10 @@
-import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useServerForm } from '../../../shared/lib';
-import { DateFieldRu, FailureAlert } from '../../../shared/ui';
+import { DateFieldRu, FormActions } from '../../../shared/ui';
 import { taskFormSchema, type TaskFormValues, type TaskRequest } from '../model/task-form';
-import { COMMON } from '../../../shared/config';
 import { TASK_FIELDS, TASK_TEXTS } from '../config/messages';
 
 /** What the responsible person's picker gets from the form. */
@@ -40,7 +39,6 @@ export interface TaskFormProps {
 export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, renderResponsible, compact, children }: TaskFormProps) {
   const { form, submit, submitting, failure } = useServerForm({ schema: taskFormSchema, defaultValues: initial, onSubmit });
   const { errors } = form.formState;
-  const size = compact ? 'xs' : 'sm';
 
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
@@ -89,15 +87,14 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, rend
             )}
           />
         </SimpleGrid>
-        <FailureAlert {...failure} />
-        <Group justify="flex-end" gap="sm">
-          <Button size={size} variant="default" type="button" onClick={onCancel}>
-            {COMMON.cancel}
-          </Button>
-          <Button size={size} type="submit" disabled={submitting} leftSection={compact ? <IconCheck size={16} /> : undefined}>
-            {submitting ? COMMON.saving : submitLabel}
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          size={compact ? 'xs' : 'sm'}
+          submitIcon={compact ? <IconCheck size={16} /> : undefined}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarShare } from '@tabler/icons-react';
+import { COMMON } from '../../../shared/config';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { CALENDAR_FEED_TEXTS } from '../config/messages';
-import { COMMON } from '../../../shared/config';
 
 /** «Подписка на календарь»: opens the feed panel in a modal. */
 export function CalendarFeedButton() {

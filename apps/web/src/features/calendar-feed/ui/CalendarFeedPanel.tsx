@@ -2,10 +2,10 @@ import { ActionIcon, Alert, Button, CopyButton, Group, Skeleton, Stack, Text, Te
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import { describeError } from '../../../shared/api';
-import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../api/calendar-feed-api';
-import { CALENDAR_FEED_TEXTS } from '../config/messages';
 import { COMMON } from '../../../shared/config';
 import { confirmAction } from '../../../shared/ui';
+import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../api/calendar-feed-api';
+import { CALENDAR_FEED_TEXTS } from '../config/messages';
 
 /** The private iCalendar feed address with copy and «Сгенерировать новую ссылку». */
 export function CalendarFeedPanel() {

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useWatch } from 'react-hook-form';
+import { VALIDATION } from '@protocolist/contracts/messages';
 import {
   keywordAlternatives,
   keywordInput,
@@ -11,12 +12,11 @@ import {
   useUpdateKeywordMutation,
   type Keyword,
 } from '../../../entities/keyword';
+import { PROTOCOL_FIELDS } from '../../../entities/protocol';
 import { useServerForm } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
+import { FormActions } from '../../../shared/ui';
 import { COMMON } from '../../../shared/config';
 import { KEYWORD_EDITOR_TEXTS } from '../config/messages';
-import { PROTOCOL_FIELDS } from '../../../entities/protocol';
-import { VALIDATION } from '@protocolist/contracts/messages';
 
 /** A phrase of separators only («;;») marks nothing: at least one alternative is needed. */
 const keywordFormSchema = keywordInput.refine(({ phrase }) => keywordAlternatives(phrase).length > 0, {
@@ -83,15 +83,12 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
           {...form.register('phrase')}
         />
         {phrase?.trim() && <KeywordPhrases phrase={phrase} />}
-        <FailureAlert {...failure} />
-        <Group justify="flex-end">
-          <Button variant="default" type="button" onClick={onDone}>
-            {COMMON.cancel}
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? COMMON.saving : keyword ? COMMON.save : KEYWORD_EDITOR_TEXTS.create}
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          submitting={submitting}
+          submitLabel={keyword ? COMMON.save : KEYWORD_EDITOR_TEXTS.create}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

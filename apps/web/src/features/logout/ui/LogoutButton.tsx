@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useLogout } from '../model/use-logout';
 import { NAV_LABELS } from '../../../shared/config';
+import { useLogout } from '../model/use-logout';
 
 export function LogoutButton() {
   const { logout, isLoading } = useLogout();

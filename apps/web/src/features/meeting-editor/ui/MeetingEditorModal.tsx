@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
 import type { Meeting } from '../../../entities/meeting';
+import { COMMON } from '../../../shared/config';
 import type { MeetingEditor } from '../model/use-meeting-editor';
 import { MeetingForm } from './MeetingForm';
-import { COMMON } from '../../../shared/config';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 interface MeetingEditorModalProps {

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
 import { COMMON, mainPath, protocolPath } from '../../../shared/config';
 import { useLinkedValidation, useServerForm } from '../../../shared/lib';
+import { FailureAlert } from '../../../shared/ui';
 import { documentProblem } from '../model/document-check';
 import {
   formValuesFor,
@@ -24,7 +25,6 @@ import { DocumentField } from './DocumentField';
 import { MembersField } from './MembersField';
 import { OverlapAlert } from './OverlapAlert';
 import { TimeField } from './TimeField';
-import { FailureAlert } from '../../../shared/ui';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 export interface MeetingFormProps {

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { updateSettingsRequest } from '@protocolist/contracts/settings';
 import { useMemo } from 'react';
@@ -9,8 +9,7 @@ import {
 } from '../../../entities/organization';
 import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
-import { COMMON } from '../../../shared/config';
+import { FailureAlert, FormActions } from '../../../shared/ui';
 import { ORGANIZATION_TEXTS } from '../config/messages';
 
 function timezones(current: string | undefined): string[] {
@@ -77,12 +76,7 @@ export function OrganizationSettingsForm() {
             )}
           />
         </SimpleGrid>
-        <FailureAlert {...failure} />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={submitting}>
-            {submitting ? COMMON.saving : COMMON.save}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitting={submitting} />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { withNewPassword } from '@protocolist/contracts/auth';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { sessionEnded } from '../../../entities/session';
 import { useUpdateUserMutation } from '../../../entities/user';
-import { COMMON, FIELD_LABELS, ROUTES } from '../../../shared/config';
-import { useAppDispatch, useLinkedValidation, useServerForm } from '../../../shared/lib';
-import { FailureAlert, PasswordField } from '../../../shared/ui';
+import { ROUTES } from '../../../shared/config';
+import { useAppDispatch, useServerForm } from '../../../shared/lib';
+import { FormActions, NewPasswordFields, PasswordField } from '../../../shared/ui';
 import { PASSWORD_CHANGE_TEXTS } from '../config/messages';
 
 /** The own password: the current one, then the new one twice (contracts' password rules). */
@@ -31,7 +31,6 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       navigate(ROUTES.login, { replace: true });
     },
   });
-  useLinkedValidation(form, 'password', 'password_confirmation');
   const { errors } = form.formState;
 
   return (
@@ -44,25 +43,9 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
             error={errors.current_password?.message}
             {...form.register('current_password')}
           />
-          <PasswordField
-            label={PASSWORD_CHANGE_TEXTS.newPassword}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label={FIELD_LABELS.passwordConfirmation}
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation')}
-          />
+          <NewPasswordFields form={form} passwordLabel={PASSWORD_CHANGE_TEXTS.newPassword} />
         </SimpleGrid>
-        <FailureAlert {...failure} />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={submitting}>
-            {submitting ? COMMON.saving : PASSWORD_CHANGE_TEXTS.submit}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitting={submitting} submitLabel={PASSWORD_CHANGE_TEXTS.submit} />
       </Stack>
     </form>
   );

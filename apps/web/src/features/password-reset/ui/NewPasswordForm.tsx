@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCheckResetTokenQuery, useResetPasswordMutation } from '../../../entities/session';
 import { errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
-import { FIELD_LABELS, ROUTES } from '../../../shared/config';
-import { useLinkedValidation, useServerForm } from '../../../shared/lib';
-import { PasswordField } from '../../../shared/ui';
+import { ROUTES } from '../../../shared/config';
+import { useServerForm } from '../../../shared/lib';
+import { NewPasswordFields } from '../../../shared/ui';
 import { RESET_PASSWORD_TEXTS } from '../config/messages';
 
 function InvalidLink({ message }: { message: string }) {
@@ -48,8 +48,6 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
       }
     },
   });
-  useLinkedValidation(form, 'password', 'password_confirmation');
-  const { errors } = form.formState;
 
   if (!hasLink) return <InvalidLink message={RESET_PASSWORD_TEXTS.invalidLink} />;
   if (check.isLoading) {
@@ -68,18 +66,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
         <Text fz="sm" c="dimmed" ta="center">
           {email}
         </Text>
-        <PasswordField
-          label={FIELD_LABELS.password}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={FIELD_LABELS.passwordConfirmation}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" size="md" fullWidth disabled={submitting}>
           {submitting ? RESET_PASSWORD_TEXTS.submitting : RESET_PASSWORD_TEXTS.submit}
         </Button>

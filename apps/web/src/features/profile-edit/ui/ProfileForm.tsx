@@ -1,12 +1,12 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { updateUserRequest } from '@protocolist/contracts/users';
 import { useState } from 'react';
 import { userLoaded } from '../../../entities/session';
 import { useUpdateUserMutation, type User } from '../../../entities/user';
 import { useAppDispatch, useServerForm } from '../../../shared/lib';
-import { AvatarPicker, FailureAlert } from '../../../shared/ui';
-import { COMMON, FIELD_LABELS } from '../../../shared/config';
+import { AvatarPicker, FormActions } from '../../../shared/ui';
+import { FIELD_LABELS } from '../../../shared/config';
 import { PROFILE_TEXTS } from '../config/messages';
 
 const profileSchema = updateUserRequest.pick({ full_name: true, email: true, department: true, position: true });
@@ -67,12 +67,7 @@ export function ProfileForm({ user }: { user: User }) {
           <TextInput label={FIELD_LABELS.department} error={errors.department?.message} {...form.register('department')} />
           <TextInput label={FIELD_LABELS.position} error={errors.position?.message} {...form.register('position')} />
         </SimpleGrid>
-        <FailureAlert {...failure} />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={submitting}>
-            {submitting ? COMMON.saving : COMMON.save}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitting={submitting} />
       </Stack>
     </form>
   );

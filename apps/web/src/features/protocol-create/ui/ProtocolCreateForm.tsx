@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import type { Meeting } from '@protocolist/contracts/meetings';
@@ -7,10 +7,9 @@ import { Controller } from 'react-hook-form';
 import { PROTOCOL_FIELDS, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { DirectoryUserSelect, DirectoryUsersMultiSelect, type UserRef } from '../../../entities/user';
 import { localIsoDate, useServerForm } from '../../../shared/lib';
+import { DateFieldRu, FormActions } from '../../../shared/ui';
 import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
 import { emptyProtocolForm, meetingPeople, protocolFormFromMeeting, protocolFormSchema } from '../model/form-schema';
-import { DateFieldRu, FailureAlert } from '../../../shared/ui';
-import { COMMON } from '../../../shared/config';
 import { PROTOCOL_FORM_TEXTS } from '../config/messages';
 
 export interface ProtocolCreateFormProps {
@@ -156,15 +155,13 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
           </Stack>
         </Paper>
         {children}
-        <FailureAlert {...failure} />
-        <Group justify="flex-end">
-          <Button variant="default" type="button" onClick={onCancel}>
-            {COMMON.cancel}
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? PROTOCOL_FORM_TEXTS.submitting : PROTOCOL_FORM_TEXTS.submit}
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          submitting={submitting}
+          submitLabel={PROTOCOL_FORM_TEXTS.submit}
+          submittingLabel={PROTOCOL_FORM_TEXTS.submitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeError } from '../../../shared/api';
-import { useDownloadProtocolDocumentMutation, type DocumentFormat } from '../api/document-api';
 import { PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { useDownloadProtocolDocumentMutation, type DocumentFormat } from '../api/document-api';
 
 const BUTTONS: { format: DocumentFormat; label: string; icon: typeof IconFileTypePdf }[] = [
   { format: 'pdf', label: PROTOCOL_ACTION_TEXTS.downloadPdf, icon: IconFileTypePdf },

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { addMemberRequest } from '@protocolist/contracts/protocols';
@@ -13,7 +13,7 @@ import {
 import { DirectoryUserSelect, RoleBadge, UserAvatar } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
-import { confirmAction, EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
+import { confirmAction, EmptyState, FailureAlert, IconAction, LoadingRows } from '../../../shared/ui';
 import { MEMBERS_TEXTS } from '../config/messages';
 
 /** «Участники»: who took part; add from the user directory, remove after a confirmation. */
@@ -124,17 +124,14 @@ function MemberRow({ protocolId, member }: { protocolId: number; member: Protoco
             </Text>
           </div>
         </Group>
-        <Tooltip label={MEMBERS_TEXTS.remove} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${MEMBERS_TEXTS.remove}: ${person.full_name}`}
-            loading={removing.isLoading}
-            onClick={confirm}
-          >
-            <IconUserMinus size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          label={MEMBERS_TEXTS.remove}
+          ariaLabel={`${MEMBERS_TEXTS.remove}: ${person.full_name}`}
+          icon={<IconUserMinus size={18} />}
+          color="red"
+          loading={removing.isLoading}
+          onClick={confirm}
+        />
       </Group>
     </Paper>
   );

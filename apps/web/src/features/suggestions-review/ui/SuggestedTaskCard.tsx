@@ -8,8 +8,8 @@ import { formatTimecode } from '../../../entities/video';
 import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
 import { formatDateRu } from '../../../shared/lib';
-import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
 import { FailureAlert } from '../../../shared/ui';
+import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
 import { SUGGESTION_TEXTS } from '../config/messages';
 
 export interface SuggestedTaskCardProps {

@@ -1,8 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteTaskMutation, type Task } from '../../../entities/task';
 import { COMMON } from '../../../shared/config';
-import { confirmAction } from '../../../shared/ui';
+import { confirmAction, IconAction } from '../../../shared/ui';
 import { TASK_ACTION_TEXTS } from '../config/messages';
 
 export function DeleteTaskButton({ task, protocolId }: { task: Task; protocolId: number }) {
@@ -17,10 +16,12 @@ export function DeleteTaskButton({ task, protocolId }: { task: Task; protocolId:
       done: TASK_ACTION_TEXTS.deleted,
     });
   return (
-    <Tooltip label={TASK_ACTION_TEXTS.delete} withArrow>
-      <ActionIcon variant="subtle" color="red" aria-label={TASK_ACTION_TEXTS.delete} loading={removing.isLoading} onClick={confirm}>
-        <IconTrash size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <IconAction
+      label={TASK_ACTION_TEXTS.delete}
+      icon={<IconTrash size={18} />}
+      color="red"
+      loading={removing.isLoading}
+      onClick={confirm}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { Role } from '@protocolist/contracts/enums';
+import { type Role, ROLE_LABELS } from '@protocolist/contracts/enums';
 import type { UserField } from '@protocolist/contracts/policies';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetUsersQuery } from '../../../entities/user';
 import { PasswordField } from '../../../shared/ui';
-import type { UserFormValues } from '../model/user-form-schema';
 import { FIELD_LABELS } from '../../../shared/config';
-import { ROLE_LABELS } from '@protocolist/contracts/enums';
+import type { UserFormValues } from '../model/user-form-schema';
 import { USER_EDITOR_TEXTS } from '../config/messages';
 
 interface UserFormFieldsProps<R> {

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@protocolist/contracts/enums';
 import type { UserField } from '@protocolist/contracts/policies';
@@ -14,10 +14,10 @@ import {
   type User,
 } from '../../../entities/user';
 import { useServerForm, type ServerForm } from '../../../shared/lib';
-import { AvatarPicker, FailureAlert } from '../../../shared/ui';
+import { AvatarPicker, FormActions } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
 import { createUserSchema, emptyUserForm, updateUserSchema, userFormFrom, type UserFormValues } from '../model/user-form-schema';
 import { UserFormFields } from './UserFormFields';
-import { COMMON } from '../../../shared/config';
 import { USER_EDITOR_TEXTS } from '../config/messages';
 
 export interface UserFormModalProps {
@@ -149,15 +149,7 @@ function UserFormLayout<R extends Record<string, unknown>>({ serverForm, label, 
       <Stack gap="md">
         {avatar}
         {children}
-        <FailureAlert {...failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} type="button">
-            {COMMON.cancel}
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? COMMON.saving : submitLabel}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitting={submitting} submitLabel={submitLabel} onCancel={onCancel} />
       </Stack>
     </form>
   );

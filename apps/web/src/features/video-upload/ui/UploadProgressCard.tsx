@@ -2,11 +2,11 @@ import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@
 import { IconCloudUpload, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import { selectUploadProgress } from '../../../entities/upload';
+import { VIDEO_TEXTS } from '../../../entities/video';
 import { formatFileSize, useAppDispatch } from '../../../shared/lib';
+import { COMMON } from '../../../shared/config';
 import { canRetryVideoUpload, cancelVideoUpload, dismissVideoUpload, retryVideoUpload } from '../model/upload-manager';
 import type { VideoUploadEntry } from '../model/video-upload-slice';
-import { COMMON } from '../../../shared/config';
-import { VIDEO_TEXTS } from '../../../entities/video';
 import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
 
 type ProgressState = Parameters<typeof selectUploadProgress>[0];

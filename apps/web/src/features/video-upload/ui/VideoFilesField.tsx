@@ -3,9 +3,9 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconMovie, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SUBTITLES_ACCEPT, VIDEO_ACCEPT } from '../../../shared/config';
+import { formatFileSize } from '../../../shared/lib';
 import type { VideoFiles } from '../model/upload-manager';
 import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
-import { formatFileSize } from '../../../shared/lib';
 
 const SUBTITLE_EXTENSIONS = ['.vtt', '.srt'];
 

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { VIDEO_TEXTS } from '../../../entities/video';
 import type { VideoFiles } from '../model/upload-manager';
 import { VideoFilesField } from './VideoFilesField';
-import { VIDEO_TEXTS } from '../../../entities/video';
 import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
 
 /** «Видео» block of the new-protocol form: the upload itself starts once the protocol is saved. */

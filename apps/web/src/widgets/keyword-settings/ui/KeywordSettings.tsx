@@ -1,11 +1,11 @@
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useGetKeywordsQuery, type Keyword } from '../../../entities/keyword';
 import { useDeleteKeyword } from '../../../features/keyword-delete';
 import { KeywordFormModal } from '../../../features/keyword-editor';
 import { KeywordPreview } from '../../../features/keyword-preview';
 import { useKeywordReorder } from '../../../features/keyword-reorder';
+import { useGetKeywordsQuery, type Keyword } from '../../../entities/keyword';
 import { describeError } from '../../../shared/api';
 import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
 import { KeywordRow } from './KeywordRow';

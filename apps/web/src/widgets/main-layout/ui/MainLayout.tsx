@@ -2,6 +2,7 @@ import { Anchor, AppShell, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSelector } from 'react-redux';
+import { ROLE_LABELS } from '@protocolist/contracts/enums';
 import { LogoutButton } from '../../../features/logout';
 import { ProtocolEventsListener } from '../../../features/protocol-events';
 import { selectCurrentUser, selectRole } from '../../../entities/session';
@@ -10,7 +11,6 @@ import { APP_NAME, NAV_LABELS, defaultPathFor } from '../../../shared/config';
 import { LogoMark } from '../../../shared/ui';
 import { SideNavigation } from './SideNavigation';
 import { LAYOUT_TEXTS } from '../config/messages';
-import { ROLE_LABELS } from '@protocolist/contracts/enums';
 
 /** Frame of the signed-in area: header with the logo, side navigation by role, logout. */
 export function MainLayout() {

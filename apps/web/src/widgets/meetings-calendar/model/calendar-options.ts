@@ -5,9 +5,9 @@ import interactionPlugin from '@fullcalendar/interaction';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import dayjs from 'dayjs';
 import { timesFromSpan } from '../../../entities/meeting';
+import { COMMON } from '../../../shared/config';
 import type { CalendarView } from './calendar-view';
 import { CALENDAR_TEXTS } from '../config/messages';
-import { COMMON } from '../../../shared/config';
 
 const HH_MM = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 

@@ -1,8 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES, type ProtocolStage } from '@protocolist/contracts/stages';
-import { FIELD_LABELS } from '../../../shared/config';
 import { PROTOCOL_FIELDS } from '../../../entities/protocol';
+import { FIELD_LABELS } from '../../../shared/config';
 import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
 export interface ProtocolFilterValues {

@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
+import { TaskFormModal } from '../../../features/task-editor';
 import { TASK_STATUS_LABELS, TASK_STATUSES, useGetProtocolTasksQuery, type Task } from '../../../entities/task';
 import type { UserRef } from '../../../entities/user';
-import { TaskFormModal } from '../../../features/task-editor';
 import { describeError } from '../../../shared/api';
 import { EmptyState, FailureAlert } from '../../../shared/ui';
-import { TasksTable } from './TasksTable';
 import { FIELD_LABELS } from '../../../shared/config';
+import { TasksTable } from './TasksTable';
 import { TASK_LIST_TEXTS } from '../config/messages';
 
 const ALL = 'all';

@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { formatDateRu } from '../../../shared/lib';
+import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
 import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
 import { UserAvatar } from '../../../entities/user';
-import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
+import { formatDateRu } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
+import { IconAction } from '../../../shared/ui';
 import { TASK_LIST_TEXTS } from '../config/messages';
 
 const columns = TASK_LIST_TEXTS.columns;
@@ -80,11 +81,7 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={TASK_LIST_TEXTS.edit} withArrow>
-                        <ActionIcon variant="subtle" aria-label={TASK_LIST_TEXTS.edit} onClick={() => onEdit(task)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <IconAction label={TASK_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(task)} />
                       <DeleteTaskButton task={task} protocolId={protocolId} />
                     </Group>
                   </Table.Td>

@@ -13,10 +13,10 @@ import {
 import { useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
 import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { FIELD_LABELS } from '../../../shared/config';
 import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
 import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
-import { FIELD_LABELS } from '../../../shared/config';
 import { SECRETARIES_TEXTS } from '../config/messages';
 
 const COLUMN_COUNT = 3 + COUNT_COLUMNS.length + 1;

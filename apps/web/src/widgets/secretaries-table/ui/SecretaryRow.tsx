@@ -1,12 +1,10 @@
-import { ActionIcon, Anchor, Badge, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { BlockToggleButton } from '../../../features/user-block';
 import type { SecretaryStatsRow } from '../../../entities/stats';
-import type { User } from '../../../entities/user';
-import { COUNT_COLUMNS, type CountColumn } from '../model/columns';
+import { type User, USER_STATUS_TEXTS } from '../../../entities/user';
 import { COMMON } from '../../../shared/config';
+import { COUNT_COLUMNS, type CountColumn } from '../model/columns';
 import { SECRETARIES_TEXTS } from '../config/messages';
-import { USER_BLOCK_TEXTS } from '../../../features/user-block';
-import { USER_STATUS_TEXTS } from '../../../entities/user';
 
 interface SecretaryRowProps {
   row: SecretaryStatsRow;
@@ -26,7 +24,6 @@ function Count({ value, column }: { value: number; column: CountColumn }) {
 }
 
 export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowProps) {
-  const blockLabel = row.is_active ? USER_BLOCK_TEXTS.block : USER_BLOCK_TEXTS.unblock;
   return (
     <Table.Tr
       data-testid="secretary-row"
@@ -75,20 +72,14 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
         </Table.Td>
       ))}
       <Table.Td ta="right">
-        <Tooltip label={blockLabel} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={row.is_active ? 'red' : 'green'}
-            aria-label={blockLabel}
-            disabled={!user}
-            onClick={(event) => {
-              event.stopPropagation();
-              if (user) onToggleBlock(user);
-            }}
-          >
-            {row.is_active ? <IconLock size={18} /> : <IconLockOpen size={18} />}
-          </ActionIcon>
-        </Tooltip>
+        <BlockToggleButton
+          active={row.is_active}
+          disabled={!user}
+          onClick={(event) => {
+            event.stopPropagation();
+            if (user) onToggleBlock(user);
+          }}
+        />
       </Table.Td>
     </Table.Tr>
   );

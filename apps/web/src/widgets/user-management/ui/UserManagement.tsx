@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,10 +9,9 @@ import { USER_EDITOR_TEXTS, UserFormModal } from '../../../features/user-editor'
 import { selectRole, selectUserId } from '../../../entities/session';
 import { creatableRoles, useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { EmptyState, FailureAlert, PagedListFooter } from '../../../shared/ui';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UsersTable } from './UsersTable';
-import { COMMON, PAGINATION_LABELS } from '../../../shared/config';
 import { USER_LIST_TEXTS } from '../config/messages';
 
 export const USERS_PAGE_SIZE = 20;
@@ -48,7 +47,6 @@ export function UserManagement() {
     setPage(1);
   };
   const rows = users.data?.data ?? [];
-  const lastPage = users.data?.meta.last_page ?? 1;
   const canCreate = creatableRoles(role).length > 0;
   const createLabel = role && role in USER_EDITOR_TEXTS.createButton ? USER_EDITOR_TEXTS.createButton[role as 'admin'] : null;
 
@@ -80,19 +78,7 @@ export function UserManagement() {
         </Paper>
       )}
       {users.data && (
-        <Group justify="space-between">
-          <Text fz="sm" c="dimmed">
-            {COMMON.total(users.data.meta.total)}
-          </Text>
-          {lastPage > 1 && (
-            <Pagination
-              total={lastPage}
-              value={Math.min(page, lastPage)}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
-            />
-          )}
-        </Group>
+        <PagedListFooter meta={users.data.meta} page={page} onPageChange={setPage} />
       )}
       <UserFormModal
         opened={editor.opened}

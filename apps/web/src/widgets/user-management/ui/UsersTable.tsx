@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { Badge, Group, Skeleton, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { USER_VISIBILITY } from '@protocolist/contracts/policies';
+import { BlockToggleButton } from '../../../features/user-block';
 import {
   canBlockUser,
   canEditUser,
@@ -11,7 +12,7 @@ import {
   type User,
 } from '../../../entities/user';
 import { COMMON } from '../../../shared/config';
-import { USER_BLOCK_TEXTS } from '../../../features/user-block';
+import { IconAction } from '../../../shared/ui';
 import { USER_LIST_TEXTS } from '../config/messages';
 
 interface UsersTableProps {
@@ -26,28 +27,12 @@ const SKELETON_ROWS = 5;
 const columns = USER_LIST_TEXTS.columns;
 
 function RowActions({ user, actor, onEdit, onToggleBlock }: Omit<UsersTableProps, 'users' | 'loading'> & { user: User }) {
-  const blockLabel = user.is_active ? USER_BLOCK_TEXTS.block : USER_BLOCK_TEXTS.unblock;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {canEditUser(actor, user) && (
-        <Tooltip label={USER_LIST_TEXTS.edit} withArrow>
-          <ActionIcon variant="subtle" aria-label={USER_LIST_TEXTS.edit} onClick={() => onEdit(user)}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction label={USER_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(user)} />
       )}
-      {canBlockUser(actor, user) && (
-        <Tooltip label={blockLabel} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={user.is_active ? 'red' : 'green'}
-            aria-label={blockLabel}
-            onClick={() => onToggleBlock(user)}
-          >
-            {user.is_active ? <IconLock size={18} /> : <IconLockOpen size={18} />}
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {canBlockUser(actor, user) && <BlockToggleButton active={user.is_active} onClick={() => onToggleBlock(user)} />}
     </Group>
   );
 }

@@ -1,14 +1,14 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useId, useState } from 'react';
-import type { Protocol } from '../../../entities/protocol';
-import { formatTimecode, VIDEO_TEXTS } from '../../../entities/video';
 import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
+import type { Protocol } from '../../../entities/protocol';
+import { formatTimecode, VIDEO_TEXTS } from '../../../entities/video';
+import { formatFileSize } from '../../../shared/lib';
 import { usePlayerHandle } from '../model/use-player-handle';
 import { VideoWithTranscript } from './VideoWithTranscript';
-import { formatFileSize } from '../../../shared/lib';
 
 type VideoSource = Pick<
   Protocol,
