@@ -3,6 +3,7 @@ export { LogoMark } from './Logo';
 export { FullPageLoader } from './FullPageLoader';
 export { FullPageMessage } from './FullPageMessage';
 export { PageFrame } from './PageFrame';
+export { SectionCard } from './SectionCard';
 export { PagedListFooter } from './PagedListFooter';
 export { EmptyState } from './EmptyState';
 export { IconAction } from './IconAction';

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { keywordPreviewRequest, usePreviewKeywordsMutation, type KeywordPreviewSection } from '../../../entities/keyword';
 import { useServerForm } from '../../../shared/lib';
 import { KEYWORD_PREVIEW_TEXTS } from '../config/messages';
+import { SectionCard } from '../../../shared/ui';
 
 /** «Проверить на тексте»: the server cuts a sample by the saved keywords, the same way it cuts transcripts. */
 export function KeywordPreview() {
@@ -29,60 +30,50 @@ export function KeywordPreview() {
   const onlyIntroduction = sections !== null && sections.length <= 1;
 
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg">
-            {KEYWORD_PREVIEW_TEXTS.title}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {KEYWORD_PREVIEW_TEXTS.hint}
-          </Text>
-        </div>
-        <form onSubmit={submit} noValidate aria-label={KEYWORD_PREVIEW_TEXTS.title}>
-          <Stack gap="sm">
-            <Textarea
-              label={KEYWORD_PREVIEW_TEXTS.label}
-              placeholder={KEYWORD_PREVIEW_TEXTS.placeholder}
-              autosize
-              minRows={4}
-              maxRows={12}
-              error={form.formState.errors.text?.message}
-              {...form.register('text')}
-            />
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                variant="light"
-                leftSection={<IconTestPipe size={18} />}
-                disabled={!text.trim()}
-                loading={submitting}
-              >
-                {KEYWORD_PREVIEW_TEXTS.run}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        {sections && (
-          <Stack gap="xs" data-testid="keyword-preview">
-            {onlyIntroduction && (
-              <Alert color="yellow" variant="light">
-                {KEYWORD_PREVIEW_TEXTS.empty}
-              </Alert>
-            )}
-            {sections.map((section, index) => (
-              <Paper key={index} withBorder radius="sm" p="sm" bg="gray.0" data-testid="preview-section">
-                <Badge variant="light" radius="sm" mb={6} tt="none" size="md">
-                  {section.key}
-                </Badge>
-                <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {section.value || '—'}
-                </Text>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard title={KEYWORD_PREVIEW_TEXTS.title} hint={KEYWORD_PREVIEW_TEXTS.hint}>
+      <form onSubmit={submit} noValidate aria-label={KEYWORD_PREVIEW_TEXTS.title}>
+        <Stack gap="sm">
+          <Textarea
+            label={KEYWORD_PREVIEW_TEXTS.label}
+            placeholder={KEYWORD_PREVIEW_TEXTS.placeholder}
+            autosize
+            minRows={4}
+            maxRows={12}
+            error={form.formState.errors.text?.message}
+            {...form.register('text')}
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              variant="light"
+              leftSection={<IconTestPipe size={18} />}
+              disabled={!text.trim()}
+              loading={submitting}
+            >
+              {KEYWORD_PREVIEW_TEXTS.run}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {sections && (
+        <Stack gap="xs" data-testid="keyword-preview">
+          {onlyIntroduction && (
+            <Alert color="yellow" variant="light">
+              {KEYWORD_PREVIEW_TEXTS.empty}
+            </Alert>
+          )}
+          {sections.map((section, index) => (
+            <Paper key={index} withBorder radius="sm" p="sm" bg="gray.0" data-testid="preview-section">
+              <Badge variant="light" radius="sm" mb={6} tt="none" size="md">
+                {section.key}
+              </Badge>
+              <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {section.value || '—'}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, TextInput, Textarea } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import type { Meeting } from '@protocolist/contracts/meetings';
@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { PROTOCOL_FIELDS, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { DirectoryUserSelect, DirectoryUsersMultiSelect, type UserRef } from '../../../entities/user';
 import { localIsoDate, useServerForm } from '../../../shared/lib';
-import { DateFieldRu, FormActions } from '../../../shared/ui';
+import { DateFieldRu, FormActions, SectionCard } from '../../../shared/ui';
 import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
 import { emptyProtocolForm, meetingPeople, protocolFormFromMeeting, protocolFormSchema } from '../model/form-schema';
 import { PROTOCOL_FORM_TEXTS } from '../config/messages';
@@ -70,90 +70,80 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
   return (
     <form onSubmit={submit} noValidate aria-label={PROTOCOL_FORM_TEXTS.title}>
       <Stack gap="md">
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              {PROTOCOL_FORM_TEXTS.mainSection}
-            </Title>
+        <SectionCard title={PROTOCOL_FORM_TEXTS.mainSection}>
+          <TextInput
+            label={PROTOCOL_FIELDS.theme}
+            placeholder={PROTOCOL_FORM_TEXTS.themePlaceholder}
+            required
+            error={errors.theme?.message}
+            {...register('theme')}
+          />
+          <Textarea
+            label={PROTOCOL_FIELDS.agenda}
+            placeholder={PROTOCOL_FORM_TEXTS.agendaPlaceholder}
+            autosize
+            minRows={3}
+            maxRows={10}
+            error={errors.agenda?.message}
+            {...register('agenda')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="event_date"
+              render={({ field }) => (
+                <DateFieldRu
+                  label={PROTOCOL_FIELDS.date}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.event_date?.message}
+                />
+              )}
+            />
+            <TimeInput label={PROTOCOL_FIELDS.startTime} error={errors.event_start_time?.message} {...register('event_start_time')} />
             <TextInput
-              label={PROTOCOL_FIELDS.theme}
-              placeholder={PROTOCOL_FORM_TEXTS.themePlaceholder}
-              required
-              error={errors.theme?.message}
-              {...register('theme')}
+              label={PROTOCOL_FIELDS.location}
+              placeholder={PROTOCOL_FORM_TEXTS.locationPlaceholder}
+              error={errors.location?.message}
+              {...register('location')}
             />
-            <Textarea
-              label={PROTOCOL_FIELDS.agenda}
-              placeholder={PROTOCOL_FORM_TEXTS.agendaPlaceholder}
-              autosize
-              minRows={3}
-              maxRows={10}
-              error={errors.agenda?.message}
-              {...register('agenda')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={control}
-                name="event_date"
-                render={({ field }) => (
-                  <DateFieldRu
-                    label={PROTOCOL_FIELDS.date}
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.event_date?.message}
-                  />
-                )}
+            <TextInput label={PROTOCOL_FIELDS.city} error={errors.city?.message} {...register('city')} />
+          </SimpleGrid>
+        </SectionCard>
+        <SectionCard title={PROTOCOL_FORM_TEXTS.peopleSection}>
+          <Controller
+            control={control}
+            name="director_id"
+            render={({ field }) => (
+              <DirectoryUserSelect
+                label={PROTOCOL_FIELDS.director}
+                placeholder={PROTOCOL_FORM_TEXTS.directorPlaceholder}
+                knownUsers={people}
+                value={field.value}
+                onChange={(user) => field.onChange(user?.id ?? null)}
+                onBlur={field.onBlur}
+                error={errors.director_id?.message}
               />
-              <TimeInput label={PROTOCOL_FIELDS.startTime} error={errors.event_start_time?.message} {...register('event_start_time')} />
-              <TextInput
-                label={PROTOCOL_FIELDS.location}
-                placeholder={PROTOCOL_FORM_TEXTS.locationPlaceholder}
-                error={errors.location?.message}
-                {...register('location')}
+            )}
+          />
+          <Controller
+            control={control}
+            name="member_ids"
+            render={({ field }) => (
+              <DirectoryUsersMultiSelect
+                label={PROTOCOL_FIELDS.members}
+                placeholder={PROTOCOL_FORM_TEXTS.membersPlaceholder}
+                knownUsers={people}
+                value={field.value}
+                onChange={(users) => field.onChange(users.map((user) => user.id))}
+                onBlur={field.onBlur}
+                error={errors.member_ids?.message}
               />
-              <TextInput label={PROTOCOL_FIELDS.city} error={errors.city?.message} {...register('city')} />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              {PROTOCOL_FORM_TEXTS.peopleSection}
-            </Title>
-            <Controller
-              control={control}
-              name="director_id"
-              render={({ field }) => (
-                <DirectoryUserSelect
-                  label={PROTOCOL_FIELDS.director}
-                  placeholder={PROTOCOL_FORM_TEXTS.directorPlaceholder}
-                  knownUsers={people}
-                  value={field.value}
-                  onChange={(user) => field.onChange(user?.id ?? null)}
-                  onBlur={field.onBlur}
-                  error={errors.director_id?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="member_ids"
-              render={({ field }) => (
-                <DirectoryUsersMultiSelect
-                  label={PROTOCOL_FIELDS.members}
-                  placeholder={PROTOCOL_FORM_TEXTS.membersPlaceholder}
-                  knownUsers={people}
-                  value={field.value}
-                  onChange={(users) => field.onChange(users.map((user) => user.id))}
-                  onBlur={field.onBlur}
-                  error={errors.member_ids?.message}
-                />
-              )}
-            />
-          </Stack>
-        </Paper>
+            )}
+          />
+        </SectionCard>
         {children}
         <FormActions
           failure={failure}
