@@ -10,7 +10,6 @@ export {
   processingProgressChanged,
   processingProgressCleared,
   selectProcessingProgress,
-  selectAllProcessingProgress,
 } from './model/processing-progress-slice';
 export type { ProcessingProgressState } from './model/processing-progress-slice';
 export { formatTimecode, segmentIndexAt } from './model/timecode';

@@ -9,3 +9,5 @@ export { moveItem } from './move-item';
 export { fileNameFromDisposition, saveBlob } from './download';
 export { formatDateRu, localIsoDate, parseDateRu } from './date-ru';
 export { formatFileSize } from './file-size';
+export { createPercentSlice } from './percent-slice';
+export type { PercentByProtocol } from './percent-slice';

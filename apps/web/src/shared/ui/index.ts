@@ -15,6 +15,8 @@ export { FailureAlert } from './FailureAlert';
 export { FormActions } from './FormActions';
 export type { FailureAlertProps } from './FailureAlert';
 export { LoadingRows } from './LoadingRows';
+export { TableSkeletonRows } from './TableSkeletonRows';
+export { SearchInput } from './SearchInput';
 export { DateFieldRu } from './DateFieldRu';
 export { confirmAction, runWithToast } from './confirm-action';
 export type { ConfirmedAction, ToastedAction } from './confirm-action';

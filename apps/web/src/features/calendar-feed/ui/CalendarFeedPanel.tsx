@@ -1,9 +1,8 @@
-import { ActionIcon, Alert, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import { describeError } from '../../../shared/api';
-import { COMMON } from '../../../shared/config';
-import { confirmAction } from '../../../shared/ui';
+import { confirmAction, FailureAlert } from '../../../shared/ui';
 import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../api/calendar-feed-api';
 import { CALENDAR_FEED_TEXTS } from '../config/messages';
 
@@ -27,14 +26,7 @@ export function CalendarFeedPanel() {
     <Stack gap="md">
       <Text fz="sm">{texts.hint}</Text>
       {feed.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between">
-            <Text fz="sm">{describeError(feed.error, texts.loadFailed)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void feed.refetch()}>
-              {COMMON.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <FailureAlert message={describeError(feed.error, texts.loadFailed)} onRetry={() => void feed.refetch()} />
       ) : feed.data ? (
         <TextInput
           label={texts.urlLabel}

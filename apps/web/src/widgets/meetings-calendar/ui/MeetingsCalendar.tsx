@@ -1,5 +1,5 @@
 import type { DatesSetArg } from '@fullcalendar/core';
-import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import {
   type MeetingTimes,
 } from '../../../entities/meeting';
 import { describeError } from '../../../shared/api';
+import { FailureAlert } from '../../../shared/ui';
 import { baseCalendarOptions } from '../model/calendar-options';
 import { isCalendarView, viewTitle, type CalendarView } from '../model/calendar-view';
 import { meetingEvent, meetingOfEvent, meetingTooltip } from '../model/meeting-events';
@@ -19,7 +20,6 @@ import { useFullCalendar } from '../model/use-full-calendar';
 import { useMeetingMove } from '../model/use-meeting-move';
 import { CalendarToolbar } from './CalendarToolbar';
 import { CALENDAR_TEXTS } from '../config/messages';
-import { COMMON } from '../../../shared/config';
 import './meetings-calendar.css';
 
 interface MeetingsCalendarProps {
@@ -101,14 +101,7 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
           onViewChange={(view) => calendar()?.changeView(view)}
         />
         {meetings.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <Group justify="space-between" gap="sm">
-              <Text fz="sm">{describeError(meetings.error, CALENDAR_TEXTS.loadFailed)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void meetings.refetch()}>
-                {COMMON.retry}
-              </Button>
-            </Group>
-          </Alert>
+          <FailureAlert message={describeError(meetings.error, CALENDAR_TEXTS.loadFailed)} onRetry={() => void meetings.refetch()} />
         )}
         {empty && (
           <Group gap="xs" px="sm" py={6} bg="purple.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status">

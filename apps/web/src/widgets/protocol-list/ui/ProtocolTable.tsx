@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconChecklist, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
@@ -6,6 +6,7 @@ import { formatDateRu } from '../../../shared/lib';
 import { protocolPath } from '../../../shared/config';
 import { ProtocolProgress } from './ProtocolProgress';
 import { PROTOCOL_LIST_TEXTS } from '../config/messages';
+import { TableSkeletonRows } from '../../../shared/ui';
 
 const SKELETON_ROWS = 6;
 const columns = PROTOCOL_LIST_TEXTS.columns;
@@ -45,15 +46,7 @@ export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProp
         </Table.Thead>
         <Table.Tbody>
           {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <Table.Tr key={row} data-testid="protocol-row-skeleton">
-                  {Array.from({ length: 6 }, (_, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton h={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
+            ? <TableSkeletonRows rows={SKELETON_ROWS} columns={6} testId="protocol-row-skeleton" />
             : protocols.map((protocol) => (
                 <Table.Tr
                   key={protocol.id}

@@ -1,14 +1,13 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
 import { TaskFormModal } from '../../../features/task-editor';
 import { TASK_STATUS_LABELS, TASK_STATUSES, useGetProtocolTasksQuery, type Task } from '../../../entities/task';
 import type { UserRef } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
-import { FIELD_LABELS } from '../../../shared/config';
+import { EmptyState, FailureAlert, SearchInput } from '../../../shared/ui';
 import { TasksTable } from './TasksTable';
 import { TASK_LIST_TEXTS } from '../config/messages';
 
@@ -48,11 +47,8 @@ export function ProtocolTasks({ protocolId, members }: { protocolId: number; mem
             </Text>
             <SegmentedControl aria-label={TASK_LIST_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} />
           </Stack>
-          <TextInput
-            label={FIELD_LABELS.search}
+          <SearchInput
             placeholder={TASK_LIST_TEXTS.searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.currentTarget.value)}
             w={{ base: '100%', xs: 280 }}

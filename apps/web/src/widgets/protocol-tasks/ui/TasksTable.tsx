@@ -1,11 +1,11 @@
-import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
 import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
 import { UserAvatar } from '../../../entities/user';
 import { formatDateRu } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
-import { IconAction } from '../../../shared/ui';
+import { IconAction, TableSkeletonRows } from '../../../shared/ui';
 import { TASK_LIST_TEXTS } from '../config/messages';
 
 const columns = TASK_LIST_TEXTS.columns;
@@ -37,15 +37,7 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
         </Table.Thead>
         <Table.Tbody>
           {loading
-            ? [0, 1, 2].map((row) => (
-                <Table.Tr key={row}>
-                  {Array.from({ length: 6 }, (_, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton h={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
+            ? <TableSkeletonRows rows={3} columns={6} />
             : tasks.map((task) => (
                 <Table.Tr key={task.id} data-testid="task-row" data-status={task.status}>
                   <Table.Td>

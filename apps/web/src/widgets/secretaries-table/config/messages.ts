@@ -1,9 +1,10 @@
+import { STATS_TEXTS } from '../../../entities/stats';
+
 export const SECRETARIES_TEXTS = {
   searchPlaceholder: 'Имя, e-mail или подразделение',
   empty: 'Секретарей пока нет',
   emptyHint: 'Добавьте секретаря — он получит письмо со ссылкой для входа.',
   nothingFound: 'Никого не нашлось. Измените условия поиска.',
-  total: (count: number) => `Всего: ${count}`,
   loadFailed: 'Не удалось загрузить секретарей',
   table: 'Секретари и их статистика',
   columns: {
@@ -23,14 +24,9 @@ export const SECRETARIES_TEXTS = {
     overdueShare: 'Доля',
     actions: 'Действия',
   },
+  /** Full names of the short count columns: the dashboards' counter names. */
   columnTitles: {
-    protocolsInWork: 'Протоколы в работе',
-    protocolsDone: 'Готовые протоколы',
-    meetingsUpcoming: 'Предстоящие совещания',
-    meetingsPast: 'Прошедшие совещания',
-    tasksProcess: 'Поручения в работе',
-    tasksSuccess: 'Выполненные поручения',
-    tasksExpired: 'Просроченные поручения',
+    ...STATS_TEXTS.counters,
     overdueShare: 'Доля просроченных поручений',
   },
   sortBy: (column: string) => `Сортировать: ${column}`,

@@ -1,5 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useBlockToggle } from '../../../features/user-block';
 import {
@@ -12,8 +11,8 @@ import {
 } from '../../../entities/stats';
 import { useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
-import { FIELD_LABELS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { EmptyState, FailureAlert, SearchInput, TableSkeletonRows } from '../../../shared/ui';
 import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
 import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
@@ -64,11 +63,8 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label={FIELD_LABELS.search}
+      <SearchInput
         placeholder={SECRETARIES_TEXTS.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        type="search"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         w={320}
@@ -107,15 +103,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
             </Table.Thead>
             <Table.Tbody>
               {rows.isLoading
-                ? Array.from({ length: 4 }, (_, row) => (
-                    <Table.Tr key={row}>
-                      {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-                        <Table.Td key={cell}>
-                          <Skeleton h={16} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))
+                ? <TableSkeletonRows rows={4} columns={COLUMN_COUNT} />
                 : visible.map((row) => (
                     <SecretaryRow
                       key={row.id}
@@ -133,7 +121,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
       {rows.data && (
         <Group justify="flex-end">
           <Text fz="sm" c="dimmed">
-            {SECRETARIES_TEXTS.total(visible.length)}
+            {COMMON.total(visible.length)}
           </Text>
         </Group>
       )}

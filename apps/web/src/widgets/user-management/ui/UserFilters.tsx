@@ -1,8 +1,8 @@
-import { Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Checkbox, Group, Select } from '@mantine/core';
 import { ROLE_LABELS, ROLES, type Role } from '@protocolist/contracts/enums';
 import { FIELD_LABELS } from '../../../shared/config';
 import { USER_LIST_TEXTS } from '../config/messages';
+import { SearchInput } from '../../../shared/ui';
 
 export interface UserFilterValues {
   search: string;
@@ -19,11 +19,8 @@ interface UserFiltersProps {
 export function UserFilters({ value, onChange, withRoleFilter }: UserFiltersProps) {
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <TextInput
-        label={FIELD_LABELS.search}
+      <SearchInput
         placeholder={USER_LIST_TEXTS.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        type="search"
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
         w={280}

@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { USER_VISIBILITY } from '@protocolist/contracts/policies';
 import { BlockToggleButton } from '../../../features/user-block';
@@ -12,7 +12,7 @@ import {
   type User,
 } from '../../../entities/user';
 import { COMMON } from '../../../shared/config';
-import { IconAction } from '../../../shared/ui';
+import { IconAction, TableSkeletonRows } from '../../../shared/ui';
 import { USER_LIST_TEXTS } from '../config/messages';
 
 interface UsersTableProps {
@@ -58,15 +58,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
         </Table.Thead>
         <Table.Tbody>
           {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <Table.Tr key={row} data-testid="user-row-skeleton">
-                  {Array.from({ length: columnCount }, (_, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton h={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
+            ? <TableSkeletonRows rows={SKELETON_ROWS} columns={columnCount} testId="user-row-skeleton" />
             : users.map((user) => (
                 <Table.Tr key={user.id} data-testid="user-row" opacity={user.is_active ? 1 : 0.65}>
                   <Table.Td>
