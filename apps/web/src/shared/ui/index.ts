@@ -8,6 +8,7 @@ export { PagedListFooter } from './PagedListFooter';
 export { EmptyState } from './EmptyState';
 export { IconAction } from './IconAction';
 export { PasswordField } from './PasswordField';
+export { EmailInput } from './EmailInput';
 export { NewPasswordFields } from './NewPasswordFields';
 export { AuthCard } from './AuthCard';
 export { AvatarPicker, avatarFileProblem } from './AvatarPicker';

@@ -71,20 +71,12 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, rend
               })
             }
           />
-          <Controller
+          <DateFieldRu
             control={form.control}
             name="deadline"
-            render={({ field }) => (
-              <DateFieldRu
-                label={TASK_FIELDS.deadline}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.deadline?.message}
-                popoverProps={{ withinPortal: true }}
-              />
-            )}
+            label={TASK_FIELDS.deadline}
+            required
+            popoverProps={{ withinPortal: true }}
           />
         </SimpleGrid>
         <FormActions

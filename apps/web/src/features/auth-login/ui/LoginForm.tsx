@@ -1,10 +1,10 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { loginRequest } from '@protocolist/contracts/auth';
 import { Link } from 'react-router';
 import { sessionApi, tokenDiscarded, tokenReceived, useLoginMutation } from '../../../entities/session';
 import { FIELD_LABELS, ROUTES } from '../../../shared/config';
 import { useAppDispatch, useServerForm } from '../../../shared/lib';
-import { FailureAlert, PasswordField } from '../../../shared/ui';
+import { EmailInput, FailureAlert, PasswordField } from '../../../shared/ui';
 import { LOGIN_TEXTS } from '../config/messages';
 
 /**
@@ -35,9 +35,7 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={LOGIN_TEXTS.title}>
       <Stack gap="md">
-        <TextInput
-          label={FIELD_LABELS.email}
-          type="email"
+        <EmailInput
           autoComplete="username"
           error={errors.email?.message}
           {...form.register('email')}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { keywordPreviewRequest, usePreviewKeywordsMutation, type KeywordPreviewSection } from '../../../entities/keyword';
 import { useServerForm } from '../../../shared/lib';
-import { KEYWORD_PREVIEW_TEXTS } from '../config/messages';
 import { SectionCard } from '../../../shared/ui';
+import { KEYWORD_PREVIEW_TEXTS } from '../config/messages';
 
 /** «Проверить на тексте»: the server cuts a sample by the saved keywords, the same way it cuts transcripts. */
 export function KeywordPreview() {

@@ -3,7 +3,7 @@ import { createUserRequest } from '@protocolist/contracts/users';
 import type { KeyboardEvent } from 'react';
 import { useCreateUserMutation, type UserRef } from '../../../entities/user';
 import { useServerForm } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
+import { EmailInput, FailureAlert } from '../../../shared/ui';
 import { COMMON, FIELD_LABELS } from '../../../shared/config';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
@@ -47,9 +47,7 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
           onKeyDown={addOnEnter}
           {...form.register('full_name')}
         />
-        <TextInput
-          label={FIELD_LABELS.email}
-          type="email"
+        <EmailInput
           autoComplete="off"
           error={errors.email?.message}
           onKeyDown={addOnEnter}

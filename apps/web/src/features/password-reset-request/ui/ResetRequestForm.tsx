@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { sendResetLinkRequest } from '@protocolist/contracts/auth';
 import { Link } from 'react-router';
 import { useSendResetLinkMutation } from '../../../entities/session';
-import { FIELD_LABELS, ROUTES } from '../../../shared/config';
+import { ROUTES } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
+import { EmailInput } from '../../../shared/ui';
 import { RESET_REQUEST_TEXTS } from '../config/messages';
 
 /** Seed §2/§8: request a reset link; a failure is shown as the e-mail field's error. */
@@ -27,9 +28,7 @@ export function ResetRequestForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={RESET_REQUEST_TEXTS.title}>
       <Stack gap="md">
-        <TextInput
-          label={FIELD_LABELS.email}
-          type="email"
+        <EmailInput
           autoComplete="email"
           readOnly={succeeded}
           error={errors.email?.message}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { userLoaded } from '../../../entities/session';
 import { useUpdateUserMutation, type User } from '../../../entities/user';
 import { useAppDispatch, useServerForm } from '../../../shared/lib';
-import { AvatarPicker, FormActions } from '../../../shared/ui';
+import { AvatarPicker, EmailInput, FormActions } from '../../../shared/ui';
 import { FIELD_LABELS } from '../../../shared/config';
 import { PROFILE_TEXTS } from '../config/messages';
 
@@ -57,9 +57,7 @@ export function ProfileForm({ user }: { user: User }) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={FIELD_LABELS.fullName} error={errors.full_name?.message} {...form.register('full_name')} />
-          <TextInput
-            label={FIELD_LABELS.email}
-            type="email"
+          <EmailInput
             autoComplete="email"
             error={errors.email?.message}
             {...form.register('email')}

@@ -88,20 +88,7 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
             {...register('agenda')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="event_date"
-              render={({ field }) => (
-                <DateFieldRu
-                  label={PROTOCOL_FIELDS.date}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.event_date?.message}
-                />
-              )}
-            />
+            <DateFieldRu control={control} name="event_date" label={PROTOCOL_FIELDS.date} required />
             <TimeInput label={PROTOCOL_FIELDS.startTime} error={errors.event_start_time?.message} {...register('event_start_time')} />
             <TextInput
               label={PROTOCOL_FIELDS.location}

@@ -2,10 +2,10 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import type { Protocol } from '../../../entities/protocol';
+import { SectionCard } from '../../../shared/ui';
 import { SuggestedMemberRow } from './SuggestedMemberRow';
 import { SuggestedTaskCard } from './SuggestedTaskCard';
 import { SUGGESTION_TEXTS } from '../config/messages';
-import { SectionCard } from '../../../shared/ui';
 
 type SuggestionSource = Pick<Protocol, 'id' | 'suggested_tasks' | 'suggested_members' | 'members'>;
 

@@ -3,7 +3,7 @@ import { type Role, ROLE_LABELS } from '@protocolist/contracts/enums';
 import type { UserField } from '@protocolist/contracts/policies';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetUsersQuery } from '../../../entities/user';
-import { PasswordField } from '../../../shared/ui';
+import { EmailInput, PasswordField } from '../../../shared/ui';
 import { FIELD_LABELS } from '../../../shared/config';
 import type { UserFormValues } from '../model/user-form-schema';
 import { USER_EDITOR_TEXTS } from '../config/messages';
@@ -67,9 +67,7 @@ export function UserFormFields<R>({ form, roleOptions, picksManager, withPasswor
         />
       )}
       <TextInput label={FIELD_LABELS.fullName} error={errors.full_name?.message} {...form.register('full_name')} />
-      <TextInput
-        label={FIELD_LABELS.email}
-        type="email"
+      <EmailInput
         autoComplete="off"
         disabled={!editable('email')}
         error={errors.email?.message}

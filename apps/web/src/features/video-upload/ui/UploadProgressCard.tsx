@@ -1,13 +1,14 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import { selectUploadProgress } from '../../../entities/upload';
 import { VIDEO_TEXTS } from '../../../entities/video';
-import { formatFileSize, useAppDispatch } from '../../../shared/lib';
+import { useAppDispatch } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
 import { canRetryVideoUpload, cancelVideoUpload, dismissVideoUpload, retryVideoUpload } from '../model/upload-manager';
 import type { VideoUploadEntry } from '../model/video-upload-slice';
 import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
+import { FileSummary } from './FileSummary';
 
 type ProgressState = Parameters<typeof selectUploadProgress>[0];
 
@@ -22,19 +23,12 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
     <Paper withBorder radius="md" p="md" data-testid="video-upload" data-phase={upload.phase}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ThemeIcon variant="light" size="lg" radius="md" color={failed ? 'red' : 'purple'}>
-              {upload.phase === 'retrying' ? <IconWifiOff size={20} stroke={1.5} /> : <IconCloudUpload size={20} stroke={1.5} />}
-            </ThemeIcon>
-            <div style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={500} truncate>
-                {upload.fileName}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {formatFileSize(upload.fileSize)}
-              </Text>
-            </div>
-          </Group>
+          <FileSummary
+            icon={upload.phase === 'retrying' ? <IconWifiOff size={20} stroke={1.5} /> : <IconCloudUpload size={20} stroke={1.5} />}
+            name={upload.fileName}
+            size={upload.fileSize}
+            color={failed ? 'red' : 'purple'}
+          />
           {sending && (
             <Button variant="subtle" color="red" size="xs" onClick={() => dispatch(cancelVideoUpload(protocolId))}>
               {VIDEO_UPLOAD_TEXTS.cancel}

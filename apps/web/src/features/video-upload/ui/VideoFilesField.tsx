@@ -1,11 +1,11 @@
-import { CloseButton, FileInput, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { CloseButton, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconMovie, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SUBTITLES_ACCEPT, VIDEO_ACCEPT } from '../../../shared/config';
-import { formatFileSize } from '../../../shared/lib';
 import type { VideoFiles } from '../model/upload-manager';
 import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
+import { FileSummary } from './FileSummary';
 
 const SUBTITLE_EXTENSIONS = ['.vtt', '.srt'];
 
@@ -108,19 +108,7 @@ function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolea
   return (
     <Paper withBorder radius="md" p="sm" data-testid="chosen-video">
       <Group justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ThemeIcon variant="light" size="lg" radius="md">
-            <IconMovie size={20} stroke={1.5} />
-          </ThemeIcon>
-          <div style={{ minWidth: 0 }}>
-            <Text fz="sm" fw={500} truncate>
-              {file.name}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {formatFileSize(file.size)}
-            </Text>
-          </div>
-        </Group>
+        <FileSummary icon={<IconMovie size={20} stroke={1.5} />} name={file.name} size={file.size} />
         <CloseButton aria-label={VIDEO_UPLOAD_TEXTS.removeFile} disabled={disabled} onClick={onRemove} />
       </Group>
     </Paper>

@@ -1,8 +1,8 @@
 import { VIDEO_TEXTS } from '../../../entities/video';
+import { SectionCard } from '../../../shared/ui';
 import type { VideoFiles } from '../model/upload-manager';
 import { VideoFilesField } from './VideoFilesField';
 import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
-import { SectionCard } from '../../../shared/ui';
 
 /** «Видео» block of the new-protocol form: the upload itself starts once the protocol is saved. */
 export function VideoFilesSection({ value, onChange }: { value: VideoFiles; onChange: (files: VideoFiles) => void }) {

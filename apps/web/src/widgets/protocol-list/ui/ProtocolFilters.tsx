@@ -1,8 +1,8 @@
 import { Group, Select } from '@mantine/core';
 import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES, type ProtocolStage } from '@protocolist/contracts/stages';
 import { PROTOCOL_FIELDS } from '../../../entities/protocol';
-import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 import { SearchInput } from '../../../shared/ui';
+import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
 export interface ProtocolFilterValues {
   search: string;

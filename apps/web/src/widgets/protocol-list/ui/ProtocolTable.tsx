@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
 import { formatDateRu } from '../../../shared/lib';
 import { protocolPath } from '../../../shared/config';
+import { TableSkeletonRows } from '../../../shared/ui';
 import { ProtocolProgress } from './ProtocolProgress';
 import { PROTOCOL_LIST_TEXTS } from '../config/messages';
-import { TableSkeletonRows } from '../../../shared/ui';
 
 const SKELETON_ROWS = 6;
 const columns = PROTOCOL_LIST_TEXTS.columns;

@@ -1,6 +1,5 @@
 import { Box, Center, Skeleton, Text } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
-import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
 import {
   hasTasks,
@@ -10,7 +9,8 @@ import {
   MonthSwitcher,
   STATS_TEXTS,
   StatsPanel,
-  TASK_CHART_COLORS,
+  TASK_CHART_SERIES,
+  taskLegendOrder,
   useGetWeeklyTasksQuery,
   weekBars,
   weeklySummary,
@@ -22,14 +22,7 @@ const TEXTS = STATS_TEXTS.taskChart;
 const CHART_HEIGHT = 260;
 const EMPTY_HEIGHT = 120;
 
-const TASK_SERIES = TASK_STATUSES.map((status) => ({
-  name: status,
-  label: TASK_STATUS_LABELS[status],
-  color: TASK_CHART_COLORS[status],
-}));
 
-/** The legend follows the series order (recharts would sort it by name). */
-const legendOrder = (item: { dataKey?: unknown }) => TASK_STATUSES.indexOf(item.dataKey as TaskStatus);
 
 /** Stacked bars of the secretary's tasks by status at the end of each week of a month, with month navigation. */
 export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
@@ -59,9 +52,9 @@ export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
             data={bars}
             dataKey="week"
             type="stacked"
-            series={TASK_SERIES}
+            series={TASK_CHART_SERIES}
             withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 40, itemSorter: legendOrder }}
+            legendProps={{ verticalAlign: 'bottom', height: 40, itemSorter: taskLegendOrder }}
             tickLine="y"
             yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
             maxBarWidth={56}

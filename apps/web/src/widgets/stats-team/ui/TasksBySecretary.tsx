@@ -1,19 +1,12 @@
 import { Box, Center, Text } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
-import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@protocolist/contracts/enums';
-import { shortName, StatsPanel, TASK_CHART_COLORS, type SecretaryStatsRow } from '../../../entities/stats';
+import { shortName, StatsPanel, type SecretaryStatsRow, TASK_CHART_SERIES, taskLegendOrder } from '../../../entities/stats';
 import { TEAM_TEXTS } from '../config/messages';
 
 /** More bars than this get too thin to read; the busiest secretaries are shown. */
 const MAX_BARS = 8;
 const HEIGHT = 180;
 
-const SERIES = TASK_STATUSES.map((status) => ({
-  name: status,
-  label: TASK_STATUS_LABELS[status],
-  color: TASK_CHART_COLORS[status],
-}));
-const legendOrder = (item: { dataKey?: unknown }) => TASK_STATUSES.indexOf(item.dataKey as TaskStatus);
 const totalOf = (row: SecretaryStatsRow) => row.tasks.process + row.tasks.success + row.tasks.expired;
 
 /** Stacked bars of tasks by status for each secretary, the busiest first. */
@@ -46,9 +39,9 @@ export function TasksBySecretary({ rows }: { rows: readonly SecretaryStatsRow[] 
             data={data}
             dataKey="name"
             type="stacked"
-            series={SERIES}
+            series={TASK_CHART_SERIES}
             withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 36, itemSorter: legendOrder }}
+            legendProps={{ verticalAlign: 'bottom', height: 36, itemSorter: taskLegendOrder }}
             tickLine="y"
             yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
             maxBarWidth={48}

@@ -1,8 +1,8 @@
 import { Checkbox, Group, Select } from '@mantine/core';
 import { ROLE_LABELS, ROLES, type Role } from '@protocolist/contracts/enums';
 import { FIELD_LABELS } from '../../../shared/config';
-import { USER_LIST_TEXTS } from '../config/messages';
 import { SearchInput } from '../../../shared/ui';
+import { USER_LIST_TEXTS } from '../config/messages';
 
 export interface UserFilterValues {
   search: string;

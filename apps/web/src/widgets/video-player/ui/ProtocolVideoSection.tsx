@@ -7,9 +7,9 @@ import { ProcessingStatus } from '../../../features/video-processing';
 import type { Protocol } from '../../../entities/protocol';
 import { formatTimecode, VIDEO_TEXTS } from '../../../entities/video';
 import { formatFileSize } from '../../../shared/lib';
+import { SectionCard } from '../../../shared/ui';
 import { usePlayerHandle } from '../model/use-player-handle';
 import { VideoWithTranscript } from './VideoWithTranscript';
-import { SectionCard } from '../../../shared/ui';
 
 type VideoSource = Pick<
   Protocol,
