@@ -12,7 +12,7 @@ export { daysBetween, isoDay, monthGridRange, monthLabel, monthOf, shiftMonth } 
 export { weekLabel } from './model/week-label';
 export { hasTasks, weekBars, weeklySummary } from './model/weekly-chart';
 export type { WeekBar } from './model/weekly-chart';
-export { TASK_CHART_COLORS, TASK_CHART_SERIES, taskLegendOrder } from './model/task-colors';
+export { TASK_CHART_COLORS } from './model/task-colors';
 export { DUE_SOON_DAYS, urgentTasks } from './model/urgent-tasks';
 export type { UrgentTask } from './model/urgent-tasks';
 export {
@@ -28,6 +28,7 @@ export { MonthSwitcher } from './ui/MonthSwitcher';
 export { StatTile, StatTiles, statTiles } from './ui/StatTiles';
 export type { StatTileProps } from './ui/StatTiles';
 export { StatsPanel } from './ui/StatsPanel';
+export { TaskStatusBars } from './ui/TaskStatusBars';
 export type {
   EntityCounts,
   ManagerAllStats,

@@ -1,5 +1,4 @@
-import { Box, Center, Skeleton, Text } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
+import { Center, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   hasTasks,
@@ -9,8 +8,7 @@ import {
   MonthSwitcher,
   STATS_TEXTS,
   StatsPanel,
-  TASK_CHART_SERIES,
-  taskLegendOrder,
+  TaskStatusBars,
   useGetWeeklyTasksQuery,
   weekBars,
   weeklySummary,
@@ -46,21 +44,14 @@ export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
           <Text c="dimmed">{TEXTS.empty}</Text>
         </Center>
       ) : (
-        <Box role="img" aria-label={weeklySummary(monthLabel(month), bars)} data-testid="weekly-task-bars">
-          <BarChart
-            h={CHART_HEIGHT}
-            data={bars}
-            dataKey="week"
-            type="stacked"
-            series={TASK_CHART_SERIES}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 40, itemSorter: taskLegendOrder }}
-            tickLine="y"
-            yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
-            maxBarWidth={56}
-            tooltipAnimationDuration={150}
-          />
-        </Box>
+        <TaskStatusBars
+          data={bars}
+          dataKey="week"
+          height={CHART_HEIGHT}
+          summary={weeklySummary(monthLabel(month), bars)}
+          maxBarWidth={56}
+          testId="weekly-task-bars"
+        />
       )}
     </StatsPanel>
   );

@@ -1,6 +1,5 @@
-import { Box, Center, Text } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
-import { shortName, StatsPanel, type SecretaryStatsRow, TASK_CHART_SERIES, taskLegendOrder } from '../../../entities/stats';
+import { Center, Text } from '@mantine/core';
+import { shortName, StatsPanel, type SecretaryStatsRow, TaskStatusBars } from '../../../entities/stats';
 import { TEAM_TEXTS } from '../config/messages';
 
 /** More bars than this get too thin to read; the busiest secretaries are shown. */
@@ -33,20 +32,7 @@ export function TasksBySecretary({ rows }: { rows: readonly SecretaryStatsRow[] 
           </Text>
         </Center>
       ) : (
-        <Box role="img" aria-label={summary}>
-          <BarChart
-            h={HEIGHT}
-            data={data}
-            dataKey="name"
-            type="stacked"
-            series={TASK_CHART_SERIES}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 36, itemSorter: taskLegendOrder }}
-            tickLine="y"
-            yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
-            maxBarWidth={48}
-          />
-        </Box>
+        <TaskStatusBars data={data} dataKey="name" height={HEIGHT} summary={summary} maxBarWidth={48} />
       )}
     </StatsPanel>
   );
