@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRu, localIsoDate, parseDateRu } from '../../../shared/lib/date-ru';
+import { formatDateRu, localIsoDate, parseDateRu } from '../../../shared/lib';
 import { protocolNumberLabel } from './format';
 import { isProtocolPage, protocolListParams } from './list-params';
 import { formatSeconds, listErrorOf, sameSections, titleErrorsOf, toEditableSections, transcriptToText } from './sections';
