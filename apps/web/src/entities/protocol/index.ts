@@ -23,18 +23,10 @@ export {
   useRemoveProtocolMemberMutation,
 } from './api/protocol-member-api';
 export { protocolNumberLabel } from './model/format';
-export { isProtocolPage, PROTOCOL_PAGE_SIZE, protocolListParams } from './model/list-params';
+export { protocolListParams } from './model/list-params';
 export type { ProtocolListParams } from './model/list-params';
 export { formatSeconds, sameSections, toEditableSections, transcriptToText } from './model/sections';
-export type { EditableSection } from './model/sections';
-export { PROTOCOL_STAGE_COLORS } from './model/stage';
 export { ProtocolStageBadge } from './ui/ProtocolStageBadge';
 export { SectionListField } from './ui/SectionListField';
-export type {
-  Protocol,
-  ProtocolListItem,
-  ProtocolMember,
-  ProtocolSection,
-  TranscriptSegment,
-} from '@protocolist/contracts/protocols';
+export type { Protocol, ProtocolListItem, ProtocolMember, TranscriptSegment } from '@protocolist/contracts/protocols';
 export { PROTOCOL_FIELDS, PROTOCOL_TEXTS } from './config/messages';

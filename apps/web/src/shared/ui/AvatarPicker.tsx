@@ -6,7 +6,7 @@ import { AVATAR_TEXTS } from '../config/messages';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-export function avatarFileProblem(file: File): string | null {
+function avatarFileProblem(file: File): string | null {
   if (!AVATAR_TYPES.includes(file.type)) return AVATAR_TEXTS.wrongType;
   if (file.size > AVATAR_MAX_BYTES) return AVATAR_TEXTS.tooLarge;
   return null;

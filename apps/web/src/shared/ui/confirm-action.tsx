@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { describeError } from '../api/errors';
 import { COMMON } from '../config/messages';
 
-export interface ToastedAction {
+interface ToastedAction {
   /** The action; throws the API error when it fails (an RTK Query `.unwrap()`). */
   run: () => unknown;
   /** The green toast once it worked; none when the screen shows it anyway. */
@@ -27,7 +27,7 @@ export async function runWithToast({ run, done, failure, failureTitle }: Toasted
   }
 }
 
-export interface ConfirmedAction extends ToastedAction {
+interface ConfirmedAction extends ToastedAction {
   title: string;
   text: string;
   confirmLabel: string;

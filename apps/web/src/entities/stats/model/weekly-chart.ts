@@ -3,7 +3,7 @@ import { weekLabel } from './week-label';
 import { STATS_TEXTS } from '../config/messages';
 
 /** One bar of the chart; a week that has not begun yet has no figures (null draws no bar). */
-export interface WeekBar {
+interface WeekBar {
   week: string;
   process: number | null;
   success: number | null;

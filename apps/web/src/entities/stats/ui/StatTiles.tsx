@@ -26,7 +26,7 @@ export interface StatTileProps {
   alert?: boolean;
 }
 
-export function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatTileProps) {
+function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatTileProps) {
   return (
     <Paper
       withBorder

@@ -8,7 +8,7 @@ import { taskFormSchema, type TaskFormValues, type TaskRequest } from '../model/
 import { TASK_FIELDS, TASK_TEXTS } from '../config/messages';
 
 /** What the responsible person's picker gets from the form. */
-export interface ResponsibleFieldProps {
+interface ResponsibleFieldProps {
   label: string;
   placeholder: string;
   required: true;
@@ -18,7 +18,7 @@ export interface ResponsibleFieldProps {
   error: string | undefined;
 }
 
-export interface TaskFormProps {
+interface TaskFormProps {
   /** The values it opens with. */
   initial: TaskFormValues;
   /** Sends the checked task; throws the API error when the server refuses (RTK Query `.unwrap()`). */

@@ -1,8 +1,6 @@
-import { createPercentSlice, type PercentByProtocol } from '../../../shared/lib';
+import { createPercentSlice } from '../../../shared/lib';
 
 /** Upload progress of protocol videos in percent, by protocol id; kept while the user moves between pages. */
-export type UploadProgressState = PercentByProtocol;
-
 export const uploadProgressSlice = createPercentSlice('uploadProgress');
 
 export const { changed: uploadProgressChanged, cleared: uploadProgressCleared } = uploadProgressSlice.actions;

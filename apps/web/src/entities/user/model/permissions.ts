@@ -17,7 +17,7 @@ export function creatableRoles(role: Role | null | undefined): readonly Role[] {
  * How the actor stands to `user`, as far as the browser can tell from the row. The user resource does not say
  * who created an external member, so a secretary is offered every external one; the server answers for the rest.
  */
-export function userRelation(actor: Actor, user: Pick<User, 'id' | 'role' | 'manager'>): UserRelation {
+function userRelation(actor: Actor, user: Pick<User, 'id' | 'role' | 'manager'>): UserRelation {
   if (actor.id !== null && actor.id === user.id) return 'self';
   if (actor.role === 'admin') return 'admin';
   if (actor.role === 'manager' && user.role === 'secretary' && user.manager?.id === actor.id) return 'manager_of';

@@ -1,8 +1,6 @@
-import { createPercentSlice, type PercentByProtocol } from '../../../shared/lib';
+import { createPercentSlice } from '../../../shared/lib';
 
 /** Percent of the server's video processing by protocol id, as the live events report it. */
-export type ProcessingProgressState = PercentByProtocol;
-
 export const processingProgressSlice = createPercentSlice('processingProgress', { round: true });
 
 export const { changed: processingProgressChanged, cleared: processingProgressCleared } = processingProgressSlice.actions;

@@ -1,10 +1,10 @@
 import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useWatch } from 'react-hook-form';
+import { keywordInput } from '@protocolist/contracts/keywords';
 import { VALIDATION } from '@protocolist/contracts/messages';
 import {
   keywordAlternatives,
-  keywordInput,
   KEYWORD_PHRASE_MAX,
   KEYWORD_TITLE_MAX,
   KeywordPhrases,
@@ -24,7 +24,7 @@ const keywordFormSchema = keywordInput.refine(({ phrase }) => keywordAlternative
   message: VALIDATION.required,
 });
 
-export interface KeywordFormModalProps {
+interface KeywordFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The keyword being edited; absent when adding. */

@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useState } from 'react';
+import { keywordPreviewRequest } from '@protocolist/contracts/keywords';
 import { useWatch } from 'react-hook-form';
-import { keywordPreviewRequest, usePreviewKeywordsMutation, type KeywordPreviewSection } from '../../../entities/keyword';
+import { usePreviewKeywordsMutation, type KeywordPreviewSection } from '../../../entities/keyword';
 import { useServerForm } from '../../../shared/lib';
 import { SectionCard } from '../../../shared/ui';
 import { KEYWORD_PREVIEW_TEXTS } from '../config/messages';

@@ -5,7 +5,7 @@ import type { Meeting, MeetingFields, MeetingTimes } from '../../../entities/mee
 
 /** The meeting form checks against the create request (members and the document are kept beside it). */
 export const meetingFormSchema = createMeetingRequest;
-export type MeetingRequest = z.output<typeof meetingFormSchema>;
+type MeetingRequest = z.output<typeof meetingFormSchema>;
 
 /** What the inputs hold; an emptied date or time is null, so that it reads «Поле обязательно». */
 export interface MeetingFormValues {

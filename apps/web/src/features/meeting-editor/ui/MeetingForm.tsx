@@ -27,7 +27,7 @@ import { OverlapAlert } from './OverlapAlert';
 import { TimeField } from './TimeField';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
-export interface MeetingFormProps {
+interface MeetingFormProps {
   target: MeetingEditorTarget;
   onDone: () => void;
   /** Asks to delete the meeting (the confirmation lives with the caller). */

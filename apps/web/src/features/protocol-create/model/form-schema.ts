@@ -6,7 +6,7 @@ import type { UserRef } from '@protocolist/contracts/users';
 export const protocolFormSchema = createProtocolRequest;
 
 /** What the inputs hold: the date picker may be empty, the chair not chosen yet. */
-export interface ProtocolFormValues {
+interface ProtocolFormValues {
   theme: string;
   agenda: string;
   event_date: string | null;

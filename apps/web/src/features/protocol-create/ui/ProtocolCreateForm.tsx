@@ -12,7 +12,7 @@ import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
 import { emptyProtocolForm, meetingPeople, protocolFormFromMeeting, protocolFormSchema } from '../model/form-schema';
 import { PROTOCOL_FORM_TEXTS } from '../config/messages';
 
-export interface ProtocolCreateFormProps {
+interface ProtocolCreateFormProps {
   /** /main/protocols/add?meeting_id=…: the form starts from that meeting and the protocol is linked to it. */
   meetingId: number | null;
   /** Runs after the protocol is saved (e.g. start a video upload), then usually opens the protocol. */

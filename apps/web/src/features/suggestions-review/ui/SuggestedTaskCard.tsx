@@ -12,7 +12,7 @@ import { FailureAlert } from '../../../shared/ui';
 import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
 import { SUGGESTION_TEXTS } from '../config/messages';
 
-export interface SuggestedTaskCardProps {
+interface SuggestedTaskCardProps {
   protocolId: number;
   suggestion: SuggestedTask;
   /** People offered first as the responsible: the protocol's members. */

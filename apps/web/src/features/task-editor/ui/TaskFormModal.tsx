@@ -14,7 +14,7 @@ import { localIsoDate } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
 import { TASK_EDITOR_TEXTS } from '../config/messages';
 
-export interface TaskFormModalProps {
+interface TaskFormModalProps {
   opened: boolean;
   onClose: () => void;
   protocolId: number;

@@ -20,7 +20,7 @@ import { createUserSchema, emptyUserForm, updateUserSchema, userFormFrom, type U
 import { UserFormFields } from './UserFormFields';
 import { USER_EDITOR_TEXTS } from '../config/messages';
 
-export interface UserFormModalProps {
+interface UserFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The user being edited; absent when creating. */

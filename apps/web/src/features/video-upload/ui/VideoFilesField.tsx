@@ -14,7 +14,7 @@ function isSubtitlesFile(file: File): boolean {
   return SUBTITLE_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-export interface VideoFilesFieldProps {
+interface VideoFilesFieldProps {
   value: VideoFiles;
   onChange: (files: VideoFiles) => void;
   /** Offer «Использовать мой файл стенограммы» beside the video (not when resuming an upload). */

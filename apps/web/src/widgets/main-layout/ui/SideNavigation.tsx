@@ -21,7 +21,7 @@ const NAV_ICONS: Partial<Record<MainPage, Icon>> = {
 };
 
 /** The item of a section stays highlighted on its nested pages (settings/users, protocols/12). */
-export function isSectionActive(pathname: string, page: MainPage): boolean {
+function isSectionActive(pathname: string, page: MainPage): boolean {
   const path = mainPath(page);
   return pathname === path || pathname.startsWith(`${path}/`);
 }

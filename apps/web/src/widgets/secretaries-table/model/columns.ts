@@ -17,7 +17,7 @@ export interface CountColumn {
   alarming?: boolean;
 }
 
-export interface ColumnGroup {
+interface ColumnGroup {
   label: string;
   columns: CountColumn[];
 }

@@ -14,7 +14,7 @@ import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UsersTable } from './UsersTable';
 import { USER_LIST_TEXTS } from '../config/messages';
 
-export const USERS_PAGE_SIZE = 20;
+const USERS_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 400;
 
 /** The edited user stays set while the modal closes, so its title does not flip during the animation. */
