@@ -1,5 +1,5 @@
 export { userApi, useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation } from './api/user-api';
-export { canBlockUser, canEditUser, canEditUserField, creatableRoles } from './model/permissions';
+export { canBlockUser, canEditUser, canEditUserField, creatableRoles, relationToCreated } from './model/permissions';
 export type { Actor } from './model/permissions';
 export { UserAvatar } from './ui/UserAvatar';
 export { RoleBadge } from './ui/RoleBadge';

@@ -25,6 +25,17 @@ function userRelation(actor: Actor, user: Pick<User, 'id' | 'role' | 'manager'>)
   return 'none';
 }
 
+/**
+ * How a user created by someone of `role` will stand to his creator: the admin's like anyone's, a manager's
+ * secretary as his own, a secretary's external member as hers.
+ */
+export function relationToCreated(role: Role): UserRelation {
+  if (role === 'admin') return 'admin';
+  if (role === 'manager') return 'manager_of';
+  if (role === 'secretary') return 'creator_of_external';
+  return 'none';
+}
+
 /** Whether the actor may change `field` of `user` (contracts `USER_EDITABLE_FIELDS`); the server checks again. */
 export function canEditUserField(actor: Actor, user: Pick<User, 'id' | 'role' | 'manager'>, field: UserField): boolean {
   return canEditField(userRelation(actor, user), field);

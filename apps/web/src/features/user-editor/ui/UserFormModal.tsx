@@ -1,13 +1,14 @@
 import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@protocolist/contracts/enums';
-import type { UserField } from '@protocolist/contracts/policies';
+import { canEditField, type UserField } from '@protocolist/contracts/policies';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectRole, selectUserId } from '../../../entities/session';
 import {
   canEditUserField,
   creatableRoles,
+  relationToCreated,
   useCreateUserMutation,
   useUpdateUserMutation,
   type Actor,
@@ -66,10 +67,11 @@ function defaultRole(roles: readonly Role[]): Role {
 
 function CreateUserForm({ actor, onDone }: { actor: Actor & { role: Role }; onDone: () => void }) {
   const roles = creatableRoles(actor.role);
-  // Only the admin chooses a secretary's manager; a manager's secretaries are his own.
-  const picksManager = actor.role === 'admin';
-  // Secretaries add external members by name and contacts only.
-  const withAvatar = actor.role !== 'secretary';
+  // The admin chooses a secretary's manager (a manager's secretaries are his own); secretaries add external
+  // members by name and contacts only, without an avatar.
+  const relation = relationToCreated(actor.role);
+  const picksManager = canEditField(relation, 'manager_id');
+  const withAvatar = canEditField(relation, 'avatar');
   const schema = useMemo(() => createUserSchema(picksManager), [picksManager]);
   const [createUser] = useCreateUserMutation();
   const { avatar, choose, showServerErrors } = useAvatar();
