@@ -4,8 +4,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { theme } from '../../shared/ui';
 import { COMMON } from '../../shared/config';
+import { theme } from '../../shared/ui';
 import type { AppStore } from '../store';
 import { AppErrorBoundary } from './AppErrorBoundary';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sessionEnded, tokenReceived } from '../../shared/api';
 import { showNotification } from '../../entities/notification';
 import { uploadProgressChanged } from '../../entities/upload';
 import { userApi } from '../../entities/user';
-import { sessionEnded, tokenReceived } from '../../shared/api';
 import { createAppStore } from './store';
 
 function memoryStorage() {

@@ -1,12 +1,12 @@
 import { Grid } from '@mantine/core';
 import { useSelector } from 'react-redux';
+import { selectUserId } from '../../entities/session';
+import { useGetSecretaryEntitiesQuery } from '../../entities/stats';
+import { PAGE_TITLES } from '../../shared/config';
+import { PageFrame } from '../../shared/ui';
 import { MeetingMarkersCalendar } from '../../widgets/stats-calendar';
 import { EntityCounters } from '../../widgets/stats-counters';
 import { WeeklyTaskChart } from '../../widgets/stats-task-chart';
-import { selectUserId } from '../../entities/session';
-import { useGetSecretaryEntitiesQuery } from '../../entities/stats';
-import { PageFrame } from '../../shared/ui';
-import { PAGE_TITLES } from '../../shared/config';
 import { OpenProtocols } from './ui/OpenProtocols';
 import { UpcomingMeetings } from './ui/UpcomingMeetings';
 import { UrgentTaskList } from './ui/UrgentTaskList';

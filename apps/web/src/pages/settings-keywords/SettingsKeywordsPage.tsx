@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
 import { KeywordSettings } from '../../widgets/keyword-settings';
 import { SettingsTabs } from '../../widgets/settings-tabs';
-import { PageFrame } from '../../shared/ui';
 import { PAGE_TITLES } from '../../shared/config';
+import { PageFrame } from '../../shared/ui';
 
 export function SettingsKeywordsPage() {
   return (

@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
 import { SettingsTabs } from '../../widgets/settings-tabs';
 import { UserManagement } from '../../widgets/user-management';
-import { PageFrame } from '../../shared/ui';
 import { PAGE_TITLES } from '../../shared/config';
+import { PageFrame } from '../../shared/ui';
 
 export function SettingsUsersPage() {
   return (

@@ -1,8 +1,8 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { LogoMark } from './Logo';
 import { APP_NAME } from '../config/messages';
+import { LogoMark } from './Logo';
 
 /** The centred card of the sign-in and password pages. */
 export function AuthCard({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {

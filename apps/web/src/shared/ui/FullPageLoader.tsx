@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { DARK_PURPLE } from './theme';
 import { COMMON } from '../config/messages';
+import { DARK_PURPLE } from './theme';
 
 /** Shown while the session's role is not known yet. */
 export function FullPageLoader({ testId = 'role-spinner' }: { testId?: string }) {
