@@ -61,9 +61,12 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
+          // A slice is reached only through its public index.ts (shared: through each segment's index.ts).
           policies: Object.entries(layersBelow).map(([layer, allowed]) => ({
             from: { element: { type: layer } },
-            allow: allowed.map((type) => ({ to: { element: { type } } })),
+            allow: allowed.map((type) => ({
+              to: { element: { type, fileInternalPath: type === 'shared' ? '*/index.{ts,tsx}' : 'index.{ts,tsx}' } },
+            })),
           })),
         },
       ],

@@ -33,6 +33,32 @@ describe('settings: own profile and password', () => {
     expect(me.full_name).toBe('Анна Сергеевна Петрова');
   });
 
+  test('a save that fails for want of a connection keeps what was typed; «Повторить» sends it again', async () => {
+    const { page } = e2e;
+    const { secretary } = await e2e.api.createSecretary();
+    await signIn(page, e2e.api, secretary, '/main/settings');
+    const profile = page.getByRole('form', { name: 'Профиль' });
+    const position = profile.getByLabel('Должность');
+    await expect.poll(() => profile.getByLabel('ФИО').inputValue()).toBe(secretary.fullName);
+
+    let refused = false;
+    await page.route(`**/api/users/${secretary.id}`, (route) => {
+      if (refused || route.request().method() === 'GET') return route.continue();
+      refused = true;
+      return route.abort('internetdisconnected');
+    });
+    await position.fill('Секретарь правления');
+    await profile.getByRole('button', { name: 'Сохранить' }).click();
+    const failure = await visible(profile.getByRole('alert').filter({ hasText: 'Не удалось связаться с сервером' }));
+    expect(await position.inputValue()).toBe('Секретарь правления');
+
+    await failure.getByRole('button', { name: 'Повторить' }).click();
+    await visible(page.getByText('Профиль сохранён'));
+    expect(await profile.getByRole('alert').count()).toBe(0);
+    const me = await e2e.api.me(await e2e.api.login(secretary.email, secretary.password));
+    expect(me.position).toBe('Секретарь правления');
+  });
+
   test('a user changes his password: a wrong current password is refused, then he signs in with the new one', async () => {
     const { page } = e2e;
     const manager = await e2e.api.createUser('manager');

@@ -55,7 +55,7 @@ export class ApiClient {
     return this.login(ADMIN.email, ADMIN.password);
   }
 
-  me(token: string): Promise<{ id: number; role: Role; full_name: string; email: string }> {
+  me(token: string): Promise<{ id: number; role: Role; full_name: string; email: string; position: string | null }> {
     return this.ok('GET', '/api/me', token);
   }
 

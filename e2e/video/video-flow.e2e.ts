@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import { useE2E } from '../support/e2e.ts';
-import { atPath, gone, signIn, visible } from '../support/browser.ts';
+import { atPath, describedText, gone, signIn, visible } from '../support/browser.ts';
 import { callApi, createPerson, pickPerson, tab } from '../protocols/protocol-helpers.ts';
 import {
   activeSegment,
@@ -116,18 +116,31 @@ describe('video: from the recording to a protocol with tasks', () => {
     const tasks = suggestions.getByTestId('suggested-task');
     await expect.poll(() => tasks.count()).toBe(2);
     const kuznetsovTask = tasks.filter({ hasText: kuznetsov.fullName });
-    const popovaTask = tasks.filter({ hasText: popova.fullName });
+    expect(await tasks.filter({ hasText: popova.fullName }).count()).toBe(1);
     expect(await kuznetsovTask.innerText()).toMatch(/Срок: \d{2}\.\d{2}\.\d{4}/);
     await screenshot(page, '6-suggestions', suggestions);
     await kuznetsovTask.getByRole('button', { name: /^Воспроизвести с / }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(34);
     await kuznetsovTask.getByRole('button', { name: 'Принять' }).click();
     await expect.poll(() => tasks.count()).toBe(1);
-    await popovaTask.getByRole('button', { name: 'Принять' }).click();
+    // The other one is corrected first, in the same task form as «Добавить поручение», then accepted.
+    const lastTask = tasks.first();
+    expect(await lastTask.innerText()).toContain(popova.fullName);
+    await lastTask.getByRole('button', { name: 'Изменить' }).click();
+    const correction = await visible(lastTask.getByRole('form', { name: 'Изменить' }));
+    const essence = correction.getByLabel('Поручение');
+    const suggested = await essence.inputValue();
+    await essence.fill('');
+    await correction.getByRole('button', { name: 'Принять поручение' }).click();
+    await expect.poll(() => describedText(essence)).toContain('Поле обязательно для заполнения');
+    await essence.fill(`${suggested} (срочно)`);
+    await screenshot(page, '6b-suggestion-corrected', lastTask);
+    await correction.getByRole('button', { name: 'Принять поручение' }).click();
     await gone(suggestions.getByTestId('suggested-task'));
 
     const accepted = await callApi<TaskRow[]>(api, 'GET', `/api/protocols/${protocolId}/tasks`, token);
     expect(accepted.map((task) => task.responsible?.full_name).sort()).toEqual([kuznetsov.fullName, popova.fullName]);
+    expect(accepted.find((task) => task.responsible?.full_name === popova.fullName)?.essence).toMatch(/ \(срочно\)$/);
     expect(accepted.every((task) => /^\d{4}-\d{2}-\d{2}$/.test(task.deadline))).toBe(true);
     await tab(page, 'Поручения').click();
     await visible(page.getByText(/претензии поставщикам/i).first());

@@ -16,17 +16,20 @@ export type SendResetLinkRequest = z.infer<typeof sendResetLinkRequest>;
 export const checkResetTokenRequest = z.object({ token: z.string().min(1), email });
 export type CheckResetTokenRequest = z.infer<typeof checkResetTokenRequest>;
 
-export const resetPasswordRequest = z
-  .object({
-    token: z.string().min(1),
-    email,
-    password,
-    password_confirmation: z.string().min(1),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: VALIDATION.passwordsMatch,
-  });
+/** A new password typed twice, beside `fields`; a mismatch is the confirmation field's error. */
+export function withNewPassword<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z
+    .object({ ...fields, password, password_confirmation: z.string().min(1) })
+    .refine((v) => {
+      const typed = v as { password: string; password_confirmation: string };
+      return typed.password === typed.password_confirmation;
+    }, {
+      path: ['password_confirmation'],
+      message: VALIDATION.passwordsMatch,
+    });
+}
+
+export const resetPasswordRequest = withNewPassword({ token: z.string().min(1), email });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 /** Messages of the auth endpoints that carry a number (the seed's fixed ones live in messages.ts). */

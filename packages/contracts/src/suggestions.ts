@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, requiredText } from './fields.ts';
+import { ESSENCE_MAX_LENGTH } from './tasks.ts';
 
 /** A task the processing found in the transcript, waiting for the secretary to accept or dismiss it. */
 export interface SuggestedTask {
@@ -34,7 +35,7 @@ export const suggestionParams = z.object({ id, sid: z.string().min(1).max(64) })
 /** The secretary may correct a suggested task before accepting it; missing fields come from the suggestion. */
 export const acceptTaskSuggestionRequest = z
   .object({
-    essence: requiredText(65_000).optional(),
+    essence: requiredText(ESSENCE_MAX_LENGTH).optional(),
     responsible_id: id.optional(),
     deadline: isoDate.optional(),
   })

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectRole, selectToken, useGetMeQuery } from '../../entities/session';
 import { describeError } from '../../shared/api';
-import { canOpen, COMMON, defaultPathFor, ERROR_PAGES, ROUTES, type MainPage } from '../../shared/config';
+import { canOpen, COMMON, defaultPathFor, ROUTES, type MainPage } from '../../shared/config';
 import { FullPageLoader, FullPageMessage } from '../../shared/ui';
+import { ROUTER_TEXTS } from './messages';
 
 /** `/`: into the app with a token, to the login screen without. */
 export function RootRedirect() {
@@ -32,7 +33,7 @@ export function RequireSession() {
     if (me.isError && !me.isFetching) {
       return (
         <FullPageMessage
-          message={describeError(me.error, ERROR_PAGES.profileFailed)}
+          message={describeError(me.error, ROUTER_TEXTS.profileFailed)}
           actionLabel={COMMON.retry}
           onAction={() => void me.refetch()}
         />

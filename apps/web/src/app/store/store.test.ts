@@ -32,7 +32,7 @@ describe('app store', () => {
     store.dispatch(showNotification({ message: 'Готово', protocolId: 4 }));
     store.dispatch(uploadProgressChanged({ protocolId: 4, progress: 50 }));
     store.dispatch(
-      userApi.util.upsertQueryData('getUser', 4, { id: 4, full_name: 'Анна' } as never),
+      userApi.util.upsertQueryData('getUsers', { page: 1 }, { data: [{ id: 4, full_name: 'Анна' }] } as never),
     );
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 

@@ -3,4 +3,3 @@ export {
   useGetOrganizationSettingsQuery,
   useUpdateOrganizationSettingsMutation,
 } from './api/organization-api';
-export type { OrganizationSettings } from './api/organization-api';

@@ -3,7 +3,6 @@ export {
   useGetProtocolsQuery,
   useGetProtocolQuery,
   useCreateProtocolMutation,
-  useUpdateProtocolMutation,
   useDeleteProtocolMutation,
   useChangeProtocolStageMutation,
 } from './api/protocol-api';
@@ -23,35 +22,11 @@ export {
   useAddProtocolMemberMutation,
   useRemoveProtocolMemberMutation,
 } from './api/protocol-member-api';
-export { formatDateRu, localIsoDate, parseDateRu, protocolNumberLabel } from './model/format';
-export { isProtocolPage, PROTOCOL_PAGE_SIZE, protocolListParams } from './model/list-params';
+export { protocolNumberLabel } from './model/format';
+export { protocolListParams } from './model/list-params';
 export type { ProtocolListParams } from './model/list-params';
-export {
-  emptySection,
-  formatSeconds,
-  missingTitles,
-  sameSections,
-  sectionsPayload,
-  sectionTitleErrors,
-  toEditableSections,
-  transcriptToText,
-} from './model/sections';
-export type { EditableSection } from './model/sections';
-export {
-  canFinishReview,
-  canReopen,
-  canSend,
-  isVideoInProgress,
-  PROTOCOL_STAGE_COLORS,
-  PROTOCOL_STAGE_LABELS,
-  PROTOCOL_STAGES,
-} from './model/stage';
+export { formatSeconds, sameSections, toEditableSections, transcriptToText } from './model/sections';
 export { ProtocolStageBadge } from './ui/ProtocolStageBadge';
-export { SectionListEditor } from './ui/SectionListEditor';
-export type {
-  Protocol,
-  ProtocolListItem,
-  ProtocolMember,
-  ProtocolSection,
-  TranscriptSegment,
-} from '@protocolist/contracts/protocols';
+export { SectionListField } from './ui/SectionListField';
+export type { Protocol, ProtocolListItem, ProtocolMember, TranscriptSegment } from '@protocolist/contracts/protocols';
+export { PROTOCOL_FIELDS, PROTOCOL_TEXTS } from './config/messages';

@@ -5,8 +5,10 @@ export {
   useUpdateTaskMutation,
   useDeleteTaskMutation,
 } from './api/task-api';
-export type { ProtocolTasksParams } from './api/task-api';
-export { TASK_STATUS_COLORS, TASK_STATUS_LABELS, TASK_STATUSES, toggledStatus } from './model/status';
+export { TASK_STATUS_LABELS, TASK_STATUSES, toggledStatus } from './model/status';
+export { DEFAULT_DEADLINE_DAYS } from './model/task-form';
+export type { TaskRequest } from './model/task-form';
+export { TaskForm } from './ui/TaskForm';
 export { TaskStatusBadge } from './ui/TaskStatusBadge';
 export { TaskHistoryPopover } from './ui/TaskHistoryPopover';
-export type { Task, TaskHistoryEntry } from '@protocolist/contracts/tasks';
+export type { Task } from '@protocolist/contracts/tasks';

@@ -5,6 +5,4 @@ export {
   selectUploadProgress,
   selectAllUploadProgress,
 } from './model/upload-progress-slice';
-export type { UploadProgressState } from './model/upload-progress-slice';
-export { uploadApi, useGetUploadStatusQuery, useUploadSubtitlesMutation, useUploadVideoChunkMutation } from './api/upload-api';
-export type { VideoChunk } from './api/upload-api';
+export { uploadApi, useGetUploadStatusQuery } from './api/upload-api';

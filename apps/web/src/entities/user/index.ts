@@ -1,11 +1,8 @@
-export { userApi, useGetUsersQuery, useGetUserQuery, useCreateUserMutation, useUpdateUserMutation } from './api/user-api';
-export type { CreateUserPayload, UpdateUserPayload, UserFields } from './api/user-api';
-export { userListQuery } from './model/list-params';
-export type { UserListParams } from './model/list-params';
-export { canBlockUser, canEditUser, creatableRoles } from './model/permissions';
+export { userApi, useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation } from './api/user-api';
+export { canBlockUser, canEditUser, canEditUserField, creatableRoles, relationToCreated } from './model/permissions';
+export type { Actor } from './model/permissions';
 export { UserAvatar } from './ui/UserAvatar';
 export { RoleBadge } from './ui/RoleBadge';
 export { DirectoryUserSelect, DirectoryUsersMultiSelect } from './ui/DirectoryPickers';
-export { directoryOptions, userMatches } from './model/directory-options';
-export type { DirectoryGroups } from './model/directory-options';
 export type { User, UserRef } from '@protocolist/contracts/users';
+export { USER_STATUS_TEXTS } from './config/messages';

@@ -4,13 +4,11 @@ export {
   useProcessVideoMutation,
   useUpdateTranscriptSegmentsMutation,
 } from './api/video-api';
-export type { SignedVideoUrl } from './api/video-api';
 export {
   processingProgressSlice,
   processingProgressChanged,
   processingProgressCleared,
   selectProcessingProgress,
-  selectAllProcessingProgress,
 } from './model/processing-progress-slice';
-export type { ProcessingProgressState } from './model/processing-progress-slice';
 export { formatTimecode, segmentIndexAt } from './model/timecode';
+export { VIDEO_TEXTS } from './config/messages';

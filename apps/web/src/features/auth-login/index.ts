@@ -1,1 +1,2 @@
 export { LoginForm } from './ui/LoginForm';
+export { LOGIN_TEXTS } from './config/messages';

@@ -1,2 +1,1 @@
 export { CalendarFeedButton } from './ui/CalendarFeedButton';
-export { CalendarFeedPanel } from './ui/CalendarFeedPanel';

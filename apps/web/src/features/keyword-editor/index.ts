@@ -1,2 +1,1 @@
 export { KeywordFormModal } from './ui/KeywordFormModal';
-export type { KeywordFormModalProps } from './ui/KeywordFormModal';

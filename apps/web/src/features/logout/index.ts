@@ -1,2 +1,1 @@
 export { LogoutButton } from './ui/LogoutButton';
-export { useLogout } from './model/use-logout';

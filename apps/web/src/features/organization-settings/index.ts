@@ -1,1 +1,2 @@
 export { OrganizationSettingsForm } from './ui/OrganizationSettingsForm';
+export { ORGANIZATION_TEXTS } from './config/messages';

@@ -1,1 +1,2 @@
 export { ChangePasswordForm } from './ui/ChangePasswordForm';
+export { PASSWORD_CHANGE_TEXTS } from './config/messages';

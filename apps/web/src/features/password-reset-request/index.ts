@@ -1,1 +1,2 @@
 export { ResetRequestForm } from './ui/ResetRequestForm';
+export { RESET_REQUEST_TEXTS } from './config/messages';

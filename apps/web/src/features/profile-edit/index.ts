@@ -1,1 +1,2 @@
 export { ProfileForm } from './ui/ProfileForm';
+export { PROFILE_TEXTS } from './config/messages';

@@ -1,3 +1,2 @@
 export { ProtocolCreateForm } from './ui/ProtocolCreateForm';
-export type { ProtocolCreateFormProps } from './ui/ProtocolCreateForm';
 export { meetingPrefillApi } from './api/meeting-prefill-api';

@@ -1,2 +1,1 @@
 export { TaskFormModal } from './ui/TaskFormModal';
-export type { TaskFormModalProps } from './ui/TaskFormModal';

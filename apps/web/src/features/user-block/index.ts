@@ -1,1 +1,2 @@
 export { useBlockToggle } from './model/use-block-toggle';
+export { BlockToggleButton } from './ui/BlockToggleButton';

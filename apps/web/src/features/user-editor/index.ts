@@ -1,2 +1,2 @@
 export { UserFormModal } from './ui/UserFormModal';
-export type { UserFormModalProps } from './ui/UserFormModal';
+export { USER_EDITOR_TEXTS } from './config/messages';

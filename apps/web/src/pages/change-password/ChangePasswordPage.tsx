@@ -1,5 +1,4 @@
-import { ResetRequestForm } from '../../features/password-reset-request';
-import { RESET_REQUEST_TEXTS } from '../../shared/config';
+import { RESET_REQUEST_TEXTS, ResetRequestForm } from '../../features/password-reset-request';
 import { AuthCard } from '../../shared/ui';
 
 export function ChangePasswordPage() {

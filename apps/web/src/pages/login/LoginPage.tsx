@@ -1,5 +1,4 @@
-import { LoginForm } from '../../features/auth-login';
-import { LOGIN_TEXTS } from '../../shared/config';
+import { LOGIN_TEXTS, LoginForm } from '../../features/auth-login';
 import { AuthCard } from '../../shared/ui';
 
 export function LoginPage() {

@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
+import { MeetingsCalendar } from '../../widgets/meetings-calendar';
 import { CalendarFeedButton } from '../../features/calendar-feed';
 import { useDeleteMeeting } from '../../features/meeting-delete';
-import { MeetingEditorModal, useMeetingEditor } from '../../features/meeting-editor';
-import { MEETING_TEXTS, PAGE_TITLES } from '../../shared/config';
+import { MEETING_EDITOR_TEXTS, MeetingEditorModal, useMeetingEditor } from '../../features/meeting-editor';
 import { PageFrame } from '../../shared/ui';
-import { MeetingsCalendar } from '../../widgets/meetings-calendar';
+import { PAGE_TITLES } from '../../shared/config';
 
 /** /main/meetings: the secretary's calendar (PRODUCT.md §6). */
 export function MeetingsPage() {
@@ -23,7 +23,7 @@ export function MeetingsPage() {
         <Group gap="sm">
           <CalendarFeedButton />
           <Button leftSection={<IconPlus size={18} />} onClick={() => editor.openCreate()}>
-            {MEETING_TEXTS.createButton}
+            {MEETING_EDITOR_TEXTS.createButton}
           </Button>
         </Group>
       }

@@ -1,8 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import { ERROR_PAGES, PAGE_TITLES, ROUTES } from '../../shared/config';
+import { PAGE_TITLES, ROUTES } from '../../shared/config';
 import { hasPreviousPage } from '../../shared/lib';
 import { FullPageMessage } from '../../shared/ui';
+import { NOT_FOUND_TEXTS } from './config/messages';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
@@ -11,5 +12,5 @@ export function NotFoundPage() {
     if (hasPreviousPage()) navigate(-1);
     else navigate(ROUTES.root, { replace: true });
   };
-  return <FullPageMessage message={ERROR_PAGES.notFound} actionLabel={ERROR_PAGES.back} onAction={back} />;
+  return <FullPageMessage message={NOT_FOUND_TEXTS.text} actionLabel={NOT_FOUND_TEXTS.back} onAction={back} />;
 }

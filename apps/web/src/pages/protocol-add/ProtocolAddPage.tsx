@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ProtocolCreateForm } from '../../features/protocol-create';
 import { NO_VIDEO_FILES, useStartVideoUpload, VideoFilesSection, type VideoFiles } from '../../features/video-upload';
-import type { Protocol } from '../../entities/protocol';
-import { mainPath, PAGE_TITLES, PROTOCOL_PAGE_TEXTS, protocolPath } from '../../shared/config';
+import { type Protocol, PROTOCOL_TEXTS } from '../../entities/protocol';
+import { mainPath, PAGE_TITLES, protocolPath } from '../../shared/config';
 import { PageFrame } from '../../shared/ui';
 
 /** ?meeting_id=N (from the meetings calendar) → a positive integer, anything else → none. */
@@ -40,7 +40,7 @@ export function ProtocolAddPage() {
           <Anchor component={Link} to={mainPath('protocols')} fz="sm">
             <Group gap={4}>
               <IconArrowLeft size={16} />
-              {PROTOCOL_PAGE_TEXTS.backToList}
+              {PROTOCOL_TEXTS.backToList}
             </Group>
           </Anchor>
         </Group>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconChecklist, IconFileCheck, IconLayoutList, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { ProtocolActions, ProtocolSummary } from '../../widgets/protocol-header';
 import { ProtocolTasks } from '../../widgets/protocol-tasks';
 import { ProtocolVideoSection } from '../../widgets/video-player';
@@ -10,10 +11,11 @@ import { FinalProtocolForm } from '../../features/protocol-final';
 import { ProtocolMembersPanel } from '../../features/protocol-members';
 import { ProtocolSectionsEditor } from '../../features/protocol-sections';
 import { ProtocolTranscriptEditor } from '../../features/protocol-transcript';
-import { isVideoInProgress, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
+import { PROTOCOL_TEXTS, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
 import { describeError, errorStatus } from '../../shared/api';
-import { mainPath, PAGE_TITLES, PROTOCOL_PAGE_TEXTS } from '../../shared/config';
+import { mainPath, PAGE_TITLES } from '../../shared/config';
 import { EmptyState, PageFrame } from '../../shared/ui';
+import { PROTOCOL_PAGE_TEXTS } from './config/messages';
 
 const TABS = ['sections', 'transcript', 'members', 'tasks', 'final'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,7 +26,7 @@ function BackToList() {
     <Anchor component={Link} to={mainPath('protocols')} fz="sm" w="fit-content">
       <Group gap={4}>
         <IconArrowLeft size={16} />
-        {PROTOCOL_PAGE_TEXTS.backToList}
+        {PROTOCOL_TEXTS.backToList}
       </Group>
     </Anchor>
   );
@@ -36,7 +38,7 @@ export function ProtocolPage() {
   const protocolId = Number(id);
   const valid = Number.isInteger(protocolId) && protocolId > 0;
   const protocol = useGetProtocolQuery(protocolId, { skip: !valid });
-  const processing = !!protocol.data && isVideoInProgress(protocol.data.stage);
+  const processing = !!protocol.data && STAGE_RULES.isVideoInProgress(protocol.data.stage);
   useGetProtocolQuery(protocolId, { skip: !processing, pollingInterval: PROCESSING_POLL_MS });
 
   if (!valid || errorStatus(protocol.error) === 404) return <ProtocolMissing />;
@@ -137,7 +139,7 @@ function ProtocolMissing() {
     <PageFrame title={PAGE_TITLES.protocol}>
       <EmptyState text={PROTOCOL_PAGE_TEXTS.notFound}>
         <Button component={Link} to={mainPath('protocols')} variant="light">
-          {PROTOCOL_PAGE_TEXTS.backToList}
+          {PROTOCOL_TEXTS.backToList}
         </Button>
       </EmptyState>
     </PageFrame>

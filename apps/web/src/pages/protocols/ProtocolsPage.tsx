@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ProtocolList } from '../../widgets/protocol-list';
-import { mainPath, PAGE_TITLES, PROTOCOL_LIST_TEXTS } from '../../shared/config';
+import { PROTOCOL_LIST_TEXTS, ProtocolList } from '../../widgets/protocol-list';
+import { mainPath, PAGE_TITLES } from '../../shared/config';
 import { PageFrame } from '../../shared/ui';
 
 export function ProtocolsPage() {

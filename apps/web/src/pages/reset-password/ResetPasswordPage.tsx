@@ -1,6 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { NewPasswordForm } from '../../features/password-reset';
-import { RESET_PASSWORD_TEXTS } from '../../shared/config';
+import { NewPasswordForm, RESET_PASSWORD_TEXTS } from '../../features/password-reset';
 import { AuthCard } from '../../shared/ui';
 
 /** /change-password/:token?token=…&email=… — the link from the reset e-mail. */

@@ -1,15 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { UserFormModal } from '../../features/user-editor';
-import { useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
-import { PAGE_TITLES, USERS_TEXTS } from '../../shared/config';
-import { PageFrame } from '../../shared/ui';
 import { SecretariesTable } from '../../widgets/secretaries-table';
 import { SecretaryDetailDrawer } from '../../widgets/secretary-detail';
 import { EntityCounters } from '../../widgets/stats-counters';
 import { WeeklyTaskChart } from '../../widgets/stats-task-chart';
 import { TeamTotals } from '../../widgets/stats-team';
+import { USER_EDITOR_TEXTS, UserFormModal } from '../../features/user-editor';
+import { useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
+import { PageFrame } from '../../shared/ui';
+import { PAGE_TITLES } from '../../shared/config';
 
 /** The selected secretary stays set while the drawer closes, so its content does not vanish mid-animation. */
 interface Detail {
@@ -26,7 +26,7 @@ export function SecretariesPage() {
   const secretary = rows.data?.find((row) => row.id === detail.secretary?.id) ?? detail.secretary;
   const createButton = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-      {USERS_TEXTS.createButton.manager}
+      {USER_EDITOR_TEXTS.createButton.manager}
     </Button>
   );
 
@@ -47,7 +47,7 @@ export function SecretariesPage() {
           </Fragment>
         )}
       </SecretaryDetailDrawer>
-      <UserFormModal opened={creating} onClose={() => setCreating(false)} actorRole="manager" />
+      <UserFormModal opened={creating} onClose={() => setCreating(false)} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, errorStatus, serverFieldErrors, serverMessage } from './errors';
+import { canRetry, describeError, errorStatus, serverFieldErrors, serverMessage } from './errors';
 import { hasFile, toFormData } from './form-data';
 
 const unprocessable = {
@@ -18,6 +18,16 @@ describe('server error envelopes', () => {
     expect(describeError({ status: 'FETCH_ERROR', error: 'TypeError' })).toMatch(/Не удалось связаться с сервером/);
     expect(describeError({ status: 500, data: 'oops' }, 'Запасной текст')).toBe('Запасной текст');
     expect(serverFieldErrors(undefined)).toEqual({});
+  });
+
+  it('offers to repeat a request only where repeating can help', () => {
+    expect([{ status: 'FETCH_ERROR' }, { status: 'TIMEOUT_ERROR' }, { status: 502 }, { status: 429 }].map(canRetry)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([unprocessable, { status: 401 }, { status: 403 }, { status: 409 }].map(canRetry)).toEqual([false, false, false, false]);
   });
 });
 

@@ -42,6 +42,15 @@ export function errorStatus(error: ApiError): number | null {
   return typeof status === 'number' ? status : null;
 }
 
+/**
+ * Whether the same request may well succeed when sent again: no connection, a timeout, a server fault or too
+ * many requests. A refusal (401, 403, 404, 409, 422…) would only be repeated.
+ */
+export function canRetry(error: ApiError): boolean {
+  const status = errorStatus(error);
+  return status === null || status >= 500 || status === 408 || status === 429;
+}
+
 /** What to tell the user about a failed call: the server's words, else a network or generic message. */
 export function describeError(error: ApiError, fallback: string = COMMON.unknownError): string {
   if (isNetworkError(error)) return COMMON.networkError;

@@ -1,4 +1,4 @@
 export * from './messages';
+export * from './page-titles';
 export * from './routes';
 export * from './upload';
-export * from './video-messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@protocolist/contracts/enums';
 import { canOpen, defaultPathFor, MAIN_PAGES, mainPath, navigationFor, settingsTabsFor, type MainPage } from './routes';
-import { NAV_LABELS } from './messages';
+import { NAV_LABELS } from './page-titles';
 
 // Seed §2 "Pages inside /main", row by row.
 const SEED_TABLE: Record<string, Role[]> = {

@@ -1,5 +1,5 @@
 import type { Role } from '@protocolist/contracts/enums';
-import { PAGE_TITLES } from './messages';
+import { PAGE_TITLES } from './page-titles';
 
 /** The one role → page table: the router guard and the side navigation both read it. */
 export const MAIN_PAGES = {

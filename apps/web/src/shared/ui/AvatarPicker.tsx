@@ -2,13 +2,13 @@ import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AVATAR_MAX_BYTES } from '@protocolist/contracts/constants';
-import { FIELD_LABELS, PROFILE_TEXTS } from '../config/messages';
+import { AVATAR_TEXTS } from '../config/messages';
 
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-export function avatarFileProblem(file: File): string | null {
-  if (!AVATAR_TYPES.includes(file.type)) return PROFILE_TEXTS.avatarWrongType;
-  if (file.size > AVATAR_MAX_BYTES) return PROFILE_TEXTS.avatarTooLarge;
+function avatarFileProblem(file: File): string | null {
+  if (!AVATAR_TYPES.includes(file.type)) return AVATAR_TEXTS.wrongType;
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_TEXTS.tooLarge;
   return null;
 }
 
@@ -59,9 +59,9 @@ export function AvatarPicker({ name, currentUrl, file, onChange, error }: Avatar
       />
       <FileInput
         flex={1}
-        label={FIELD_LABELS.avatar}
-        description={PROFILE_TEXTS.avatarHint}
-        placeholder={PROFILE_TEXTS.avatarChoose}
+        label={AVATAR_TEXTS.label}
+        description={AVATAR_TEXTS.hint}
+        placeholder={AVATAR_TEXTS.choose}
         accept={AVATAR_TYPES.join(',')}
         leftSection={<IconPhoto size={18} stroke={1.6} />}
         clearable

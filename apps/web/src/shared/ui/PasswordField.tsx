@@ -1,6 +1,6 @@
 import { TextInput, UnstyledButton, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { LOGIN_TEXTS } from '../config/messages';
+import { COMMON } from '../config/messages';
 
 /** A password input whose show/hide toggle is a text button: 'Показать' / 'Скрыть'. */
 export function PasswordField(props: Omit<TextInputProps, 'type' | 'rightSection'>) {
@@ -19,7 +19,7 @@ export function PasswordField(props: Omit<TextInputProps, 'type' | 'rightSection
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
+          {visible ? COMMON.hide : COMMON.show}
         </UnstyledButton>
       }
     />

@@ -1,2 +1,1 @@
 export { MainLayout } from './ui/MainLayout';
-export { isSectionActive } from './ui/SideNavigation';

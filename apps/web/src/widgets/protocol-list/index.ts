@@ -1,1 +1,2 @@
 export { ProtocolList } from './ui/ProtocolList';
+export { PROTOCOL_LIST_TEXTS } from './config/messages';

@@ -1,7 +1,7 @@
 import type { Meeting } from '@protocolist/contracts/meetings';
 import { baseApi, toFormData, unwrap, type FormPayload } from '../../../shared/api';
-import type { MeetingRange, MeetingTimes } from '../model/time';
 import { saveBlob } from '../../../shared/lib';
+import type { MeetingRange, MeetingTimes } from '../model/time';
 
 export interface MeetingMemberInput {
   member_id: number;
@@ -46,11 +46,6 @@ export const meetingApi = baseApi.injectEndpoints({
       transformResponse: unwrap<Meeting[]>,
       providesTags: (result) => [listTag, ...(result ?? []).map((meeting) => ({ type: 'Meeting' as const, id: meeting.id }))],
     }),
-    getMeeting: build.query<Meeting, number>({
-      query: (id) => `/api/meetings/${id}`,
-      transformResponse: unwrap<Meeting>,
-      providesTags: (_result, _error, id) => [{ type: 'Meeting', id }],
-    }),
     /** The secretary's own meetings that share some of this time. */
     getMeetingOverlaps: build.query<Meeting[], OverlapsQuery>({
       query: (params) => ({ url: '/api/meetings/overlaps', params }),
@@ -94,7 +89,6 @@ export const meetingApi = baseApi.injectEndpoints({
 
 export const {
   useGetMeetingsQuery,
-  useGetMeetingQuery,
   useGetMeetingOverlapsQuery,
   useCreateMeetingMutation,
   useUpdateMeetingMutation,

@@ -16,11 +16,10 @@ export interface MeetingTimes {
 const DATE = 'YYYY-MM-DD';
 const TIME = 'HH:mm';
 /** The API's times are minutes of one day; a meeting cannot run past 23:59. */
-export const LAST_MINUTE = '23:59';
+const LAST_MINUTE = '23:59';
 const DEFAULT_MINUTES = 60;
 
-export const dateKey = (date: Date): string => dayjs(date).format(DATE);
-export const timeKey = (date: Date): string => dayjs(date).format(TIME);
+const dateKey = (date: Date): string => dayjs(date).format(DATE);
 
 /** Local date-time strings (no offset): the calendar shows meetings in the browser's wall-clock time. */
 export const meetingStart = (meeting: MeetingTimes): string => `${meeting.event_date}T${meeting.event_start_time}`;

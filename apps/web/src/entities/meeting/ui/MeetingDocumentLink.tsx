@@ -1,22 +1,19 @@
 import { Anchor, Group, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { MeetingDocument } from '@protocolist/contracts/meetings';
-import { describeError } from '../../../shared/api';
-import { MEETING_TEXTS } from '../../../shared/config';
+import { formatFileSize } from '../../../shared/lib';
+import { runWithToast } from '../../../shared/ui';
 import { useDownloadMeetingDocumentMutation } from '../api/meeting-api';
-import { formatFileSize } from '../model/file-size';
+import { MEETING_DOCUMENT_TEXTS } from '../config/messages';
 
 /** The attachment's name as a download link (fetched with the session's token) and its size. */
 export function MeetingDocumentLink({ document }: { document: MeetingDocument }) {
   const [download, { isLoading }] = useDownloadMeetingDocumentMutation();
-  const save = async () => {
-    try {
-      await download({ url: document.url, name: document.name }).unwrap();
-    } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error, MEETING_TEXTS.document.downloadFailed) });
-    }
-  };
+  const save = () =>
+    runWithToast({
+      run: () => download({ url: document.url, name: document.name }).unwrap(),
+      failure: MEETING_DOCUMENT_TEXTS.downloadFailed,
+    });
   return (
     <Group gap={6} wrap="nowrap" miw={0}>
       {isLoading ? <Loader size={14} /> : <IconPaperclip size={16} stroke={1.6} aria-hidden />}
@@ -25,7 +22,7 @@ export function MeetingDocumentLink({ document }: { document: MeetingDocument })
         type="button"
         fz="sm"
         onClick={save}
-        aria-label={MEETING_TEXTS.document.download(document.name)}
+        aria-label={MEETING_DOCUMENT_TEXTS.download(document.name)}
         style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {document.name}

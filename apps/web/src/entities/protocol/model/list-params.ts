@@ -4,7 +4,7 @@ import type { Paged } from '@protocolist/contracts/fields';
 import type { ProtocolListItem } from '@protocolist/contracts/protocols';
 
 /** Seed §9: the protocol list is paged by 15. */
-export const PROTOCOL_PAGE_SIZE = PROTOCOL_LIST_STAGE_PAGE.limit;
+const PROTOCOL_PAGE_SIZE = PROTOCOL_LIST_STAGE_PAGE.limit;
 
 export interface ProtocolListParams {
   page: number;

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRu, localIsoDate, parseDateRu, protocolNumberLabel } from './format';
+import { formatDateRu, localIsoDate, parseDateRu } from '../../../shared/lib';
+import { protocolNumberLabel } from './format';
 import { isProtocolPage, protocolListParams } from './list-params';
-import {
-  formatSeconds,
-  missingTitles,
-  sameSections,
-  sectionsPayload,
-  sectionTitleErrors,
-  toEditableSections,
-  transcriptToText,
-} from './sections';
-import { canFinishReview, canReopen, canSend } from './stage';
+import { formatSeconds, listErrorOf, sameSections, titleErrorsOf, toEditableSections, transcriptToText } from './sections';
 
 describe('protocol formatting', () => {
   it('shows dates as ДД.ММ.ГГГГ and reads them back', () => {
@@ -31,35 +23,27 @@ describe('protocol formatting', () => {
     expect(isProtocolPage({ data: {} })).toBe(false);
     expect(isProtocolPage(null)).toBe(false);
   });
-
-  it('offers stage actions by stage', () => {
-    expect([canFinishReview('no_video'), canFinishReview('success_video_process'), canFinishReview('finish')]).toEqual([
-      true,
-      true,
-      false,
-    ]);
-    expect([canReopen('final'), canReopen('finish'), canSend('final'), canSend('finish')]).toEqual([true, false, true, false]);
-  });
 });
 
 describe('section editing', () => {
-  it('keeps uids unique, trims titles and finds the ones missing', () => {
+  it('keeps uids unique and tells edited sections from saved ones', () => {
     const sections = toEditableSections([
       { key: ' Решили ', value: 'Утвердить' },
       { key: '', value: 'Без названия' },
     ]);
     expect(new Set(sections.map((s) => s.uid)).size).toBe(2);
-    expect(sectionsPayload(sections)).toEqual([
-      { key: 'Решили', value: 'Утвердить' },
-      { key: '', value: 'Без названия' },
-    ]);
-    expect(missingTitles(sections, 'нужно')).toEqual({ 1: 'нужно' });
     expect(sameSections(sections, [{ key: ' Решили ', value: 'Утвердить' }, { key: '', value: 'Без названия' }])).toBe(true);
     expect(sameSections(sections, [])).toBe(false);
   });
 
-  it('maps the server’s section errors to their index', () => {
-    expect(sectionTitleErrors({ 'sections.2.key': 'Поле обязательно', city: 'x' }, 'sections')).toEqual({ 2: 'Поле обязательно' });
+  it('reads the form’s section errors by index and the list’s own message', () => {
+    const listErrors = Object.assign([undefined, undefined, { key: { message: 'Поле обязательно' } }], {
+      root: { message: 'Добавьте хотя бы один раздел' },
+    });
+    expect(titleErrorsOf(listErrors)).toEqual({ 2: 'Поле обязательно' });
+    expect(titleErrorsOf(undefined)).toEqual({});
+    expect(listErrorOf(listErrors)).toBe('Добавьте хотя бы один раздел');
+    expect(listErrorOf({ message: 'Не более 1000' })).toBe('Не более 1000');
   });
 
   it('writes the transcript one remark a line and times as м:сс', () => {

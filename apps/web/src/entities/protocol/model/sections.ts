@@ -21,29 +21,23 @@ export function emptySection(): EditableSection {
   return { uid: nextUid(), key: '', value: '' };
 }
 
-/** What is sent to the server: titles trimmed, text as typed. */
-export function sectionsPayload(sections: readonly EditableSection[]): { key: string; value: string }[] {
-  return sections.map(({ key, value }) => ({ key: key.trim(), value }));
-}
-
-/** Index → message for every section without a title. */
-export function missingTitles(sections: readonly EditableSection[], message: string): Record<number, string> {
-  const errors: Record<number, string> = {};
-  sections.forEach((section, index) => {
-    if (!section.key.trim()) errors[index] = message;
+/**
+ * Title errors of a section list as react-hook-form holds them (`errors.sections`: an array with
+ * `{ key: { message } }` at the failing indexes), by index.
+ */
+export function titleErrorsOf(listErrors: unknown): Record<number, string> {
+  const result: Record<number, string> = {};
+  if (!Array.isArray(listErrors)) return result;
+  listErrors.forEach((error: { key?: { message?: string } } | undefined, index) => {
+    if (error?.key?.message) result[index] = error.key.message;
   });
-  return errors;
+  return result;
 }
 
-/** Server 422 keys such as `sections.2.key` or `final_transcript.0.key` → index → message. */
-export function sectionTitleErrors(fieldErrors: Record<string, string>, field: string): Record<number, string> {
-  const errors: Record<number, string> = {};
-  const pattern = new RegExp(`^${field}\\.(\\d+)\\.key$`);
-  for (const [name, message] of Object.entries(fieldErrors)) {
-    const match = pattern.exec(name);
-    if (match) errors[Number(match[1])] = message;
-  }
-  return errors;
+/** The message about the list as a whole (none at all, too many). */
+export function listErrorOf(listErrors: unknown): string | undefined {
+  const error = listErrors as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message || error?.root?.message || undefined;
 }
 
 export function sameSections(

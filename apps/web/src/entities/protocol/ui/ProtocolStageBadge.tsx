@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
-import { PROTOCOL_STAGE_COLORS, PROTOCOL_STAGE_LABELS } from '../model/stage';
+import { PROTOCOL_STAGE_LABELS, type ProtocolStage } from '@protocolist/contracts/stages';
+import { PROTOCOL_STAGE_COLORS } from '../model/stage';
 
 export function ProtocolStageBadge({ stage, ...props }: { stage: ProtocolStage } & Omit<BadgeProps, 'color' | 'children'>) {
   return (

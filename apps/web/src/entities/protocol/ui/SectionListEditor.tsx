@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { COMMON, PROTOCOL_FIELDS, SECTIONS_TEXTS } from '../../../shared/config';
 import { moveItem } from '../../../shared/lib';
+import { confirmAction, IconAction } from '../../../shared/ui';
+import { PROTOCOL_FIELDS, SECTION_LIST_TEXTS } from '../config/messages';
 import { emptySection, type EditableSection } from '../model/sections';
 
 interface SectionListEditorProps {
@@ -20,13 +20,12 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
 
   const remove = (index: number) => {
     const section = sections[index]!;
-    modals.openConfirmModal({
-      title: SECTIONS_TEXTS.removeTitle,
-      centered: true,
-      children: <Text size="sm">{SECTIONS_TEXTS.removeText(section.key.trim())}</Text>,
-      labels: { confirm: SECTIONS_TEXTS.remove, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: () => onChange(sections.filter((item) => item.uid !== section.uid)),
+    confirmAction({
+      title: SECTION_LIST_TEXTS.removeTitle,
+      text: SECTION_LIST_TEXTS.removeText(section.key.trim()),
+      confirmLabel: SECTION_LIST_TEXTS.remove,
+      confirmColor: 'red',
+      run: () => onChange(sections.filter((item) => item.uid !== section.uid)),
     });
   };
 
@@ -37,42 +36,30 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
               <Text fz="xs" fw={600} c="dimmed" tt="uppercase">
-                {SECTIONS_TEXTS.sectionNumber(index + 1)}
+                {SECTION_LIST_TEXTS.sectionNumber(index + 1)}
               </Text>
               <Group gap={4} wrap="nowrap">
-                <Tooltip label={SECTIONS_TEXTS.moveUp} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={SECTIONS_TEXTS.moveUp}
-                    disabled={disabled || index === 0}
-                    onClick={() => onChange(moveItem(sections, index, index - 1))}
-                  >
-                    <IconArrowUp size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={SECTIONS_TEXTS.moveDown} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={SECTIONS_TEXTS.moveDown}
-                    disabled={disabled || index === sections.length - 1}
-                    onClick={() => onChange(moveItem(sections, index, index + 1))}
-                  >
-                    <IconArrowDown size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={SECTIONS_TEXTS.remove} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={SECTIONS_TEXTS.remove}
-                    disabled={disabled}
-                    onClick={() => remove(index)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <IconAction
+                  label={SECTION_LIST_TEXTS.moveUp}
+                  icon={<IconArrowUp size={18} />}
+                  color="gray"
+                  disabled={disabled || index === 0}
+                  onClick={() => onChange(moveItem(sections, index, index - 1))}
+                />
+                <IconAction
+                  label={SECTION_LIST_TEXTS.moveDown}
+                  icon={<IconArrowDown size={18} />}
+                  color="gray"
+                  disabled={disabled || index === sections.length - 1}
+                  onClick={() => onChange(moveItem(sections, index, index + 1))}
+                />
+                <IconAction
+                  label={SECTION_LIST_TEXTS.remove}
+                  icon={<IconTrash size={18} />}
+                  color="red"
+                  disabled={disabled}
+                  onClick={() => remove(index)}
+                />
               </Group>
             </Group>
             <TextInput
@@ -103,7 +90,7 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
           disabled={disabled}
           onClick={() => onChange([...sections, emptySection()])}
         >
-          {SECTIONS_TEXTS.add}
+          {SECTION_LIST_TEXTS.add}
         </Button>
       </Group>
     </Stack>

@@ -1,20 +1,12 @@
-import type { LoginRequest, LoginResponse } from '@protocolist/contracts/auth';
+import type {
+  CheckResetTokenRequest,
+  LoginRequest,
+  LoginResponse,
+  ResetPasswordRequest,
+  SendResetLinkRequest,
+} from '@protocolist/contracts/auth';
 import type { User } from '@protocolist/contracts/users';
 import { baseApi, unwrap, type Envelope } from '../../../shared/api';
-
-export interface ResetLinkRequest {
-  email: string;
-}
-
-export interface ResetTokenCheck {
-  token: string;
-  email: string;
-}
-
-export interface PasswordResetRequest extends ResetTokenCheck {
-  password: string;
-  password_confirmation: string;
-}
 
 /** Server acknowledgements carry their Russian text in `message`. */
 export interface Acknowledgement {
@@ -38,16 +30,16 @@ export const sessionApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/logout', method: 'POST' }),
       transformResponse: acknowledge,
     }),
-    sendResetLink: build.mutation<Acknowledgement, ResetLinkRequest>({
+    sendResetLink: build.mutation<Acknowledgement, SendResetLinkRequest>({
       query: (body) => ({ url: '/api/change-password/send-link', method: 'POST', body }),
       transformResponse: acknowledge,
     }),
-    checkResetToken: build.query<Acknowledgement, ResetTokenCheck>({
+    checkResetToken: build.query<Acknowledgement, CheckResetTokenRequest>({
       query: (body) => ({ url: '/api/change-password/check-token', method: 'POST', body }),
       transformResponse: acknowledge,
       keepUnusedDataFor: 0,
     }),
-    resetPassword: build.mutation<Acknowledgement, PasswordResetRequest>({
+    resetPassword: build.mutation<Acknowledgement, ResetPasswordRequest>({
       query: (body) => ({ url: '/api/change-password/reset', method: 'POST', body }),
       transformResponse: acknowledge,
     }),

@@ -15,7 +15,7 @@ export interface AuthState {
 }
 
 /** Restored from localStorage every time the state is (re)built. */
-export function initialAuthState(): AuthState {
+function initialAuthState(): AuthState {
   return { ...readPersistedAuth(browserStorage()), user: null, isLoggedOut: false };
 }
 
@@ -56,9 +56,8 @@ export const authSlice = createSlice({
     selectRole: (state) => state.role,
     selectUserId: (state) => state.userId,
     selectCurrentUser: (state) => state.user,
-    selectIsLoggedOut: (state) => state.isLoggedOut,
   },
 });
 
 export const { userLoaded, tokenDiscarded } = authSlice.actions;
-export const { selectToken, selectRole, selectUserId, selectCurrentUser, selectIsLoggedOut } = authSlice.selectors;
+export const { selectToken, selectRole, selectUserId, selectCurrentUser } = authSlice.selectors;

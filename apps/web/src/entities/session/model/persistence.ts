@@ -1,9 +1,9 @@
 import { ROLES, type Role } from '@protocolist/contracts/enums';
 
 /** localStorage keys of the session (seed §3). */
-export const STORAGE_KEYS = { token: 'token', role: 'role', userId: 'userId', user: 'user' } as const;
+const STORAGE_KEYS = { token: 'token', role: 'role', userId: 'userId', user: 'user' } as const;
 
-export interface PersistedAuth {
+interface PersistedAuth {
   token: string | null;
   role: Role | null;
   userId: number | null;

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { STATS_TEXTS } from '../../../shared/config';
 import type { DateRange } from '../api/stats-api';
+import { STATS_TEXTS } from '../config/messages';
 
 const DATE = 'YYYY-MM-DD';
 

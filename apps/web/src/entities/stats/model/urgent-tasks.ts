@@ -2,7 +2,7 @@ import type { Task } from '@protocolist/contracts/tasks';
 import { daysBetween } from './month';
 
 /** How many days ahead the home page looks for deadlines. */
-export const DUE_SOON_DAYS = 3;
+const DUE_SOON_DAYS = 3;
 
 export interface UrgentTask {
   task: Task;

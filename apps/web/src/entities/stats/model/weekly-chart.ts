@@ -1,9 +1,9 @@
 import type { WeekTaskStats } from '@protocolist/contracts/stats';
-import { STATS_TEXTS } from '../../../shared/config';
 import { weekLabel } from './week-label';
+import { STATS_TEXTS } from '../config/messages';
 
 /** One bar of the chart; a week that has not begun yet has no figures (null draws no bar). */
-export interface WeekBar {
+interface WeekBar {
   week: string;
   process: number | null;
   success: number | null;

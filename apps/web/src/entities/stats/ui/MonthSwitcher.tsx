@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { STATS_TEXTS } from '../../../shared/config';
 import { monthLabel, shiftMonth } from '../model/month';
+import { STATS_TEXTS } from '../config/messages';
 
 /** «‹ Ноябрь 2026 ›». */
 export function MonthSwitcher({ month, onChange }: { month: string; onChange: (month: string) => void }) {

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { EntityCounts, SecretaryEntityStats } from '@protocolist/contracts/stats';
 import type { ComponentType } from 'react';
-import { STATS_TEXTS } from '../../../shared/config';
+import { STATS_TEXTS } from '../config/messages';
 
 const TEXTS = STATS_TEXTS.counters;
 
@@ -26,7 +26,7 @@ export interface StatTileProps {
   alert?: boolean;
 }
 
-export function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatTileProps) {
+function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatTileProps) {
   return (
     <Paper
       withBorder

@@ -1,5 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SectionCard } from '../../../shared/ui';
 
 interface StatsPanelProps {
   title: string;
@@ -9,27 +9,7 @@ interface StatsPanelProps {
   testId?: string;
 }
 
-/** A titled card of the dashboards; the title names the region for assistive technology. */
-export function StatsPanel({ title, hint, actions, children, testId }: StatsPanelProps) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id} data-testid={testId} h="100%">
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={2}>
-            <Title order={2} fz="lg" id={id}>
-              {title}
-            </Title>
-            {hint && (
-              <Text fz="xs" c="dimmed">
-                {hint}
-              </Text>
-            )}
-          </Stack>
-          {actions}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
+/** A titled card of the dashboards. */
+export function StatsPanel({ actions, ...props }: StatsPanelProps) {
+  return <SectionCard compact aside={actions} {...props} />;
 }

@@ -1,29 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createPercentSlice } from '../../../shared/lib';
 
 /** Upload progress of protocol videos in percent, by protocol id; kept while the user moves between pages. */
-export interface UploadProgressState {
-  progress: Record<number, number>;
-}
+export const uploadProgressSlice = createPercentSlice('uploadProgress');
 
-const initialState: UploadProgressState = { progress: {} };
-
-export const uploadProgressSlice = createSlice({
-  name: 'uploadProgress',
-  initialState,
-  reducers: {
-    uploadProgressChanged(state, action: PayloadAction<{ protocolId: number; progress: number }>) {
-      const { protocolId, progress } = action.payload;
-      state.progress[protocolId] = Math.min(100, Math.max(0, progress));
-    },
-    uploadProgressCleared(state, action: PayloadAction<number>) {
-      delete state.progress[action.payload];
-    },
-  },
-  selectors: {
-    selectUploadProgress: (state, protocolId: number): number | undefined => state.progress[protocolId],
-    selectAllUploadProgress: (state) => state.progress,
-  },
-});
-
-export const { uploadProgressChanged, uploadProgressCleared } = uploadProgressSlice.actions;
-export const { selectUploadProgress, selectAllUploadProgress } = uploadProgressSlice.selectors;
+export const { changed: uploadProgressChanged, cleared: uploadProgressCleared } = uploadProgressSlice.actions;
+export const { selectOne: selectUploadProgress, selectAll: selectAllUploadProgress } = uploadProgressSlice.selectors;

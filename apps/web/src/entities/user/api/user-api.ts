@@ -41,11 +41,6 @@ export const userApi = baseApi.injectEndpoints({
         ...(result?.data ?? []).map((user) => ({ type: 'User' as const, id: user.id })),
       ],
     }),
-    getUser: build.query<User, number>({
-      query: (id) => `/api/users/${id}`,
-      transformResponse: unwrap<User>,
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
-    }),
     createUser: build.mutation<User, CreateUserPayload>({
       query: (payload) => {
         const body = withoutEmptyAvatar(payload);
@@ -68,4 +63,4 @@ export const userApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useGetUserQuery, useCreateUserMutation, useUpdateUserMutation } = userApi;
+export const { useGetUsersQuery, useCreateUserMutation, useUpdateUserMutation } = userApi;

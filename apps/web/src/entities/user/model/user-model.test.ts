@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@protocolist/contracts/users';
 import { userListQuery } from './list-params';
-import { canBlockUser, canEditUser, creatableRoles } from './permissions';
+import { canEditField } from '@protocolist/contracts/policies';
+import { canBlockUser, canEditUser, canEditUserField, creatableRoles, relationToCreated } from './permissions';
 
 const user = (fields: Partial<User>) => ({ id: 1, role: 'secretary', manager: null, is_active: true, ...fields }) as User;
 
@@ -34,6 +35,26 @@ describe('user permissions shown in the interface', () => {
     expect([canEditUser(manager, other), canBlockUser(manager, other)]).toEqual([false, false]);
     expect(canBlockUser({ id: 1, role: 'admin' }, user({ id: 1, role: 'admin' }))).toBe(false);
     expect(canBlockUser({ id: 1, role: 'admin' }, user({ id: 2 }))).toBe(true);
+  });
+
+  it('lets a manager rename his secretaries but not set their e-mail or password', () => {
+    const manager = { id: 10, role: 'manager' as const };
+    const his = user({ id: 2, manager: { id: 10 } as User['manager'] });
+    expect(['full_name', 'email', 'password'].map((field) => canEditUserField(manager, his, field as 'email'))).toEqual([true, false, false]);
+    expect(canEditUserField(manager, user({ id: 10, role: 'manager' }), 'email')).toBe(true);
+  });
+
+  it('lets only the admin pick a new secretary\'s manager, and secretaries add externals without an avatar', () => {
+    expect((['admin', 'manager', 'secretary'] as const).map((role) => canEditField(relationToCreated(role), 'manager_id'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect((['admin', 'manager', 'secretary'] as const).map((role) => canEditField(relationToCreated(role), 'avatar'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('lets a secretary edit external participants but block nobody', () => {

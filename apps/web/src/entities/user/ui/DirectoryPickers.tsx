@@ -13,16 +13,17 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserRef } from '@protocolist/contracts/users';
 import { useMemo, useState } from 'react';
-import { DIRECTORY_TEXTS } from '../../../shared/config';
 import { useGetUsersQuery } from '../api/user-api';
 import { directoryOptions, userMatches, type DirectoryGroups } from '../model/directory-options';
 import { UserAvatar } from './UserAvatar';
+import { DIRECTORY_TEXTS } from '../config/messages';
 
 const DIRECTORY_LIMIT = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Users to offer: the known ones, the directory's answer to the current search, and everyone picked so far. */
-function useDirectory(search: string, known: readonly UserRef[], groups: DirectoryGroups) {
+function useDirectory(known: readonly UserRef[], groups: DirectoryGroups) {
+  const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const found = useGetUsersQuery({ search: debounced, limit: DIRECTORY_LIMIT });
   const [picked, setPicked] = useState<UserRef[]>([]);
@@ -71,8 +72,18 @@ function useDirectory(search: string, known: readonly UserRef[], groups: Directo
       </Group>
     );
   };
-  const nothingFound = found.isFetching ? DIRECTORY_TEXTS.searching : DIRECTORY_TEXTS.nothingFound;
-  return { data, filter, remember, renderOption, nothingFound };
+  // What both pickers hand to Mantine's combobox.
+  const comboboxProps = {
+    searchable: true,
+    clearable: true,
+    data,
+    filter,
+    renderOption,
+    nothingFoundMessage: found.isFetching ? DIRECTORY_TEXTS.searching : DIRECTORY_TEXTS.nothingFound,
+    searchValue: search,
+    onSearchChange: setSearch,
+  };
+  return { comboboxProps, remember };
 }
 
 type PickerProps<P> = Omit<P, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
@@ -92,19 +103,11 @@ export function DirectoryUserSelect({
   groups = NO_GROUPS,
   ...props
 }: PickerProps<SelectProps> & { value: number | null; onChange: (user: UserRef | null) => void }) {
-  const [search, setSearch] = useState('');
-  const directory = useDirectory(search, knownUsers, groups);
+  const directory = useDirectory(knownUsers, groups);
   return (
     <Select
-      searchable
-      clearable
+      {...directory.comboboxProps}
       {...props}
-      data={directory.data}
-      filter={directory.filter}
-      renderOption={directory.renderOption}
-      nothingFoundMessage={directory.nothingFound}
-      searchValue={search}
-      onSearchChange={setSearch}
       value={value === null ? null : String(value)}
       onChange={(id) => onChange(id ? (directory.remember([id])[0] ?? null) : null)}
     />
@@ -119,20 +122,12 @@ export function DirectoryUsersMultiSelect({
   groups = NO_GROUPS,
   ...props
 }: PickerProps<MultiSelectProps> & { value: number[]; onChange: (users: UserRef[]) => void }) {
-  const [search, setSearch] = useState('');
-  const directory = useDirectory(search, knownUsers, groups);
+  const directory = useDirectory(knownUsers, groups);
   return (
     <MultiSelect
-      searchable
-      clearable
       hidePickedOptions
+      {...directory.comboboxProps}
       {...props}
-      data={directory.data}
-      filter={directory.filter}
-      renderOption={directory.renderOption}
-      nothingFoundMessage={directory.nothingFound}
-      searchValue={search}
-      onSearchChange={setSearch}
       value={value.map(String)}
       onChange={(ids) => onChange(directory.remember(ids))}
     />

@@ -1,6 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Role } from '@protocolist/contracts/enums';
-import { ROLE_LABELS } from '../../../shared/config';
+import { type Role, ROLE_LABELS } from '@protocolist/contracts/enums';
 
 const ROLE_COLORS: Record<Role, string> = {
   admin: 'red',

@@ -1,13 +1,11 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { loginRequest } from '@protocolist/contracts/auth';
 import { Link } from 'react-router';
 import { sessionApi, tokenDiscarded, tokenReceived, useLoginMutation } from '../../../entities/session';
-import { describeError } from '../../../shared/api';
-import { FIELD_LABELS, LOGIN_TEXTS, ROUTES } from '../../../shared/config';
-import { loginSchema, useAppDispatch, type LoginValues } from '../../../shared/lib';
-import { FailureAlert, PasswordField } from '../../../shared/ui';
+import { FIELD_LABELS, ROUTES } from '../../../shared/config';
+import { useAppDispatch, useServerForm } from '../../../shared/lib';
+import { EmailInput, FailureAlert, PasswordField } from '../../../shared/ui';
+import { LOGIN_TEXTS } from '../config/messages';
 
 /**
  * Seed §4 login flow: token → store → GET /api/me → role and id stored. The guest-only route then moves the
@@ -16,20 +14,11 @@ import { FailureAlert, PasswordField } from '../../../shared/ui';
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(loginSchema),
+  const { form, submit, submitting, succeeded, failure } = useServerForm({
+    schema: loginRequest,
     defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setPending(true);
-    try {
-      const { token } = await login(values).unwrap();
+    onSubmit: async (request) => {
+      const { token } = await login(request).unwrap();
       dispatch(tokenReceived(token));
       try {
         await dispatch(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true })).unwrap();
@@ -37,18 +26,16 @@ export function LoginForm() {
         dispatch(tokenDiscarded());
         throw error;
       }
-    } catch (error) {
-      setFailure(describeError(error));
-      setPending(false);
-    }
+    },
   });
+  const { errors } = form.formState;
+  // After a success the button stays busy until the guest-only route leaves the page.
+  const pending = submitting || succeeded;
 
   return (
     <form onSubmit={submit} noValidate aria-label={LOGIN_TEXTS.title}>
       <Stack gap="md">
-        <TextInput
-          label={FIELD_LABELS.email}
-          type="email"
+        <EmailInput
           autoComplete="username"
           error={errors.email?.message}
           {...form.register('email')}
@@ -65,7 +52,7 @@ export function LoginForm() {
         <Button type="submit" size="md" fullWidth disabled={pending}>
           {pending ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </Button>
-        <FailureAlert message={failure} />
+        <FailureAlert {...failure} />
       </Stack>
     </form>
   );

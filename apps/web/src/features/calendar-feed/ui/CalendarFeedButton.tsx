@@ -1,8 +1,9 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarShare } from '@tabler/icons-react';
-import { COMMON, MEETING_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
+import { CALENDAR_FEED_TEXTS } from '../config/messages';
 
 /** «Подписка на календарь»: opens the feed panel in a modal. */
 export function CalendarFeedButton() {
@@ -10,12 +11,12 @@ export function CalendarFeedButton() {
   return (
     <>
       <Button variant="default" leftSection={<IconCalendarShare size={18} />} onClick={open}>
-        {MEETING_TEXTS.feed.button}
+        {CALENDAR_FEED_TEXTS.button}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={MEETING_TEXTS.feed.title}
+        title={CALENDAR_FEED_TEXTS.title}
         size="lg"
         centered
         closeButtonProps={{ 'aria-label': COMMON.close }}

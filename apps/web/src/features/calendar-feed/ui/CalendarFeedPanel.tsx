@@ -1,47 +1,32 @@
-import { ActionIcon, Alert, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import { describeError } from '../../../shared/api';
-import { COMMON, MEETING_TEXTS } from '../../../shared/config';
+import { confirmAction, FailureAlert } from '../../../shared/ui';
 import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../api/calendar-feed-api';
+import { CALENDAR_FEED_TEXTS } from '../config/messages';
 
 /** The private iCalendar feed address with copy and «Сгенерировать новую ссылку». */
 export function CalendarFeedPanel() {
   const feed = useGetCalendarFeedQuery();
   const [regenerate, regenerating] = useRegenerateCalendarFeedMutation();
-  const texts = MEETING_TEXTS.feed;
+  const texts = CALENDAR_FEED_TEXTS;
 
   const confirmRegenerate = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: texts.regenerateTitle,
-      centered: true,
-      children: <Text size="sm">{texts.regenerateText}</Text>,
-      labels: { confirm: texts.regenerateConfirm, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await regenerate().unwrap();
-          notifications.show({ color: 'green', message: MEETING_MESSAGES.feedRegenerated });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      text: texts.regenerateText,
+      confirmLabel: texts.regenerateConfirm,
+      confirmColor: 'red',
+      run: () => regenerate().unwrap(),
+      done: MEETING_MESSAGES.feedRegenerated,
     });
 
   return (
     <Stack gap="md">
       <Text fz="sm">{texts.hint}</Text>
       {feed.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between">
-            <Text fz="sm">{describeError(feed.error, texts.loadFailed)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void feed.refetch()}>
-              {COMMON.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <FailureAlert message={describeError(feed.error, texts.loadFailed)} onRetry={() => void feed.refetch()} />
       ) : feed.data ? (
         <TextInput
           label={texts.urlLabel}

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useWatch } from 'react-hook-form';
+import { keywordInput } from '@protocolist/contracts/keywords';
+import { VALIDATION } from '@protocolist/contracts/messages';
 import {
+  keywordAlternatives,
   KEYWORD_PHRASE_MAX,
   KEYWORD_TITLE_MAX,
   KeywordPhrases,
@@ -12,20 +12,19 @@ import {
   useUpdateKeywordMutation,
   type Keyword,
 } from '../../../entities/keyword';
-import { COMMON, KEYWORDS_TEXTS, PROTOCOL_FIELDS, VALIDATION } from '../../../shared/config';
-import { applyServerErrors, requiredString } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
+import { PROTOCOL_FIELDS } from '../../../entities/protocol';
+import { useServerForm } from '../../../shared/lib';
+import { FormActions } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { KEYWORD_EDITOR_TEXTS } from '../config/messages';
 
-const keywordFormSchema = z.object({
-  title: requiredString().max(KEYWORD_TITLE_MAX, VALIDATION.maxLength(KEYWORD_TITLE_MAX)),
-  phrase: requiredString()
-    .max(KEYWORD_PHRASE_MAX, VALIDATION.maxLength(KEYWORD_PHRASE_MAX))
-    .refine((value) => value.split(';').some((part) => part.trim()), VALIDATION.required),
+/** A phrase of separators only («;;») marks nothing: at least one alternative is needed. */
+const keywordFormSchema = keywordInput.refine(({ phrase }) => keywordAlternatives(phrase).length > 0, {
+  path: ['phrase'],
+  message: VALIDATION.required,
 });
-type KeywordFormValues = z.input<typeof keywordFormSchema>;
-const FIELDS = ['title', 'phrase'] as const;
 
-export interface KeywordFormModalProps {
+interface KeywordFormModalProps {
   opened: boolean;
   onClose: () => void;
   /** The keyword being edited; absent when adding. */
@@ -34,48 +33,38 @@ export interface KeywordFormModalProps {
 
 export function KeywordFormModal({ opened, onClose, keyword }: KeywordFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={keyword ? KEYWORDS_TEXTS.editTitle : KEYWORDS_TEXTS.createTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={keyword ? KEYWORD_EDITOR_TEXTS.editTitle : KEYWORD_EDITOR_TEXTS.createTitle} centered>
       <KeywordForm key={keyword?.id ?? 'new'} keyword={keyword ?? null} onDone={onClose} />
     </Modal>
   );
 }
 
 function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () => void }) {
-  const [createKeyword, creating] = useCreateKeywordMutation();
-  const [updateKeyword, updating] = useUpdateKeywordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<KeywordFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(keywordFormSchema),
+  const [createKeyword] = useCreateKeywordMutation();
+  const [updateKeyword] = useUpdateKeywordMutation();
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: keywordFormSchema,
     defaultValues: { title: keyword?.title ?? '', phrase: keyword?.phrase ?? '' },
+    onSubmit: async (request) => {
+      if (keyword) {
+        await updateKeyword({ id: keyword.id, ...request }).unwrap();
+        notifications.show({ color: 'green', message: KEYWORD_EDITOR_TEXTS.updated });
+      } else {
+        await createKeyword(request).unwrap();
+        notifications.show({ color: 'green', message: KEYWORD_EDITOR_TEXTS.created });
+      }
+      onDone();
+    },
   });
   const phrase = useWatch({ control: form.control, name: 'phrase' });
   const errors = form.formState.errors;
-  const busy = creating.isLoading || updating.isLoading;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const body = { title: values.title.trim(), phrase: values.phrase.trim() };
-    try {
-      if (keyword) {
-        await updateKeyword({ id: keyword.id, ...body }).unwrap();
-        notifications.show({ color: 'green', message: KEYWORDS_TEXTS.updated });
-      } else {
-        await createKeyword(body).unwrap();
-        notifications.show({ color: 'green', message: KEYWORDS_TEXTS.created });
-      }
-      onDone();
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, FIELDS));
-    }
-  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={keyword ? KEYWORDS_TEXTS.editTitle : KEYWORDS_TEXTS.createTitle}>
+    <form onSubmit={submit} noValidate aria-label={keyword ? KEYWORD_EDITOR_TEXTS.editTitle : KEYWORD_EDITOR_TEXTS.createTitle}>
       <Stack gap="md">
         <TextInput
           label={PROTOCOL_FIELDS.sectionTitle}
-          placeholder={KEYWORDS_TEXTS.titlePlaceholder}
+          placeholder={KEYWORD_EDITOR_TEXTS.titlePlaceholder}
           required
           maxLength={KEYWORD_TITLE_MAX}
           data-autofocus
@@ -83,8 +72,8 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
           {...form.register('title')}
         />
         <Textarea
-          label={KEYWORDS_TEXTS.phrasesLabel}
-          description={KEYWORDS_TEXTS.phraseHint}
+          label={KEYWORD_EDITOR_TEXTS.phrasesLabel}
+          description={KEYWORD_EDITOR_TEXTS.phraseHint}
           required
           autosize
           minRows={2}
@@ -94,15 +83,12 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
           {...form.register('phrase')}
         />
         {phrase?.trim() && <KeywordPhrases phrase={phrase} />}
-        <FailureAlert message={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" type="button" onClick={onDone}>
-            {COMMON.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? COMMON.saving : keyword ? COMMON.save : KEYWORDS_TEXTS.create}
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          submitting={submitting}
+          submitLabel={keyword ? COMMON.save : KEYWORD_EDITOR_TEXTS.create}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useReorderKeywordsMutation, type Keyword } from '../../../entities/keyword';
-import { describeError } from '../../../shared/api';
 import { moveItem } from '../../../shared/lib';
+import { runWithToast } from '../../../shared/ui';
 
 /** Moves the keyword at `from` to `to` and saves the whole order (shown at once, undone if refused). */
 export function useKeywordReorder(keywords: readonly Keyword[]): (from: number, to: number) => void {
@@ -11,9 +10,7 @@ export function useKeywordReorder(keywords: readonly Keyword[]): (from: number, 
     (from: number, to: number) => {
       if (from === to || to < 0 || to >= keywords.length) return;
       const ids = moveItem(keywords, from, to).map((keyword) => keyword.id);
-      reorder(ids)
-        .unwrap()
-        .catch((error: unknown) => notifications.show({ color: 'red', message: describeError(error) }));
+      void runWithToast({ run: () => reorder(ids).unwrap() });
     },
     [keywords, reorder],
   );

@@ -1,33 +1,23 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useDeleteMeetingMutation, type Meeting } from '../../../entities/meeting';
-import { describeError } from '../../../shared/api';
-import { COMMON, MEETING_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { confirmAction } from '../../../shared/ui';
+import { MEETING_DELETE_TEXTS } from '../config/messages';
 
 /** Deletes a meeting after «Удалить совещание?»; the server then sends the members a cancellation. */
 export function useDeleteMeeting(): (meeting: Meeting, onDeleted?: () => void) => void {
   const [deleteMeeting] = useDeleteMeetingMutation();
   return useCallback(
-    (meeting: Meeting, onDeleted?: () => void) => {
-      modals.openConfirmModal({
-        title: MEETING_TEXTS.deleteTitle,
-        centered: true,
-        children: <Text size="sm">{MEETING_TEXTS.deleteText(meeting.theme)}</Text>,
-        labels: { confirm: MEETING_TEXTS.delete, cancel: COMMON.cancel },
-        confirmProps: { color: 'red' },
-        onConfirm: async () => {
-          try {
-            await deleteMeeting(meeting.id).unwrap();
-            notifications.show({ color: 'green', message: MEETING_TEXTS.deleted });
-            onDeleted?.();
-          } catch (error) {
-            notifications.show({ color: 'red', message: describeError(error) });
-          }
-        },
-      });
-    },
+    (meeting: Meeting, onDeleted?: () => void) =>
+      confirmAction({
+        title: MEETING_DELETE_TEXTS.title,
+        text: MEETING_DELETE_TEXTS.text(meeting.theme),
+        confirmLabel: COMMON.delete,
+        confirmColor: 'red',
+        run: () => deleteMeeting(meeting.id).unwrap(),
+        done: MEETING_DELETE_TEXTS.deleted,
+        onDone: onDeleted,
+      }),
     [deleteMeeting],
   );
 }

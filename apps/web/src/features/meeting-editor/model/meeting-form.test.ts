@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useRussianZodMessages as installRussianZodMessages } from '@protocolist/contracts/zod-ru';
 import type { UserRef } from '../../../entities/user';
 import { documentProblem } from './document-check';
 import { meetingFormSchema, meetingPayload, memberErrorsFrom, type MemberDraft } from './meeting-form';
@@ -17,6 +18,8 @@ const members: MemberDraft[] = [
   { user: person(7, 'a@example.test'), should_notify: true, email_sent: false },
   { user: person(9, null), should_notify: true, email_sent: false },
 ];
+
+installRussianZodMessages();
 
 const values = {
   theme: '  Планёрка  ',
@@ -39,10 +42,13 @@ describe('meeting form', () => {
     expect(meetingFormSchema.safeParse({ ...values, event_start_time: '9:00' }).error?.issues[0]?.message).toBe(
       'Неверное время, ожидается ЧЧ:ММ',
     );
+    expect(meetingFormSchema.safeParse({ ...values, event_date: null }).error?.issues[0]?.message).toBe(
+      'Поле обязательно для заполнения',
+    );
   });
 
   it('builds the payload: trimmed text, blanks as null, nobody notified without an e-mail', () => {
-    expect(meetingPayload(values, members, null)).toEqual({
+    expect(meetingPayload(meetingFormSchema.parse(values), members, null)).toEqual({
       theme: 'Планёрка',
       event_date: '2025-07-01',
       event_start_time: '10:00',

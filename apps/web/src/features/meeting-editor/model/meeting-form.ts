@@ -1,33 +1,24 @@
-import { z } from 'zod';
+import { createMeetingRequest } from '@protocolist/contracts/meetings';
+import type { z } from 'zod';
 import type { UserRef } from '../../../entities/user';
-import { MEETING_MESSAGES, type Meeting, type MeetingFields, type MeetingTimes } from '../../../entities/meeting';
-import { VALIDATION } from '../../../shared/config';
-import { optionalString, requiredString } from '../../../shared/lib';
+import type { Meeting, MeetingFields, MeetingTimes } from '../../../entities/meeting';
+
+/** The meeting form checks against the create request (members and the document are kept beside it). */
+export const meetingFormSchema = createMeetingRequest;
+type MeetingRequest = z.output<typeof meetingFormSchema>;
+
+/** What the inputs hold; an emptied date or time is null, so that it reads «Поле обязательно». */
+export interface MeetingFormValues {
+  theme: string;
+  event_date: string | null;
+  event_start_time: string | null;
+  event_end_time: string | null;
+  link: string;
+  description: string;
+}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const timeField = () => requiredString().regex(TIME, VALIDATION.time);
-
-export const meetingFormSchema = z
-  .object({
-    theme: requiredString().max(255, VALIDATION.maxLength(255)),
-    event_date: z.string().min(1, VALIDATION.required),
-    event_start_time: timeField(),
-    event_end_time: timeField(),
-    link: optionalString(1000),
-    description: optionalString(5000),
-  })
-  .superRefine((values, ctx) => {
-    if (TIME.test(values.event_start_time) && TIME.test(values.event_end_time) && values.event_end_time <= values.event_start_time) {
-      ctx.addIssue({ code: 'custom', path: ['event_end_time'], message: MEETING_MESSAGES.endBeforeStart });
-    }
-  });
-
-export type MeetingFormValues = z.input<typeof meetingFormSchema>;
-
-/** Form fields the server's 422 `errors` may name directly. */
-export const MEETING_FORM_FIELDS = ['theme', 'event_date', 'event_start_time', 'event_end_time', 'link', 'description'] as const;
-
-export const isTime = (value: string | undefined): value is string => !!value && TIME.test(value);
+export const isTime = (value: string | null | undefined): value is string => !!value && TIME.test(value);
 
 /** A member as the form holds it: the person, the toggle, and whether the last invitation went out. */
 export interface MemberDraft {
@@ -62,14 +53,10 @@ export function membersFor(target: MeetingEditorTarget): MemberDraft[] {
 /** A member without an e-mail cannot be invited. */
 export const canNotify = (user: UserRef): boolean => !!user.email;
 
-export function meetingPayload(values: MeetingFormValues, members: MemberDraft[], document: File | null): MeetingFields {
+/** The checked fields with the members (nobody without an e-mail is notified) and the new attachment. */
+export function meetingPayload(request: MeetingRequest, members: MemberDraft[], document: File | null): MeetingFields {
   return {
-    theme: values.theme.trim(),
-    event_date: values.event_date,
-    event_start_time: values.event_start_time,
-    event_end_time: values.event_end_time,
-    link: values.link?.trim() || null,
-    description: values.description?.trim() || null,
+    ...request,
     members: members.map((member) => ({
       member_id: member.user.id,
       should_notify: member.should_notify && canNotify(member.user),

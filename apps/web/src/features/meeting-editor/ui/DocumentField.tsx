@@ -1,8 +1,8 @@
 import { ActionIcon, Button, FileInput, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { MeetingDocumentLink, type MeetingDocument } from '../../../entities/meeting';
-import { MEETING_TEXTS } from '../../../shared/config';
 import { DOCUMENT_ACCEPT } from '../model/document-check';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 interface DocumentFieldProps {
   /** The attachment the meeting has now. */
@@ -20,9 +20,9 @@ export function DocumentField({ current, file, onFileChange, removed, onRemovedC
   return (
     <Stack gap={6}>
       <FileInput
-        label={MEETING_TEXTS.fields.document}
-        placeholder={MEETING_TEXTS.placeholders.document}
-        description={MEETING_TEXTS.documentHint}
+        label={MEETING_EDITOR_TEXTS.fields.document}
+        placeholder={MEETING_EDITOR_TEXTS.placeholders.document}
+        description={MEETING_EDITOR_TEXTS.documentHint}
         accept={DOCUMENT_ACCEPT}
         leftSection={<IconPaperclip size={16} />}
         clearable
@@ -43,18 +43,18 @@ export function DocumentField({ current, file, onFileChange, removed, onRemovedC
             {removed ? (
               <Group gap="xs" wrap="nowrap">
                 <Text fz="xs" c="red.7">
-                  {MEETING_TEXTS.document.willBeRemoved}
+                  {MEETING_EDITOR_TEXTS.document.willBeRemoved}
                 </Text>
                 <Button size="compact-xs" variant="subtle" onClick={() => onRemovedChange(false)}>
-                  {MEETING_TEXTS.document.restore}
+                  {MEETING_EDITOR_TEXTS.document.restore}
                 </Button>
               </Group>
             ) : (
-              <Tooltip label={MEETING_TEXTS.document.remove}>
+              <Tooltip label={MEETING_EDITOR_TEXTS.document.remove}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={MEETING_TEXTS.document.remove}
+                  aria-label={MEETING_EDITOR_TEXTS.document.remove}
                   onClick={() => onRemovedChange(true)}
                 >
                   <IconTrash size={16} />

@@ -1,18 +1,14 @@
-import { Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Box, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { createUserRequest } from '@protocolist/contracts/users';
+import type { KeyboardEvent } from 'react';
 import { useCreateUserMutation, type UserRef } from '../../../entities/user';
-import { COMMON, FIELD_LABELS, MEETING_TEXTS } from '../../../shared/config';
-import { applyServerErrors, emailField, optionalString, requiredString } from '../../../shared/lib';
+import { useServerForm } from '../../../shared/lib';
+import { EmailInput, FailureAlert } from '../../../shared/ui';
+import { COMMON, FIELD_LABELS } from '../../../shared/config';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
-const externalSchema = z.object({
-  full_name: requiredString().max(255),
-  email: emailField(),
-  department: optionalString(),
-});
-type ExternalValues = z.input<typeof externalSchema>;
+/** A secretary creates external members: a name, an e-mail for the invitation, the organisation. */
+const externalSchema = createUserRequest.pick({ full_name: true, email: true, department: true });
 
 interface ExternalMemberFormProps {
   onCreated: (user: UserRef) => void;
@@ -24,28 +20,13 @@ interface ExternalMemberFormProps {
  * Not a <form>: it sits inside the meeting form, so Enter here adds the person instead of saving the meeting.
  */
 export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormProps) {
-  const [createUser, { isLoading }] = useCreateUserMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ExternalValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(externalSchema),
+  const [createUser] = useCreateUserMutation();
+  const { form, submit: add, submitting, failure } = useServerForm({
+    schema: externalSchema,
     defaultValues: { full_name: '', email: '', department: '' },
+    onSubmit: async (request) => onCreated(await createUser(request).unwrap()),
   });
   const { errors } = form.formState;
-
-  const add = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const user = await createUser({
-        full_name: values.full_name.trim(),
-        email: values.email.trim(),
-        department: values.department?.trim() || null,
-      }).unwrap();
-      onCreated(user);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['full_name', 'email', 'department']));
-    }
-  });
 
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -54,9 +35,9 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" role="group" aria-label={MEETING_TEXTS.members.externalTitle}>
+    <Paper withBorder radius="md" p="sm" bg="gray.0" role="group" aria-label={MEETING_EDITOR_TEXTS.members.externalTitle}>
       <Text fz="sm" fw={600} mb="xs">
-        {MEETING_TEXTS.members.externalTitle}
+        {MEETING_EDITOR_TEXTS.members.externalTitle}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -66,9 +47,7 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
           onKeyDown={addOnEnter}
           {...form.register('full_name')}
         />
-        <TextInput
-          label={FIELD_LABELS.email}
-          type="email"
+        <EmailInput
           autoComplete="off"
           error={errors.email?.message}
           onKeyDown={addOnEnter}
@@ -81,17 +60,15 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
           {...form.register('department')}
         />
       </SimpleGrid>
-      {failure && (
-        <Text fz="sm" c="red.7" mt="xs" role="alert">
-          {failure}
-        </Text>
-      )}
+      <Box mt={failure.message ? 'xs' : 0}>
+        <FailureAlert {...failure} />
+      </Box>
       <Group justify="flex-end" gap="xs" mt="sm">
         <Button variant="default" size="xs" onClick={onCancel}>
           {COMMON.cancel}
         </Button>
-        <Button size="xs" loading={isLoading} onClick={() => void add()}>
-          {MEETING_TEXTS.members.add}
+        <Button size="xs" loading={submitting} onClick={() => void add()}>
+          {MEETING_EDITOR_TEXTS.members.add}
         </Button>
       </Group>
     </Paper>

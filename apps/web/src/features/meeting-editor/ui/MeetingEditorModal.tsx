@@ -1,8 +1,9 @@
 import { Modal } from '@mantine/core';
 import type { Meeting } from '../../../entities/meeting';
-import { COMMON, MEETING_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
 import type { MeetingEditor } from '../model/use-meeting-editor';
 import { MeetingForm } from './MeetingForm';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 interface MeetingEditorModalProps {
   editor: MeetingEditor;
@@ -15,7 +16,7 @@ export function MeetingEditorModal({ editor, onDelete }: MeetingEditorModalProps
     <Modal
       opened={editor.opened}
       onClose={editor.close}
-      title={target?.mode === 'edit' ? MEETING_TEXTS.editTitle : MEETING_TEXTS.createTitle}
+      title={target?.mode === 'edit' ? MEETING_EDITOR_TEXTS.editTitle : MEETING_EDITOR_TEXTS.createTitle}
       size="xl"
       centered
       closeButtonProps={{ 'aria-label': COMMON.close }}

@@ -1,25 +1,22 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCalendar, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
-import { serverFieldErrors } from '../../../shared/api';
-import { COMMON, MEETING_TEXTS, mainPath, protocolPath } from '../../../shared/config';
-import { applyServerErrors, useLinkedValidation } from '../../../shared/lib';
+import { COMMON, mainPath, protocolPath } from '../../../shared/config';
+import { useLinkedValidation, useServerForm } from '../../../shared/lib';
+import { FailureAlert } from '../../../shared/ui';
 import { documentProblem } from '../model/document-check';
 import {
   formValuesFor,
-  MEETING_FORM_FIELDS,
   meetingFormSchema,
   meetingPayload,
   memberErrorsFrom,
   membersFor,
   type MeetingEditorTarget,
-  type MeetingFormValues,
   type MemberDraft,
 } from '../model/meeting-form';
 import { shiftedEnd } from '../model/time-options';
@@ -28,9 +25,9 @@ import { DocumentField } from './DocumentField';
 import { MembersField } from './MembersField';
 import { OverlapAlert } from './OverlapAlert';
 import { TimeField } from './TimeField';
-import { FailureAlert } from '../../../shared/ui';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
-export interface MeetingFormProps {
+interface MeetingFormProps {
   target: MeetingEditorTarget;
   onDone: () => void;
   /** Asks to delete the meeting (the confirmation lives with the caller). */
@@ -41,7 +38,7 @@ function ProtocolLink({ meeting, onNavigate }: { meeting: Meeting; onNavigate: (
   const to = meeting.protocol_id ? protocolPath(meeting.protocol_id) : `${mainPath('protocolAdd')}?meeting_id=${meeting.id}`;
   return (
     <Button component={Link} to={to} variant="light" leftSection={<IconFileText size={16} />} onClick={onNavigate}>
-      {meeting.protocol_id ? MEETING_TEXTS.openProtocol : MEETING_TEXTS.createProtocol}
+      {meeting.protocol_id ? MEETING_EDITOR_TEXTS.openProtocol : MEETING_EDITOR_TEXTS.createProtocol}
     </Button>
   );
 }
@@ -49,28 +46,45 @@ function ProtocolLink({ meeting, onNavigate }: { meeting: Meeting; onNavigate: (
 /** Create or edit a meeting: Enter submits, the modal's Esc cancels. */
 export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
   const meeting = target.mode === 'edit' ? target.meeting : null;
-  const [createMeeting, creating] = useCreateMeetingMutation();
-  const [updateMeeting, updating] = useUpdateMeetingMutation();
+  const [createMeeting] = useCreateMeetingMutation();
+  const [updateMeeting] = useUpdateMeetingMutation();
   const [members, setMembers] = useState<MemberDraft[]>(() => membersFor(target));
   const [memberErrors, setMemberErrors] = useState<Record<number, string>>({});
   const [document, setDocument] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
   const [documentError, setDocumentError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<MeetingFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(meetingFormSchema),
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: meetingFormSchema,
     defaultValues: formValuesFor(target),
+    onSubmit: async (request) => {
+      setMemberErrors({});
+      if (document && documentProblem(document)) return;
+      const payload = meetingPayload(request, members, document);
+      if (meeting) {
+        await updateMeeting({ id: meeting.id, ...payload, remove_document: removeDocument && !document }).unwrap();
+        notifications.show({ color: 'green', message: COMMON.saved });
+      } else {
+        await createMeeting(payload).unwrap();
+        notifications.show({ color: 'green', message: MEETING_EDITOR_TEXTS.created });
+      }
+      onDone();
+    },
+    // Messages about members and the attachment stand beside them.
+    onServerErrors: (errors) => {
+      const aboutMembers = memberErrorsFrom(errors, members);
+      setMemberErrors(aboutMembers);
+      setDocumentError(errors.document ?? null);
+      return Object.keys(aboutMembers).length > 0 || !!errors.document;
+    },
   });
   const { errors } = form.formState;
   const overlaps = useMeetingOverlaps(form.control, meeting?.id);
-  const busy = creating.isLoading || updating.isLoading;
 
   // A new start keeps the meeting's length, as calendars do.
-  const moveStart = (start: string) => {
+  const moveStart = (start: string | null) => {
     const { event_start_time: previous, event_end_time: end } = form.getValues();
     form.setValue('event_start_time', start, { shouldDirty: true });
-    const nextEnd = shiftedEnd(previous, start, end);
+    const nextEnd = start && previous && end ? shiftedEnd(previous, start, end) : end;
     if (nextEnd !== end) form.setValue('event_end_time', nextEnd, { shouldDirty: true });
   };
   useLinkedValidation(form, 'event_start_time', 'event_end_time');
@@ -80,37 +94,12 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
     setDocumentError(file ? documentProblem(file) : null);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setMemberErrors({});
-    if (document && documentProblem(document)) return;
-    const payload = meetingPayload(values, members, document);
-    try {
-      if (meeting) {
-        await updateMeeting({ id: meeting.id, ...payload, remove_document: removeDocument && !document }).unwrap();
-        notifications.show({ color: 'green', message: MEETING_TEXTS.updated });
-      } else {
-        await createMeeting(payload).unwrap();
-        notifications.show({ color: 'green', message: MEETING_TEXTS.created });
-      }
-      onDone();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      const aboutMembers = memberErrorsFrom(fieldErrors, members);
-      setMemberErrors(aboutMembers);
-      setDocumentError(fieldErrors.document ?? null);
-      const message = applyServerErrors(error, form.setError, MEETING_FORM_FIELDS);
-      const shownElsewhere = Object.keys(aboutMembers).length > 0 || !!fieldErrors.document;
-      setFailure(shownElsewhere ? null : message);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_TEXTS.editTitle : MEETING_TEXTS.createTitle}>
+    <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_EDITOR_TEXTS.editTitle : MEETING_EDITOR_TEXTS.createTitle}>
       <Stack gap="md">
         <TextInput
-          label={MEETING_TEXTS.fields.theme}
-          placeholder={MEETING_TEXTS.placeholders.theme}
+          label={MEETING_EDITOR_TEXTS.fields.theme}
+          placeholder={MEETING_EDITOR_TEXTS.placeholders.theme}
           withAsterisk
           data-autofocus
           error={errors.theme?.message}
@@ -122,13 +111,13 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
             name="event_date"
             render={({ field }) => (
               <DatePickerInput
-                label={MEETING_TEXTS.fields.date}
-                placeholder={MEETING_TEXTS.placeholders.date}
+                label={MEETING_EDITOR_TEXTS.fields.date}
+                placeholder={MEETING_EDITOR_TEXTS.placeholders.date}
                 withAsterisk
                 valueFormat="D MMMM YYYY, dd"
                 leftSection={<IconCalendar size={16} />}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.event_date?.message}
               />
@@ -141,10 +130,10 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
               name={name}
               render={({ field }) => (
                 <TimeField
-                  label={name === 'event_start_time' ? MEETING_TEXTS.fields.start : MEETING_TEXTS.fields.end}
+                  label={name === 'event_start_time' ? MEETING_EDITOR_TEXTS.fields.start : MEETING_EDITOR_TEXTS.fields.end}
                   name={field.name}
-                  value={field.value}
-                  onChange={name === 'event_start_time' ? moveStart : field.onChange}
+                  value={field.value ?? ''}
+                  onChange={(time) => (name === 'event_start_time' ? moveStart : field.onChange)(time || null)}
                   onBlur={field.onBlur}
                   error={errors[name]?.message}
                 />
@@ -154,15 +143,15 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
         </SimpleGrid>
         <OverlapAlert meetings={overlaps} />
         <TextInput
-          label={MEETING_TEXTS.fields.link}
-          placeholder={MEETING_TEXTS.placeholders.link}
+          label={MEETING_EDITOR_TEXTS.fields.link}
+          placeholder={MEETING_EDITOR_TEXTS.placeholders.link}
           leftSection={<IconMapPin size={16} />}
           error={errors.link?.message}
           {...form.register('link')}
         />
         <Textarea
-          label={MEETING_TEXTS.fields.description}
-          placeholder={MEETING_TEXTS.placeholders.description}
+          label={MEETING_EDITOR_TEXTS.fields.description}
+          placeholder={MEETING_EDITOR_TEXTS.placeholders.description}
           autosize
           minRows={2}
           maxRows={6}
@@ -178,13 +167,13 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
           onRemovedChange={setRemoveDocument}
           error={documentError}
         />
-        <FailureAlert message={failure} />
+        <FailureAlert {...failure} />
         <Divider />
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             {meeting && onDelete && (
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(meeting)}>
-                {MEETING_TEXTS.delete}
+                {COMMON.delete}
               </Button>
             )}
             {meeting && <ProtocolLink meeting={meeting} onNavigate={onDone} />}
@@ -193,8 +182,8 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
             <Button variant="default" onClick={onDone}>
               {COMMON.cancel}
             </Button>
-            <Button type="submit" loading={busy}>
-              {meeting ? MEETING_TEXTS.save : MEETING_TEXTS.createButton}
+            <Button type="submit" loading={submitting}>
+              {meeting ? MEETING_EDITOR_TEXTS.save : MEETING_EDITOR_TEXTS.createButton}
             </Button>
           </Group>
         </Group>

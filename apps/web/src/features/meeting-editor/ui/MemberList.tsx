@@ -1,8 +1,8 @@
 import { Badge, CloseButton, Group, Paper, Stack, Switch, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconClockHour4, IconMailCheck } from '@tabler/icons-react';
 import { UserAvatar } from '../../../entities/user';
-import { MEETING_TEXTS } from '../../../shared/config';
 import { canNotify, type MemberDraft } from '../model/meeting-form';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 interface MemberListProps {
   members: MemberDraft[];
@@ -14,7 +14,7 @@ interface MemberListProps {
 function DeliveryMark({ member }: { member: MemberDraft }) {
   if (!member.should_notify || !canNotify(member.user)) return null;
   const sent = member.email_sent;
-  const label = sent ? MEETING_TEXTS.members.sent : MEETING_TEXTS.members.pending;
+  const label = sent ? MEETING_EDITOR_TEXTS.members.sent : MEETING_EDITOR_TEXTS.members.pending;
   return (
     <Tooltip label={label}>
       <ThemeIcon size="sm" radius="xl" variant="light" color={sent ? 'green' : 'gray'} aria-label={label} role="img">
@@ -29,12 +29,12 @@ export function MemberList({ members, errors, onToggleNotify, onRemove }: Member
   if (members.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
-        {MEETING_TEXTS.members.empty}
+        {MEETING_EDITOR_TEXTS.members.empty}
       </Text>
     );
   }
   return (
-    <Stack gap={6} role="list" aria-label={MEETING_TEXTS.fields.members}>
+    <Stack gap={6} role="list" aria-label={MEETING_EDITOR_TEXTS.fields.members}>
       {members.map((member) => {
         const { user } = member;
         const notifiable = canNotify(user);
@@ -60,7 +60,7 @@ export function MemberList({ members, errors, onToggleNotify, onRemove }: Member
                   </Text>
                   {user.role === 'external' && (
                     <Badge size="xs" variant="light" color="gray">
-                      {MEETING_TEXTS.members.external}
+                      {MEETING_EDITOR_TEXTS.members.external}
                     </Badge>
                   )}
                 </Group>
@@ -69,16 +69,16 @@ export function MemberList({ members, errors, onToggleNotify, onRemove }: Member
                 </Text>
               </div>
               <DeliveryMark member={member} />
-              <Tooltip label={MEETING_TEXTS.members.noEmail} disabled={notifiable}>
+              <Tooltip label={MEETING_EDITOR_TEXTS.members.noEmail} disabled={notifiable}>
                 <Switch
                   size="sm"
-                  label={MEETING_TEXTS.members.notify}
+                  label={MEETING_EDITOR_TEXTS.members.notify}
                   checked={member.should_notify && notifiable}
                   disabled={!notifiable}
                   onChange={(event) => onToggleNotify(user.id, event.currentTarget.checked)}
                 />
               </Tooltip>
-              <CloseButton size="sm" aria-label={MEETING_TEXTS.members.remove(user.full_name)} onClick={() => onRemove(user.id)} />
+              <CloseButton size="sm" aria-label={MEETING_EDITOR_TEXTS.members.remove(user.full_name)} onClick={() => onRemove(user.id)} />
             </Group>
           </Paper>
         );

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useGetUsersQuery, UserAvatar, type User, type UserRef } from '../../../entities/user';
-import { MEETING_TEXTS } from '../../../shared/config';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 const SEARCH_LIMIT = 20;
 const DEBOUNCE_MS = 250;
@@ -54,8 +54,8 @@ export function MemberSearch({ chosenIds, onPick, error }: MemberSearchProps) {
     <Combobox store={combobox} onOptionSubmit={pick}>
       <Combobox.Target>
         <TextInput
-          label={MEETING_TEXTS.fields.members}
-          placeholder={MEETING_TEXTS.placeholders.members}
+          label={MEETING_EDITOR_TEXTS.fields.members}
+          placeholder={MEETING_EDITOR_TEXTS.placeholders.members}
           leftSection={<IconSearch size={16} />}
           rightSection={users.isFetching ? <Loader size={16} /> : null}
           value={search}
@@ -87,14 +87,14 @@ export function MemberSearch({ chosenIds, onPick, error }: MemberSearchProps) {
                 </div>
                 {user.role === 'external' && (
                   <Badge size="xs" variant="light" color="gray">
-                    {MEETING_TEXTS.members.external}
+                    {MEETING_EDITOR_TEXTS.members.external}
                   </Badge>
                 )}
               </Group>
             </Combobox.Option>
           ))}
-          {options.length === 0 && !users.isFetching && <Combobox.Empty>{MEETING_TEXTS.members.nothingFound}</Combobox.Empty>}
-          {options.length === 0 && users.isFetching && <Combobox.Empty>{MEETING_TEXTS.members.searching}</Combobox.Empty>}
+          {options.length === 0 && !users.isFetching && <Combobox.Empty>{MEETING_EDITOR_TEXTS.members.nothingFound}</Combobox.Empty>}
+          {options.length === 0 && users.isFetching && <Combobox.Empty>{MEETING_EDITOR_TEXTS.members.searching}</Combobox.Empty>}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

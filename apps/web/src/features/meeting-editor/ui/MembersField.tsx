@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { UserRef } from '../../../entities/user';
-import { MEETING_TEXTS } from '../../../shared/config';
 import { canNotify, type MemberDraft } from '../model/meeting-form';
 import { ExternalMemberForm } from './ExternalMemberForm';
 import { MemberList } from './MemberList';
 import { MemberSearch } from './MemberSearch';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 interface MembersFieldProps {
   members: MemberDraft[];
@@ -43,7 +43,7 @@ export function MembersField({ members, onChange, errors }: MembersFieldProps) {
           onCreated={(user) => {
             add(user);
             setAddingExternal(false);
-            notifications.show({ color: 'green', message: MEETING_TEXTS.members.externalAdded(user.full_name) });
+            notifications.show({ color: 'green', message: MEETING_EDITOR_TEXTS.members.externalAdded(user.full_name) });
           }}
         />
       ) : (
@@ -54,7 +54,7 @@ export function MembersField({ members, onChange, errors }: MembersFieldProps) {
           onClick={() => setAddingExternal(true)}
           style={{ alignSelf: 'flex-start' }}
         >
-          {MEETING_TEXTS.members.addExternal}
+          {MEETING_EDITOR_TEXTS.members.addExternal}
         </Button>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { timeRange, type Meeting } from '../../../entities/meeting';
-import { MEETING_TEXTS } from '../../../shared/config';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 /** A warning, not an error: overlapping meetings may be intended (PRODUCT.md §6). */
 export function OverlapAlert({ meetings }: { meetings: Meeting[] }) {
@@ -10,12 +10,12 @@ export function OverlapAlert({ meetings }: { meetings: Meeting[] }) {
     <Alert
       color="yellow"
       variant="light"
-      title={MEETING_TEXTS.overlapTitle}
+      title={MEETING_EDITOR_TEXTS.overlapTitle}
       icon={<IconAlertTriangle size={18} />}
       data-testid="overlap-alert"
     >
       <Text fz="sm" mb={4}>
-        {MEETING_TEXTS.overlapText}
+        {MEETING_EDITOR_TEXTS.overlapText}
       </Text>
       <List size="sm" spacing={2}>
         {meetings.map((meeting) => (

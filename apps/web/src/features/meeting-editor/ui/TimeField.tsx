@@ -1,8 +1,8 @@
 import { Autocomplete } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { FocusEvent } from 'react';
-import { MEETING_TEXTS } from '../../../shared/config';
 import { normaliseTime, TIME_OPTIONS } from '../model/time-options';
+import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 interface TimeFieldProps {
   label: string;
@@ -25,7 +25,7 @@ export function TimeField({ label, value, onChange, onBlur, error, name }: TimeF
       label={label}
       name={name}
       withAsterisk
-      placeholder={MEETING_TEXTS.placeholders.time}
+      placeholder={MEETING_EDITOR_TEXTS.placeholders.time}
       inputMode="numeric"
       autoComplete="off"
       leftSection={<IconClock size={16} />}

@@ -1,23 +1,16 @@
-import { Button, Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { updateSettingsRequest } from '@protocolist/contracts/settings';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import {
   useGetOrganizationSettingsQuery,
   useUpdateOrganizationSettingsMutation,
 } from '../../../entities/organization';
 import { describeError } from '../../../shared/api';
-import { COMMON, FIELD_LABELS, PROFILE_TEXTS, VALIDATION } from '../../../shared/config';
-import { applyServerErrors, requiredString } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
-
-const organizationSchema = z.object({
-  organization_name: requiredString().max(255),
-  timezone: z.string().min(1, VALIDATION.required),
-});
-type OrganizationValues = z.input<typeof organizationSchema>;
+import { useServerForm } from '../../../shared/lib';
+import { FailureAlert, FormActions } from '../../../shared/ui';
+import { ORGANIZATION_TEXTS } from '../config/messages';
 
 function timezones(current: string | undefined): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -29,28 +22,20 @@ function timezones(current: string | undefined): string[] {
 /** Admin only: the organisation name printed on protocols and the organisation's timezone. */
 export function OrganizationSettingsForm() {
   const settings = useGetOrganizationSettingsQuery();
-  const [update, { isLoading }] = useUpdateOrganizationSettingsMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<OrganizationValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(organizationSchema),
+  const [update] = useUpdateOrganizationSettingsMutation();
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: updateSettingsRequest,
+    defaultValues: { organization_name: '', timezone: '' },
     values: settings.data
       ? { organization_name: settings.data.organization_name ?? '', timezone: settings.data.timezone ?? '' }
       : undefined,
-    defaultValues: { organization_name: '', timezone: '' },
+    onSubmit: async (request) => {
+      await update(request).unwrap();
+      notifications.show({ color: 'green', message: ORGANIZATION_TEXTS.saved });
+    },
   });
   const zoneOptions = useMemo(() => timezones(settings.data?.timezone), [settings.data?.timezone]);
   const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await update({ organization_name: values.organization_name.trim(), timezone: values.timezone }).unwrap();
-      notifications.show({ color: 'green', message: PROFILE_TEXTS.organizationSaved });
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, ['organization_name', 'timezone']));
-    }
-  });
 
   if (settings.isLoading) {
     return (
@@ -61,17 +46,15 @@ export function OrganizationSettingsForm() {
     );
   }
   if (settings.isError) {
-    return (
-      <FailureAlert message={describeError(settings.error)} />
-    );
+    return <FailureAlert message={describeError(settings.error)} />;
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={PROFILE_TEXTS.organizationTitle}>
+    <form onSubmit={submit} noValidate aria-label={ORGANIZATION_TEXTS.title}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={FIELD_LABELS.organizationName}
+            label={ORGANIZATION_TEXTS.name}
             error={errors.organization_name?.message}
             {...form.register('organization_name')}
           />
@@ -80,8 +63,8 @@ export function OrganizationSettingsForm() {
             name="timezone"
             render={({ field }) => (
               <Select
-                label={FIELD_LABELS.timezone}
-                placeholder={PROFILE_TEXTS.timezonePlaceholder}
+                label={ORGANIZATION_TEXTS.timezone}
+                placeholder={ORGANIZATION_TEXTS.timezonePlaceholder}
                 data={zoneOptions}
                 searchable
                 allowDeselect={false}
@@ -93,12 +76,7 @@ export function OrganizationSettingsForm() {
             )}
           />
         </SimpleGrid>
-        <FailureAlert message={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? COMMON.saving : COMMON.save}
-          </Button>
-        </Group>
+        <FormActions failure={failure} submitting={submitting} />
       </Stack>
     </form>
   );

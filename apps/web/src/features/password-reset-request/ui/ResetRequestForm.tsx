@@ -1,54 +1,43 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { sendResetLinkRequest } from '@protocolist/contracts/auth';
 import { Link } from 'react-router';
 import { useSendResetLinkMutation } from '../../../entities/session';
-import { isNetworkError, serverFieldErrors, serverMessage } from '../../../shared/api';
-import { COMMON, FIELD_LABELS, RESET_REQUEST_TEXTS, ROUTES } from '../../../shared/config';
-import { resetRequestSchema, type ResetRequestValues } from '../../../shared/lib';
+import { ROUTES } from '../../../shared/config';
+import { useServerForm } from '../../../shared/lib';
+import { EmailInput } from '../../../shared/ui';
+import { RESET_REQUEST_TEXTS } from '../config/messages';
 
 /** Seed §2/§8: request a reset link; a failure is shown as the e-mail field's error. */
 export function ResetRequestForm() {
-  const [sendLink, { isLoading, isSuccess }] = useSendResetLinkMutation();
-  const form = useForm<ResetRequestValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(resetRequestSchema),
+  const [sendLink] = useSendResetLinkMutation();
+  const { form, submit, submitting, succeeded } = useServerForm({
+    schema: sendResetLinkRequest,
     defaultValues: { email: '' },
+    onSubmit: (request) => sendLink(request).unwrap(),
+    failureField: 'email',
+    failureMessage: RESET_REQUEST_TEXTS.failure,
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await sendLink(values).unwrap();
-    } catch (error) {
-      const message = isNetworkError(error)
-        ? COMMON.networkError
-        : (serverFieldErrors(error).email ?? serverMessage(error) ?? RESET_REQUEST_TEXTS.failure);
-      form.setError('email', { type: 'server', message });
-    }
-  });
-
-  const buttonText = isLoading
+  const buttonText = submitting
     ? RESET_REQUEST_TEXTS.submitting
-    : isSuccess
+    : succeeded
       ? RESET_REQUEST_TEXTS.submitted
       : RESET_REQUEST_TEXTS.submit;
 
   return (
     <form onSubmit={submit} noValidate aria-label={RESET_REQUEST_TEXTS.title}>
       <Stack gap="md">
-        <TextInput
-          label={FIELD_LABELS.email}
-          type="email"
+        <EmailInput
           autoComplete="email"
-          readOnly={isSuccess}
+          readOnly={succeeded}
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" size="md" fullWidth disabled={isLoading || isSuccess}>
+        <Button type="submit" size="md" fullWidth disabled={submitting || succeeded}>
           {buttonText}
         </Button>
-        {isSuccess && (
+        {succeeded && (
           <Alert color="green" variant="light" role="status">
             {RESET_REQUEST_TEXTS.success}
           </Alert>

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordRequest } from '@protocolist/contracts/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useCheckResetTokenQuery, useResetPasswordMutation } from '../../../entities/session';
 import { errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
-import { FIELD_LABELS, RESET_PASSWORD_TEXTS, ROUTES } from '../../../shared/config';
-import { newPasswordSchema, useLinkedValidation, type NewPasswordValues } from '../../../shared/lib';
-import { PasswordField } from '../../../shared/ui';
+import { ROUTES } from '../../../shared/config';
+import { useServerForm } from '../../../shared/lib';
+import { NewPasswordFields } from '../../../shared/ui';
+import { RESET_PASSWORD_TEXTS } from '../config/messages';
 
 function InvalidLink({ message }: { message: string }) {
   return (
@@ -30,30 +30,23 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   const navigate = useNavigate();
   const hasLink = !!token && !!email;
   const check = useCheckResetTokenQuery({ token, email }, { skip: !hasLink });
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [resetPassword] = useResetPasswordMutation();
   const [linkError, setLinkError] = useState<string | null>(null);
-  const form = useForm<NewPasswordValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', password_confirmation: '' },
-  });
-  useLinkedValidation(form, 'password', 'password_confirmation');
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await resetPassword({ token, email, ...values }).unwrap();
-      notifications.show({ color: 'green', message: result.message || RESET_PASSWORD_TEXTS.success });
-      navigate(ROUTES.login, { replace: true });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      const fieldMessages = (['password', 'password_confirmation'] as const).filter((field) => fieldErrors[field]);
-      if (errorStatus(error) === 422 && fieldMessages.length > 0) {
-        for (const field of fieldMessages) form.setError(field, { type: 'server', message: fieldErrors[field] });
-        return;
+  const { form, submit, submitting } = useServerForm({
+    schema: resetPasswordRequest,
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+    onSubmit: async (request) => {
+      try {
+        const result = await resetPassword(request).unwrap();
+        notifications.show({ color: 'green', message: result.message || RESET_PASSWORD_TEXTS.success });
+        navigate(ROUTES.login, { replace: true });
+      } catch (error) {
+        // Only a complaint about the new password belongs to the form; anything else means the link is spent.
+        const fieldErrors = serverFieldErrors(error);
+        if (errorStatus(error) === 422 && (fieldErrors.password || fieldErrors.password_confirmation)) throw error;
+        setLinkError(invalidMessage(error));
       }
-      setLinkError(invalidMessage(error));
-    }
+    },
   });
 
   if (!hasLink) return <InvalidLink message={RESET_PASSWORD_TEXTS.invalidLink} />;
@@ -73,20 +66,9 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
         <Text fz="sm" c="dimmed" ta="center">
           {email}
         </Text>
-        <PasswordField
-          label={FIELD_LABELS.password}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={FIELD_LABELS.passwordConfirmation}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
-        />
-        <Button type="submit" size="md" fullWidth disabled={isLoading}>
-          {isLoading ? RESET_PASSWORD_TEXTS.submitting : RESET_PASSWORD_TEXTS.submit}
+        <NewPasswordFields form={form} />
+        <Button type="submit" size="md" fullWidth disabled={submitting}>
+          {submitting ? RESET_PASSWORD_TEXTS.submitting : RESET_PASSWORD_TEXTS.submit}
         </Button>
       </Stack>
     </form>

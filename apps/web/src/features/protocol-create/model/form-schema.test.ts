@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@protocolist/contracts/meetings';
-import { emptyProtocolForm, protocolFormFromMeeting, protocolFormSchema, protocolRequest } from './form-schema';
+import { useRussianZodMessages as installRussianZodMessages } from '@protocolist/contracts/zod-ru';
+import { emptyProtocolForm, protocolFormFromMeeting, protocolFormSchema } from './form-schema';
+
+installRussianZodMessages();
 
 const person = { id: 7, full_name: 'Соколова Мария', email: 'm@example.com', role: 'external' as const, department: null, position: null, avatar: null };
 
@@ -27,8 +30,9 @@ describe('new protocol form', () => {
       event_start_time: '14:00',
       location: 'https://meet.example.com/board',
       member_ids: [7],
+      meeting_id: 3,
     });
-    expect(protocolRequest(values, meeting.id)).toEqual({
+    expect(protocolFormSchema.parse(values)).toEqual({
       theme: 'Совет директоров',
       agenda: null,
       event_date: '2027-04-05',

@@ -1,27 +1,18 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { Alert, SimpleGrid, Skeleton, Stack, TextInput, Textarea } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meeting } from '@protocolist/contracts/meetings';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { localIsoDate, parseDateRu, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
+import { Controller } from 'react-hook-form';
+import { PROTOCOL_FIELDS, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { DirectoryUserSelect, DirectoryUsersMultiSelect, type UserRef } from '../../../entities/user';
-import { COMMON, PROTOCOL_FIELDS, PROTOCOL_FORM_TEXTS } from '../../../shared/config';
-import { applyServerErrors } from '../../../shared/lib';
+import { localIsoDate, useServerForm } from '../../../shared/lib';
+import { DateFieldRu, FormActions, SectionCard } from '../../../shared/ui';
 import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
-import {
-  emptyProtocolForm,
-  meetingPeople,
-  PROTOCOL_FORM_FIELDS,
-  protocolFormFromMeeting,
-  protocolFormSchema,
-  protocolRequest,
-  type ProtocolFormValues,
-} from '../model/form-schema';
-import { FailureAlert } from '../../../shared/ui';
+import { emptyProtocolForm, meetingPeople, protocolFormFromMeeting, protocolFormSchema } from '../model/form-schema';
+import { PROTOCOL_FORM_TEXTS } from '../config/messages';
 
-export interface ProtocolCreateFormProps {
+interface ProtocolCreateFormProps {
   /** /main/protocols/add?meeting_id=…: the form starts from that meeting and the protocol is linked to it. */
   meetingId: number | null;
   /** Runs after the protocol is saved (e.g. start a video upload), then usually opens the protocol. */
@@ -61,134 +52,93 @@ export function ProtocolCreateForm({ meetingId, ...props }: ProtocolCreateFormPr
 }
 
 function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolCreateFormProps, 'meetingId'> & { meeting: Meeting | null }) {
-  const [createProtocol, creating] = useCreateProtocolMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [createProtocol] = useCreateProtocolMutation();
   const [people] = useState<UserRef[]>(() => (meeting ? meetingPeople(meeting) : []));
-  const form = useForm<ProtocolFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(protocolFormSchema),
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: protocolFormSchema,
     defaultValues: meeting ? protocolFormFromMeeting(meeting, emptyProtocolForm(localIsoDate())) : emptyProtocolForm(localIsoDate()),
+    failureMessage: PROTOCOL_FORM_TEXTS.failed,
+    onSubmit: async (request) => {
+      const protocol = await createProtocol(request).unwrap();
+      notifications.show({ color: 'green', message: PROTOCOL_FORM_TEXTS.created });
+      await onCreated(protocol);
+    },
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      const protocol = await createProtocol(protocolRequest(values, meeting?.id ?? null)).unwrap();
-      notifications.show({ color: 'green', message: PROTOCOL_FORM_TEXTS.created });
-      await onCreated(protocol);
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, PROTOCOL_FORM_FIELDS, PROTOCOL_FORM_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
-  });
-
   return (
     <form onSubmit={submit} noValidate aria-label={PROTOCOL_FORM_TEXTS.title}>
       <Stack gap="md">
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              {PROTOCOL_FORM_TEXTS.mainSection}
-            </Title>
+        <SectionCard title={PROTOCOL_FORM_TEXTS.mainSection}>
+          <TextInput
+            label={PROTOCOL_FIELDS.theme}
+            placeholder={PROTOCOL_FORM_TEXTS.themePlaceholder}
+            required
+            error={errors.theme?.message}
+            {...register('theme')}
+          />
+          <Textarea
+            label={PROTOCOL_FIELDS.agenda}
+            placeholder={PROTOCOL_FORM_TEXTS.agendaPlaceholder}
+            autosize
+            minRows={3}
+            maxRows={10}
+            error={errors.agenda?.message}
+            {...register('agenda')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateFieldRu control={control} name="event_date" label={PROTOCOL_FIELDS.date} required />
+            <TimeInput label={PROTOCOL_FIELDS.startTime} error={errors.event_start_time?.message} {...register('event_start_time')} />
             <TextInput
-              label={PROTOCOL_FIELDS.theme}
-              placeholder={PROTOCOL_FORM_TEXTS.themePlaceholder}
-              required
-              maxLength={255}
-              error={errors.theme?.message}
-              {...register('theme')}
+              label={PROTOCOL_FIELDS.location}
+              placeholder={PROTOCOL_FORM_TEXTS.locationPlaceholder}
+              error={errors.location?.message}
+              {...register('location')}
             />
-            <Textarea
-              label={PROTOCOL_FIELDS.agenda}
-              placeholder={PROTOCOL_FORM_TEXTS.agendaPlaceholder}
-              autosize
-              minRows={3}
-              maxRows={10}
-              error={errors.agenda?.message}
-              {...register('agenda')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={control}
-                name="event_date"
-                render={({ field }) => (
-                  <DateInput
-                    label={PROTOCOL_FIELDS.date}
-                    required
-                    valueFormat="DD.MM.YYYY"
-                    dateParser={parseDateRu}
-                    placeholder="ДД.ММ.ГГГГ"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.event_date?.message}
-                  />
-                )}
+            <TextInput label={PROTOCOL_FIELDS.city} error={errors.city?.message} {...register('city')} />
+          </SimpleGrid>
+        </SectionCard>
+        <SectionCard title={PROTOCOL_FORM_TEXTS.peopleSection}>
+          <Controller
+            control={control}
+            name="director_id"
+            render={({ field }) => (
+              <DirectoryUserSelect
+                label={PROTOCOL_FIELDS.director}
+                placeholder={PROTOCOL_FORM_TEXTS.directorPlaceholder}
+                knownUsers={people}
+                value={field.value}
+                onChange={(user) => field.onChange(user?.id ?? null)}
+                onBlur={field.onBlur}
+                error={errors.director_id?.message}
               />
-              <TimeInput label={PROTOCOL_FIELDS.startTime} error={errors.event_start_time?.message} {...register('event_start_time')} />
-              <TextInput
-                label={PROTOCOL_FIELDS.location}
-                placeholder={PROTOCOL_FORM_TEXTS.locationPlaceholder}
-                maxLength={255}
-                error={errors.location?.message}
-                {...register('location')}
+            )}
+          />
+          <Controller
+            control={control}
+            name="member_ids"
+            render={({ field }) => (
+              <DirectoryUsersMultiSelect
+                label={PROTOCOL_FIELDS.members}
+                placeholder={PROTOCOL_FORM_TEXTS.membersPlaceholder}
+                knownUsers={people}
+                value={field.value}
+                onChange={(users) => field.onChange(users.map((user) => user.id))}
+                onBlur={field.onBlur}
+                error={errors.member_ids?.message}
               />
-              <TextInput label={PROTOCOL_FIELDS.city} maxLength={255} error={errors.city?.message} {...register('city')} />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              {PROTOCOL_FORM_TEXTS.peopleSection}
-            </Title>
-            <Controller
-              control={control}
-              name="director_id"
-              render={({ field }) => (
-                <DirectoryUserSelect
-                  label={PROTOCOL_FIELDS.director}
-                  placeholder={PROTOCOL_FORM_TEXTS.directorPlaceholder}
-                  knownUsers={people}
-                  value={field.value}
-                  onChange={(user) => field.onChange(user?.id ?? null)}
-                  onBlur={field.onBlur}
-                  error={errors.director_id?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="member_ids"
-              render={({ field }) => (
-                <DirectoryUsersMultiSelect
-                  label={PROTOCOL_FIELDS.members}
-                  placeholder={PROTOCOL_FORM_TEXTS.membersPlaceholder}
-                  knownUsers={people}
-                  value={field.value}
-                  onChange={(users) => field.onChange(users.map((user) => user.id))}
-                  onBlur={field.onBlur}
-                  error={errors.member_ids?.message}
-                />
-              )}
-            />
-          </Stack>
-        </Paper>
+            )}
+          />
+        </SectionCard>
         {children}
-        <FailureAlert message={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" type="button" onClick={onCancel}>
-            {COMMON.cancel}
-          </Button>
-          <Button type="submit" disabled={busy || creating.isLoading}>
-            {busy ? PROTOCOL_FORM_TEXTS.submitting : PROTOCOL_FORM_TEXTS.submit}
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          submitting={submitting}
+          submitLabel={PROTOCOL_FORM_TEXTS.submit}
+          submittingLabel={PROTOCOL_FORM_TEXTS.submitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

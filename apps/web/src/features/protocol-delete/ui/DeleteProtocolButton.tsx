@@ -1,10 +1,9 @@
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteProtocolMutation, type Protocol } from '../../../entities/protocol';
-import { describeError } from '../../../shared/api';
-import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { confirmAction } from '../../../shared/ui';
+import { PROTOCOL_DELETE_TEXTS } from '../config/messages';
 
 /** «Удалить протокол» after a confirmation; `onDeleted` leaves the protocol's page. */
 export function DeleteProtocolButton({
@@ -16,25 +15,18 @@ export function DeleteProtocolButton({
 }) {
   const [remove, removing] = useDeleteProtocolMutation();
   const confirm = () =>
-    modals.openConfirmModal({
-      title: PROTOCOL_ACTION_TEXTS.deleteTitle,
-      centered: true,
-      children: <Text size="sm">{PROTOCOL_ACTION_TEXTS.deleteText(protocol.protocol_number)}</Text>,
-      labels: { confirm: PROTOCOL_ACTION_TEXTS.deleteConfirm, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await remove(protocol.id).unwrap();
-          notifications.show({ color: 'green', message: PROTOCOL_ACTION_TEXTS.deleted });
-          onDeleted();
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+    confirmAction({
+      title: PROTOCOL_DELETE_TEXTS.deleteTitle,
+      text: PROTOCOL_DELETE_TEXTS.deleteText(protocol.protocol_number),
+      confirmLabel: COMMON.delete,
+      confirmColor: 'red',
+      run: () => remove(protocol.id).unwrap(),
+      done: PROTOCOL_DELETE_TEXTS.deleted,
+      onDone: onDeleted,
     });
   return (
     <Button variant="subtle" color="red" leftSection={<IconTrash size={18} />} loading={removing.isLoading} onClick={confirm}>
-      {PROTOCOL_ACTION_TEXTS.delete}
+      {PROTOCOL_DELETE_TEXTS.delete}
     </Button>
   );
 }

@@ -2,14 +2,15 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
-import { canSend, useSendProtocolMutation, type Protocol } from '../../../entities/protocol';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { useSendProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { describeError } from '../../../shared/api';
 import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
 
 /** «Разослать протокол»: only a final protocol, after a confirmation; tells how many members it goes to. */
 export function SendProtocolButton({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage'> }) {
   const [send, sending] = useSendProtocolMutation();
-  if (!canSend(protocol.stage)) return null;
+  if (!STAGE_RULES.canSend(protocol.stage)) return null;
 
   const confirm = () =>
     modals.openConfirmModal({

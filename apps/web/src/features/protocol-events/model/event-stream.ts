@@ -1,7 +1,7 @@
 import { EVENTS_RETRY_BASE_MS, EVENTS_RETRY_MAX_MS } from '../../../shared/config';
 import { SseParser, type SseMessage } from './sse-parser';
 
-export interface EventStreamOptions {
+interface EventStreamOptions {
   url: string;
   /** The current access token; the stream ends when there is none (signed out). */
   getToken: () => string | null;

@@ -1,4 +1,5 @@
 import type { ProtocolEvent } from '@protocolist/contracts/events';
+import { STAGE_TRANSITIONS } from '@protocolist/contracts/stages';
 import { showNotification } from '../../../entities/notification';
 import { processingProgressChanged, processingProgressCleared } from '../../../entities/video';
 import { baseApi } from '../../../shared/api';
@@ -7,7 +8,7 @@ import type { SseMessage } from './sse-parser';
 
 const PROTOCOL_EVENTS = new Set<string>(['protocol.stage', 'protocol.progress']);
 /** Stages that end processing: the secretary hears about them wherever she is in the app. */
-const TOLD_STAGES = new Set<string>(['success_video_process', 'error_video_process']);
+const TOLD_STAGES = new Set<string>(STAGE_TRANSITIONS.video_process);
 
 export function parseProtocolEvent(message: SseMessage): ProtocolEvent | null {
   if (!PROTOCOL_EVENTS.has(message.event)) return null;

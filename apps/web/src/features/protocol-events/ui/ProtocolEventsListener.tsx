@@ -1,3 +1,4 @@
+import { can } from '@protocolist/contracts/policies';
 import { useEffect } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { selectRole } from '../../../entities/session';
@@ -16,7 +17,8 @@ export function ProtocolEventsListener() {
   const role = useSelector(selectRole);
   const dispatch = useAppDispatch();
   const store = useStore();
-  const active = signedIn && role === 'secretary';
+  // Processing news concern whoever uploads videos to her own protocols.
+  const active = signedIn && can(role, 'work.create');
 
   useEffect(() => {
     if (!active) return undefined;

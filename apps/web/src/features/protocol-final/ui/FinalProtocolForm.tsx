@@ -2,100 +2,49 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInp
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { saveFinalRequest } from '@protocolist/contracts/protocols';
 import {
-  missingTitles,
-  SectionListEditor,
-  sectionsPayload,
-  sectionTitleErrors,
+  PROTOCOL_FIELDS,
+  SectionListField,
   toEditableSections,
   useGetFinalProtocolQuery,
   useSaveFinalProtocolMutation,
-  type EditableSection,
   type Protocol,
   type SectionInput,
 } from '../../../entities/protocol';
-import { describeError, serverFieldErrors } from '../../../shared/api';
-import { FINAL_TEXTS, PROTOCOL_FIELDS, VALIDATION } from '../../../shared/config';
+import { describeError } from '../../../shared/api';
+import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { FINAL_TEXTS } from '../config/messages';
 
 type FinalSource = Pick<Protocol, 'id' | 'stage' | 'location' | 'city' | 'event_start_time'>;
-
-interface MeetingFields {
-  location: string;
-  city: string;
-  event_start_time: string;
-}
-
-type FieldErrors = Partial<Record<keyof MeetingFields | 'final_transcript', string>>;
 
 /** «Итоговый протокол»: the sections from GET /final, place, city and start; saving makes the protocol final. */
 export function FinalProtocolForm({ protocol }: { protocol: FinalSource }) {
   const final = useGetFinalProtocolQuery(protocol.id);
   if (final.isLoading) return <Skeleton h={320} radius="md" data-testid="final-skeleton" />;
   if (final.isError || !final.data) {
-    return (
-      <FailureAlert message={describeError(final.error, FINAL_TEXTS.loadFailed)} />
-    );
+    return <FailureAlert message={describeError(final.error, FINAL_TEXTS.loadFailed)} />;
   }
   return <FinalForm key={`${final.fulfilledTimeStamp}`} protocol={protocol} sections={final.data} />;
 }
 
-function FinalForm({ protocol, sections: initial }: { protocol: FinalSource; sections: SectionInput[] }) {
-  const [sections, setSections] = useState<EditableSection[]>(() => toEditableSections(initial));
-  const [fields, setFields] = useState<MeetingFields>({
-    location: protocol.location ?? '',
-    city: protocol.city ?? '',
-    event_start_time: protocol.event_start_time ?? '',
-  });
-  const [titleErrors, setTitleErrors] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, saving] = useSaveFinalProtocolMutation();
-
-  const setField = (name: keyof MeetingFields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const validate = (): boolean => {
-    const next: FieldErrors = {};
-    if (!fields.location.trim()) next.location = VALIDATION.required;
-    if (!fields.city.trim()) next.city = VALIDATION.required;
-    if (sections.length === 0) next.final_transcript = FINAL_TEXTS.noSections;
-    const missing = missingTitles(sections, VALIDATION.required);
-    setErrors(next);
-    setTitleErrors(missing);
-    return Object.keys(next).length === 0 && Object.keys(missing).length === 0;
-  };
-
-  const submit = async () => {
-    setFailure(null);
-    if (!validate()) return;
-    try {
-      await save({
-        id: protocol.id,
-        final_transcript: sectionsPayload(sections),
-        location: fields.location.trim(),
-        city: fields.city.trim(),
-        event_start_time: fields.event_start_time || null,
-      }).unwrap();
+function FinalForm({ protocol, sections }: { protocol: FinalSource; sections: SectionInput[] }) {
+  const [save] = useSaveFinalProtocolMutation();
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: saveFinalRequest,
+    defaultValues: {
+      final_transcript: toEditableSections(sections),
+      location: protocol.location ?? '',
+      city: protocol.city ?? '',
+      event_start_time: protocol.event_start_time ?? '',
+    },
+    onSubmit: async (request) => {
+      await save({ id: protocol.id, ...request }).unwrap();
       notifications.show({ color: 'green', message: FINAL_TEXTS.saved });
-    } catch (error) {
-      const server = serverFieldErrors(error);
-      const next: FieldErrors = {
-        location: server.location,
-        city: server.city,
-        event_start_time: server.event_start_time,
-        final_transcript: server.final_transcript,
-      };
-      const placed = Object.values(next).some(Boolean);
-      const titles = sectionTitleErrors(server, 'final_transcript');
-      setErrors(next);
-      setTitleErrors(titles);
-      if (!placed && Object.keys(titles).length === 0) setFailure(describeError(error));
-    }
-  };
+    },
+  });
+  const { errors } = form.formState;
 
   return (
     <Stack gap="md">
@@ -110,51 +59,22 @@ function FinalForm({ protocol, sections: initial }: { protocol: FinalSource; sec
       )}
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={PROTOCOL_FIELDS.location}
-            required
-            maxLength={255}
-            value={fields.location}
-            error={errors.location}
-            onChange={(event) => setField('location', event.currentTarget.value)}
-          />
-          <TextInput
-            label={PROTOCOL_FIELDS.city}
-            required
-            maxLength={255}
-            value={fields.city}
-            error={errors.city}
-            onChange={(event) => setField('city', event.currentTarget.value)}
-          />
+          <TextInput label={PROTOCOL_FIELDS.location} required error={errors.location?.message} {...form.register('location')} />
+          <TextInput label={PROTOCOL_FIELDS.city} required error={errors.city?.message} {...form.register('city')} />
           <TimeInput
             label={PROTOCOL_FIELDS.startTime}
-            value={fields.event_start_time}
-            error={errors.event_start_time}
-            onChange={(event) => setField('event_start_time', event.currentTarget.value)}
+            error={errors.event_start_time?.message}
+            {...form.register('event_start_time')}
           />
         </SimpleGrid>
       </Paper>
       <Title order={3} fz="md">
         {FINAL_TEXTS.sections}
       </Title>
-      {errors.final_transcript && (
-        <Text c="red" fz="sm" role="alert">
-          {errors.final_transcript}
-        </Text>
-      )}
-      <SectionListEditor
-        sections={sections}
-        onChange={(next) => {
-          setSections(next);
-          setTitleErrors({});
-          setErrors((current) => ({ ...current, final_transcript: undefined }));
-        }}
-        errors={titleErrors}
-        disabled={saving.isLoading}
-      />
-      <FailureAlert message={failure} />
+      <SectionListField control={form.control} name="final_transcript" disabled={submitting} />
+      <FailureAlert {...failure} />
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Button leftSection={<IconDeviceFloppy size={18} />} loading={saving.isLoading} onClick={() => void submit()}>
+        <Button leftSection={<IconDeviceFloppy size={18} />} loading={submitting} onClick={() => void submit()}>
           {FINAL_TEXTS.save}
         </Button>
       </Group>

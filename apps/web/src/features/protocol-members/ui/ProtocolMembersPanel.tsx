@@ -1,18 +1,20 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { addMemberRequest } from '@protocolist/contracts/protocols';
+import { Controller, useWatch } from 'react-hook-form';
 import {
+  PROTOCOL_FIELDS,
   useAddProtocolMemberMutation,
   useGetProtocolMembersQuery,
   useRemoveProtocolMemberMutation,
   type ProtocolMember,
 } from '../../../entities/protocol';
-import { DirectoryUserSelect, RoleBadge, UserAvatar, type UserRef } from '../../../entities/user';
-import { describeError, serverFieldErrors } from '../../../shared/api';
-import { COMMON, MEMBERS_TEXTS, PROTOCOL_FIELDS } from '../../../shared/config';
-import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
+import { DirectoryUserSelect, RoleBadge, UserAvatar } from '../../../entities/user';
+import { describeError } from '../../../shared/api';
+import { useServerForm } from '../../../shared/lib';
+import { confirmAction, EmptyState, FailureAlert, IconAction, LoadingRows } from '../../../shared/ui';
+import { MEMBERS_TEXTS } from '../config/messages';
 
 /** «Участники»: who took part; add from the user directory, remove after a confirmation. */
 export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
@@ -42,43 +44,47 @@ export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
 }
 
 function AddMemberForm({ protocolId }: { protocolId: number }) {
-  const [picked, setPicked] = useState<UserRef | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [add, adding] = useAddProtocolMemberMutation();
-
-  const submit = async () => {
-    if (!picked) return;
-    setError(null);
-    try {
-      await add({ protocolId, memberId: picked.id }).unwrap();
+  const [add] = useAddProtocolMemberMutation();
+  const { form, submit, submitting } = useServerForm({
+    schema: addMemberRequest,
+    defaultValues: { member_id: null as number | null },
+    onSubmit: async ({ member_id }) => {
+      await add({ protocolId, memberId: member_id }).unwrap();
       notifications.show({ color: 'green', message: MEMBERS_TEXTS.added });
-      setPicked(null);
-    } catch (caught) {
-      setError(serverFieldErrors(caught).member_id ?? describeError(caught));
-    }
-  };
+      form.reset();
+    },
+    // Whatever went wrong is said under the picker.
+    failureField: 'member_id',
+  });
+  const picked = useWatch({ control: form.control, name: 'member_id' }) !== null;
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      aria-label={MEMBERS_TEXTS.add}
-    >
+    <form onSubmit={submit} noValidate aria-label={MEMBERS_TEXTS.add}>
       <Group align="flex-start" gap="sm" wrap="wrap">
-        <DirectoryUserSelect
-          label={PROTOCOL_FIELDS.member}
-          placeholder={MEMBERS_TEXTS.pickPlaceholder}
-          value={picked?.id ?? null}
-          onChange={(user) => {
-            setPicked(user);
-            setError(null);
-          }}
-          error={error}
-          w={{ base: '100%', sm: 380 }}
+        <Controller
+          control={form.control}
+          name="member_id"
+          render={({ field, fieldState }) => (
+            <DirectoryUserSelect
+              label={PROTOCOL_FIELDS.member}
+              placeholder={MEMBERS_TEXTS.pickPlaceholder}
+              value={field.value}
+              onChange={(user) => {
+                field.onChange(user?.id ?? null);
+                form.clearErrors('member_id');
+              }}
+              error={fieldState.error?.message}
+              w={{ base: '100%', sm: 380 }}
+            />
+          )}
         />
-        <Button type="submit" mt={25} leftSection={<IconUserPlus size={18} />} disabled={!picked} loading={adding.isLoading}>
+        <Button
+          type="submit"
+          mt={25}
+          leftSection={<IconUserPlus size={18} />}
+          disabled={!picked}
+          loading={submitting}
+        >
           {MEMBERS_TEXTS.add}
         </Button>
       </Group>
@@ -92,20 +98,13 @@ function MemberRow({ protocolId, member }: { protocolId: number; member: Protoco
   const details = [person.position, person.department].filter(Boolean).join(' · ');
 
   const confirm = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: MEMBERS_TEXTS.removeTitle,
-      centered: true,
-      children: <Text size="sm">{MEMBERS_TEXTS.removeText(person.full_name)}</Text>,
-      labels: { confirm: MEMBERS_TEXTS.removeConfirm, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await remove({ protocolId, id: member.id }).unwrap();
-          notifications.show({ color: 'green', message: MEMBERS_TEXTS.removed });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      text: MEMBERS_TEXTS.removeText(person.full_name),
+      confirmLabel: MEMBERS_TEXTS.removeConfirm,
+      confirmColor: 'red',
+      run: () => remove({ protocolId, id: member.id }).unwrap(),
+      done: MEMBERS_TEXTS.removed,
     });
 
   return (
@@ -125,17 +124,14 @@ function MemberRow({ protocolId, member }: { protocolId: number; member: Protoco
             </Text>
           </div>
         </Group>
-        <Tooltip label={MEMBERS_TEXTS.remove} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${MEMBERS_TEXTS.remove}: ${person.full_name}`}
-            loading={removing.isLoading}
-            onClick={confirm}
-          >
-            <IconUserMinus size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          label={MEMBERS_TEXTS.remove}
+          ariaLabel={`${MEMBERS_TEXTS.remove}: ${person.full_name}`}
+          icon={<IconUserMinus size={18} />}
+          color="red"
+          loading={removing.isLoading}
+          onClick={confirm}
+        />
       </Group>
     </Paper>
   );

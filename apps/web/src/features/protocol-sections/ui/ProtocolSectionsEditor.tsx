@@ -1,23 +1,20 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { updateSectionsRequest } from '@protocolist/contracts/protocols';
+import { useWatch } from 'react-hook-form';
 import {
-  missingTitles,
   sameSections,
-  SectionListEditor,
-  sectionsPayload,
-  sectionTitleErrors,
+  SectionListField,
   toEditableSections,
   useRebuildSectionsMutation,
   useUpdateSectionsMutation,
-  type EditableSection,
   type Protocol,
 } from '../../../entities/protocol';
-import { describeError, serverFieldErrors } from '../../../shared/api';
-import { COMMON, SECTIONS_TEXTS, VALIDATION } from '../../../shared/config';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { useServerForm } from '../../../shared/lib';
+import { confirmAction, EmptyState, FailureAlert } from '../../../shared/ui';
+import { SECTIONS_TEXTS } from '../config/messages';
 
 type SectionsSource = Pick<Protocol, 'id' | 'sections' | 'sections_edited' | 'transcript'>;
 
@@ -28,49 +25,28 @@ export function ProtocolSectionsEditor({ protocol }: { protocol: SectionsSource 
 }
 
 function SectionsForm({ protocol }: { protocol: SectionsSource }) {
-  const [sections, setSections] = useState<EditableSection[]>(() => toEditableSections(protocol.sections));
-  const [errors, setErrors] = useState<Record<number, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, saving] = useUpdateSectionsMutation();
+  const [save] = useUpdateSectionsMutation();
   const [rebuild, rebuilding] = useRebuildSectionsMutation();
-  const dirty = !sameSections(sections, protocol.sections);
-  const busy = saving.isLoading || rebuilding.isLoading;
-
-  const change = (next: EditableSection[]) => {
-    setSections(next);
-    setErrors({});
-  };
-
-  const submit = async () => {
-    setFailure(null);
-    const missing = missingTitles(sections, VALIDATION.required);
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    try {
-      await save({ id: protocol.id, sections: sectionsPayload(sections) }).unwrap();
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: updateSectionsRequest,
+    defaultValues: { sections: toEditableSections(protocol.sections) },
+    onSubmit: async (request) => {
+      await save({ id: protocol.id, ...request }).unwrap();
       notifications.show({ color: 'green', message: SECTIONS_TEXTS.saved });
-    } catch (error) {
-      const fieldErrors = sectionTitleErrors(serverFieldErrors(error), 'sections');
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFailure(describeError(error));
-    }
-  };
+    },
+  });
+  const sections = useWatch({ control: form.control, name: 'sections' });
+  const dirty = !sameSections(sections, protocol.sections);
+  const busy = submitting || rebuilding.isLoading;
 
   const confirmRebuild = () =>
-    modals.openConfirmModal({
+    confirmAction({
       title: SECTIONS_TEXTS.rebuildTitle,
-      centered: true,
-      children: <Text size="sm">{SECTIONS_TEXTS.rebuildText}</Text>,
-      labels: { confirm: SECTIONS_TEXTS.rebuild, cancel: COMMON.cancel },
-      confirmProps: { color: 'orange' },
-      onConfirm: async () => {
-        try {
-          await rebuild(protocol.id).unwrap();
-          notifications.show({ color: 'green', message: SECTIONS_TEXTS.rebuilt });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      text: SECTIONS_TEXTS.rebuildText,
+      confirmLabel: SECTIONS_TEXTS.rebuild,
+      confirmColor: 'orange',
+      run: () => rebuild(protocol.id).unwrap(),
+      done: SECTIONS_TEXTS.rebuilt,
     });
 
   return (
@@ -107,14 +83,14 @@ function SectionsForm({ protocol }: { protocol: SectionsSource }) {
           </Text>
         </EmptyState>
       )}
-      <SectionListEditor sections={sections} onChange={change} errors={errors} disabled={busy} />
-      <FailureAlert message={failure} />
+      <SectionListField control={form.control} name="sections" disabled={busy} />
+      <FailureAlert {...failure} />
       {/* Sticks to the bottom of the window: long protocols are saved without scrolling back. */}
       <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Button variant="default" disabled={!dirty || busy} onClick={() => change(toEditableSections(protocol.sections))}>
+        <Button variant="default" disabled={!dirty || busy} onClick={() => form.reset({ sections: toEditableSections(protocol.sections) })}>
           {SECTIONS_TEXTS.reset}
         </Button>
-        <Button leftSection={<IconDeviceFloppy size={18} />} disabled={!dirty || busy} loading={saving.isLoading} onClick={() => void submit()}>
+        <Button leftSection={<IconDeviceFloppy size={18} />} disabled={!dirty || busy} loading={submitting} onClick={() => void submit()}>
           {SECTIONS_TEXTS.save}
         </Button>
       </Group>

@@ -1,31 +1,23 @@
-import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Button } from '@mantine/core';
 import { IconArrowBackUp, IconChecks } from '@tabler/icons-react';
-import { canFinishReview, canReopen, useChangeProtocolStageMutation, type Protocol } from '../../../entities/protocol';
-import { describeError } from '../../../shared/api';
-import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { useChangeProtocolStageMutation, type Protocol } from '../../../entities/protocol';
+import { confirmAction } from '../../../shared/ui';
+import { PROTOCOL_STAGE_TEXTS } from '../config/messages';
 
 /** The manual stage steps: «Завершить проверку» (→ «Проверен») and «Вернуть в работу» (final → «Проверен»). */
 export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage'> }) {
   const [changeStage, changing] = useChangeProtocolStageMutation();
-  const reopen = canReopen(protocol.stage);
-  if (!canFinishReview(protocol.stage) && !reopen) return null;
+  const reopen = STAGE_RULES.canReopen(protocol.stage);
+  if (!STAGE_RULES.canFinishReview(protocol.stage) && !reopen) return null;
 
   const confirm = () =>
-    modals.openConfirmModal({
-      title: reopen ? PROTOCOL_ACTION_TEXTS.reopenTitle : PROTOCOL_ACTION_TEXTS.finishReviewTitle,
-      centered: true,
-      children: <Text size="sm">{reopen ? PROTOCOL_ACTION_TEXTS.reopenText : PROTOCOL_ACTION_TEXTS.finishReviewText}</Text>,
-      labels: { confirm: reopen ? PROTOCOL_ACTION_TEXTS.reopen : PROTOCOL_ACTION_TEXTS.finishReview, cancel: COMMON.cancel },
-      onConfirm: async () => {
-        try {
-          await changeStage({ id: protocol.id, stage: 'finish' }).unwrap();
-          notifications.show({ color: 'green', message: PROTOCOL_ACTION_TEXTS.stageChanged });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+    confirmAction({
+      title: reopen ? PROTOCOL_STAGE_TEXTS.reopenTitle : PROTOCOL_STAGE_TEXTS.finishReviewTitle,
+      text: reopen ? PROTOCOL_STAGE_TEXTS.reopenText : PROTOCOL_STAGE_TEXTS.finishReviewText,
+      confirmLabel: reopen ? PROTOCOL_STAGE_TEXTS.reopen : PROTOCOL_STAGE_TEXTS.finishReview,
+      run: () => changeStage({ id: protocol.id, stage: 'finish' }).unwrap(),
+      done: PROTOCOL_STAGE_TEXTS.stageChanged,
     });
 
   return (
@@ -35,7 +27,7 @@ export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'i
       disabled={changing.isLoading}
       onClick={confirm}
     >
-      {reopen ? PROTOCOL_ACTION_TEXTS.reopen : PROTOCOL_ACTION_TEXTS.finishReview}
+      {reopen ? PROTOCOL_STAGE_TEXTS.reopen : PROTOCOL_STAGE_TEXTS.finishReview}
     </Button>
   );
 }

@@ -1,17 +1,20 @@
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { updateTranscriptRequest } from '@protocolist/contracts/protocols';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   formatSeconds,
+  PROTOCOL_FIELDS,
   transcriptToText,
   useUpdateTranscriptMutation,
   type Protocol,
   type TranscriptSegment,
 } from '../../../entities/protocol';
-import { describeError, serverFieldErrors } from '../../../shared/api';
-import { PROTOCOL_FIELDS, TRANSCRIPT_TEXTS } from '../../../shared/config';
+import { useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { TRANSCRIPT_TEXTS } from '../config/messages';
 
 type TranscriptSource = Pick<Protocol, 'id' | 'transcript'>;
 
@@ -27,24 +30,16 @@ export function ProtocolTranscriptEditor({ protocol }: { protocol: TranscriptSou
 }
 
 function TranscriptForm({ protocolId, savedText }: { protocolId: number; savedText: string }) {
-  const [text, setText] = useState(savedText);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, saving] = useUpdateTranscriptMutation();
-  const dirty = text !== savedText;
-
-  const submit = async () => {
-    setError(null);
-    setFailure(null);
-    try {
+  const [save] = useUpdateTranscriptMutation();
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: updateTranscriptRequest,
+    defaultValues: { text: savedText },
+    onSubmit: async ({ text = '' }) => {
       await save({ id: protocolId, text }).unwrap();
       notifications.show({ color: 'green', message: TRANSCRIPT_TEXTS.saved });
-    } catch (caught) {
-      const fieldError = serverFieldErrors(caught).text ?? null;
-      setError(fieldError);
-      if (!fieldError) setFailure(describeError(caught));
-    }
-  };
+    },
+  });
+  const dirty = useWatch({ control: form.control, name: 'text' }) !== savedText;
 
   return (
     <Stack gap="sm">
@@ -52,20 +47,19 @@ function TranscriptForm({ protocolId, savedText }: { protocolId: number; savedTe
         label={PROTOCOL_FIELDS.transcript}
         description={TRANSCRIPT_TEXTS.hint}
         placeholder={TRANSCRIPT_TEXTS.placeholder}
-        value={text}
-        error={error}
+        error={form.formState.errors.text?.message}
         autosize
         minRows={8}
         maxRows={24}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...form.register('text')}
       />
-      <FailureAlert message={failure} />
+      <FailureAlert {...failure} />
       <Group justify="flex-end">
         <Button
           leftSection={<IconDeviceFloppy size={18} />}
-          disabled={!dirty || saving.isLoading}
-          loading={saving.isLoading}
+          disabled={!dirty || submitting}
+          loading={submitting}
           onClick={() => void submit()}
         >
           {TRANSCRIPT_TEXTS.save}

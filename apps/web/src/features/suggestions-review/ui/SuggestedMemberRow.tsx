@@ -1,10 +1,9 @@
 import { Avatar, Button, Group, Paper, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import type { SuggestedMember } from '@protocolist/contracts/suggestions';
-import { describeError } from '../../../shared/api';
-import { SUGGESTION_TEXTS } from '../../../shared/config';
+import { runWithToast } from '../../../shared/ui';
 import { useAcceptSuggestedMemberMutation, useDismissSuggestedMemberMutation } from '../api/suggestions-api';
+import { SUGGESTION_TEXTS } from '../config/messages';
 
 /** Someone who spoke or was named and is not a member yet: «Добавить» or «Отклонить». */
 export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: number; suggestion: SuggestedMember }) {
@@ -12,14 +11,7 @@ export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: num
   const [dismiss, dismissing] = useDismissSuggestedMemberMutation();
   const ref = { protocolId, suggestionId: suggestion.id };
 
-  const decide = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      notifications.show({ color: 'green', message: done });
-    } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error, SUGGESTION_TEXTS.failed) });
-    }
-  };
+  const decide = (run: () => Promise<unknown>, done: string) => runWithToast({ run, done, failure: SUGGESTION_TEXTS.failed });
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="suggested-member" aria-label={suggestion.full_name} component="article">

@@ -1,18 +1,18 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar, IconCheck, IconPencil, IconPlayerPlayFilled, IconUser, IconX } from '@tabler/icons-react';
 import type { SuggestedTask } from '@protocolist/contracts/suggestions';
 import { useState } from 'react';
-import { formatDateRu, parseDateRu } from '../../../entities/protocol';
+import { TaskForm } from '../../../entities/task';
 import { formatTimecode } from '../../../entities/video';
 import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
-import { describeError, serverFieldErrors } from '../../../shared/api';
-import { COMMON, PROTOCOL_FIELDS, SUGGESTION_TEXTS, VALIDATION } from '../../../shared/config';
-import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
+import { describeError } from '../../../shared/api';
+import { formatDateRu } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
+import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
+import { SUGGESTION_TEXTS } from '../config/messages';
 
-export interface SuggestedTaskCardProps {
+interface SuggestedTaskCardProps {
   protocolId: number;
   suggestion: SuggestedTask;
   /** People offered first as the responsible: the protocol's members. */
@@ -57,16 +57,24 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
     <Paper withBorder radius="md" p="md" data-testid="suggested-task" aria-label={suggestion.essence} component="article">
       <Stack gap="sm">
         {editing ? (
-          <TaskEditForm
-            suggestion={suggestion}
-            members={members}
-            busy={accepting.isLoading}
-            onCancel={() => setEditing(false)}
+          <TaskForm
+            compact
+            initial={{ essence: suggestion.essence, responsible_id: suggestion.responsible_id, deadline: suggestion.deadline }}
             onSubmit={async (overrides) => {
               await accept({ ...ref, overrides }).unwrap();
               notifications.show({ color: 'green', message: SUGGESTION_TEXTS.taskAccepted });
             }}
-          />
+            onCancel={() => setEditing(false)}
+            submitLabel={SUGGESTION_TEXTS.acceptEdited}
+            label={SUGGESTION_TEXTS.edit}
+            renderResponsible={(field) => <DirectoryUserSelect {...field} knownUsers={withSuggestedPerson(members, suggestion)} />}
+          >
+            {!complete && (
+              <Text fz="sm" c="orange.8">
+                {SUGGESTION_TEXTS.needFields}
+              </Text>
+            )}
+          </TaskForm>
         ) : (
           <>
             <Text fw={500}>{suggestion.essence}</Text>
@@ -128,96 +136,6 @@ function Quote({ source, onPlay }: { source: SuggestedTask['source']; onPlay?: (
         «{source.text}»
       </Text>
     </Group>
-  );
-}
-
-interface TaskEditFormProps {
-  suggestion: SuggestedTask;
-  members: readonly UserRef[];
-  busy: boolean;
-  onCancel: () => void;
-  onSubmit: (overrides: { essence: string; responsible_id: number; deadline: string }) => Promise<void>;
-}
-
-function TaskEditForm({ suggestion, members, busy, onCancel, onSubmit }: TaskEditFormProps) {
-  const [essence, setEssence] = useState(suggestion.essence);
-  const [responsibleId, setResponsibleId] = useState<number | null>(suggestion.responsible_id);
-  const [deadline, setDeadline] = useState<string | null>(suggestion.deadline);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const known = withSuggestedPerson(members, suggestion);
-
-  const submit = async () => {
-    const missing: Record<string, string> = {};
-    if (!essence.trim()) missing.essence = VALIDATION.required;
-    if (responsibleId === null) missing.responsible_id = VALIDATION.required;
-    if (!deadline) missing.deadline = VALIDATION.required;
-    setErrors(missing);
-    setFailure(null);
-    if (Object.keys(missing).length > 0) return;
-    try {
-      await onSubmit({ essence: essence.trim(), responsible_id: responsibleId!, deadline: deadline! });
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(describeError(error, SUGGESTION_TEXTS.failed));
-    }
-  };
-
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      aria-label={SUGGESTION_TEXTS.edit}
-    >
-      <Stack gap="sm">
-        {(suggestion.responsible_id === null || suggestion.deadline === null) && (
-          <Text fz="sm" c="orange.8">
-            {SUGGESTION_TEXTS.needFields}
-          </Text>
-        )}
-        <Textarea
-          label={PROTOCOL_FIELDS.essence}
-          required
-          autosize
-          minRows={2}
-          value={essence}
-          error={errors.essence}
-          onChange={(event) => setEssence(event.currentTarget.value)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DirectoryUserSelect
-            label={PROTOCOL_FIELDS.responsible}
-            required
-            knownUsers={known}
-            value={responsibleId}
-            error={errors.responsible_id}
-            onChange={(user) => setResponsibleId(user?.id ?? null)}
-          />
-          <DateInput
-            label={PROTOCOL_FIELDS.deadline}
-            required
-            valueFormat="DD.MM.YYYY"
-            dateParser={parseDateRu}
-            placeholder="ДД.ММ.ГГГГ"
-            value={deadline}
-            error={errors.deadline}
-            onChange={(value) => setDeadline(value)}
-          />
-        </SimpleGrid>
-        <FailureAlert message={failure} />
-        <Group gap="sm" justify="flex-end">
-          <Button size="xs" variant="default" onClick={onCancel}>
-            {COMMON.cancel}
-          </Button>
-          <Button size="xs" type="submit" loading={busy} leftSection={<IconCheck size={16} />}>
-            {SUGGESTION_TEXTS.acceptEdited}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 

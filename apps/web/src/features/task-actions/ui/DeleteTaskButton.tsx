@@ -1,34 +1,27 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteTaskMutation, type Task } from '../../../entities/task';
-import { describeError } from '../../../shared/api';
-import { COMMON, TASKS_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { confirmAction, IconAction } from '../../../shared/ui';
+import { TASK_ACTION_TEXTS } from '../config/messages';
 
 export function DeleteTaskButton({ task, protocolId }: { task: Task; protocolId: number }) {
   const [remove, removing] = useDeleteTaskMutation();
   const confirm = () =>
-    modals.openConfirmModal({
-      title: TASKS_TEXTS.deleteTitle,
-      centered: true,
-      children: <Text size="sm">{TASKS_TEXTS.deleteText(task.essence)}</Text>,
-      labels: { confirm: TASKS_TEXTS.deleteConfirm, cancel: COMMON.cancel },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await remove({ id: task.id, protocolId }).unwrap();
-          notifications.show({ color: 'green', message: TASKS_TEXTS.deleted });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+    confirmAction({
+      title: TASK_ACTION_TEXTS.deleteTitle,
+      text: TASK_ACTION_TEXTS.deleteText(task.essence),
+      confirmLabel: COMMON.delete,
+      confirmColor: 'red',
+      run: () => remove({ id: task.id, protocolId }).unwrap(),
+      done: TASK_ACTION_TEXTS.deleted,
     });
   return (
-    <Tooltip label={TASKS_TEXTS.delete} withArrow>
-      <ActionIcon variant="subtle" color="red" aria-label={TASKS_TEXTS.delete} loading={removing.isLoading} onClick={confirm}>
-        <IconTrash size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <IconAction
+      label={TASK_ACTION_TEXTS.delete}
+      icon={<IconTrash size={18} />}
+      color="red"
+      loading={removing.isLoading}
+      onClick={confirm}
+    />
   );
 }

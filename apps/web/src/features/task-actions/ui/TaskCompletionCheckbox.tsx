@@ -1,10 +1,9 @@
 import { Checkbox } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
 import { toggledStatus, useUpdateTaskMutation, type Task } from '../../../entities/task';
-import { describeError } from '../../../shared/api';
-import { TASKS_TEXTS } from '../../../shared/config';
+import { runWithToast } from '../../../shared/ui';
+import { TASK_ACTION_TEXTS } from '../config/messages';
 
 /** «Выполнено»: ticks a task done or back into work; the tick shows at once, the list follows the server. */
 export function TaskCompletionCheckbox({ task, protocolId }: { task: Task; protocolId: number }) {
@@ -15,19 +14,14 @@ export function TaskCompletionCheckbox({ task, protocolId }: { task: Task; proto
   const toggle = async () => {
     const to = toggledStatus(task.status);
     setWanted({ from: task.status, to });
-    try {
-      await update({ id: task.id, protocolId, status: to }).unwrap();
-    } catch (error) {
-      setWanted(null);
-      notifications.show({ color: 'red', message: describeError(error) });
-    }
+    if (!(await runWithToast({ run: () => update({ id: task.id, protocolId, status: to }).unwrap() }))) setWanted(null);
   };
   return (
     <Checkbox
       color="green"
       checked={(pending ?? task.status) === 'success'}
       disabled={updating.isLoading}
-      aria-label={TASKS_TEXTS.markDone(task.essence)}
+      aria-label={TASK_ACTION_TEXTS.markDone(task.essence)}
       onChange={() => void toggle()}
     />
   );

@@ -1,10 +1,7 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useUpdateUserMutation, type User } from '../../../entities/user';
-import { describeError } from '../../../shared/api';
-import { COMMON, USERS_TEXTS } from '../../../shared/config';
+import { confirmAction } from '../../../shared/ui';
+import { USER_BLOCK_TEXTS } from '../config/messages';
 
 /** Blocks or unblocks a user after a confirmation modal; blocking ends all of that user's sessions. */
 export function useBlockToggle(): (user: User) => void {
@@ -12,27 +9,13 @@ export function useBlockToggle(): (user: User) => void {
   return useCallback(
     (user: User) => {
       const blocking = user.is_active;
-      modals.openConfirmModal({
-        title: blocking ? USERS_TEXTS.blockTitle : USERS_TEXTS.unblockTitle,
-        centered: true,
-        children: (
-          <Text size="sm">
-            {blocking ? USERS_TEXTS.blockText(user.full_name) : USERS_TEXTS.unblockText(user.full_name)}
-          </Text>
-        ),
-        labels: { confirm: blocking ? USERS_TEXTS.block : USERS_TEXTS.unblock, cancel: COMMON.cancel },
-        confirmProps: { color: blocking ? 'red' : 'purple' },
-        onConfirm: async () => {
-          try {
-            await updateUser({ id: user.id, is_active: !blocking }).unwrap();
-            notifications.show({
-              color: 'green',
-              message: blocking ? USERS_TEXTS.blockedDone : USERS_TEXTS.unblockedDone,
-            });
-          } catch (error) {
-            notifications.show({ color: 'red', message: describeError(error) });
-          }
-        },
+      confirmAction({
+        title: blocking ? USER_BLOCK_TEXTS.blockTitle : USER_BLOCK_TEXTS.unblockTitle,
+        text: blocking ? USER_BLOCK_TEXTS.blockText(user.full_name) : USER_BLOCK_TEXTS.unblockText(user.full_name),
+        confirmLabel: blocking ? USER_BLOCK_TEXTS.block : USER_BLOCK_TEXTS.unblock,
+        confirmColor: blocking ? 'red' : 'purple',
+        run: () => updateUser({ id: user.id, is_active: !blocking }).unwrap(),
+        done: blocking ? USER_BLOCK_TEXTS.blockedDone : USER_BLOCK_TEXTS.unblockedDone,
       });
     },
     [updateUser],

@@ -1,39 +1,40 @@
-import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@protocolist/contracts/constants';
-import { ROLES, type Role } from '@protocolist/contracts/enums';
-import type { User } from '@protocolist/contracts/users';
-import { USERS_TEXTS, VALIDATION } from '../../../shared/config';
-import { emailField, optionalString, requiredString } from '../../../shared/lib';
+import { createUserRequest, updateUserRequest, type User } from '@protocolist/contracts/users';
+import type { Role } from '@protocolist/contracts/enums';
+import { USER_EDITOR_TEXTS } from '../config/messages';
 
-export const userFormSchema = z
-  .object({
-    full_name: requiredString().max(255),
-    email: emailField(),
-    role: z.enum(ROLES),
-    manager_id: z.string().nullable(),
-    department: optionalString(),
-    position: optionalString(),
-    password: z.string(),
-    /** Whether the manager picker applies (admin creating or editing a secretary). */
-    needsManager: z.boolean(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.password && values.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION.passwordMin });
-    }
-    if (values.needsManager && values.role === 'secretary' && !values.manager_id) {
-      ctx.addIssue({ code: 'custom', path: ['manager_id'], message: USERS_TEXTS.managerRequired });
-    }
-  });
-
-export type UserFormValues = z.input<typeof userFormSchema>;
-export const USER_FORM_FIELDS = ['full_name', 'email', 'role', 'manager_id', 'department', 'position', 'password'] as const;
-
-export function emptyUserForm(role: Role, needsManager: boolean): UserFormValues {
-  return { full_name: '', email: '', role, manager_id: null, department: '', position: '', password: '', needsManager };
+/** What the inputs hold (the manager picker works with string ids). */
+export interface UserFormValues {
+  full_name: string;
+  email: string;
+  role: Role;
+  manager_id: string | null;
+  department: string;
+  position: string;
+  password: string;
 }
 
-export function userFormFrom(user: User, needsManager: boolean): UserFormValues {
+const managerChosen = { path: ['manager_id'], message: USER_EDITOR_TEXTS.managerRequired };
+
+/** A new user: the contracts' create request; an admin creating a secretary also picks her manager. */
+export function createUserSchema(picksManager: boolean) {
+  return createUserRequest.refine(
+    (request) => !picksManager || request.role !== 'secretary' || request.manager_id != null,
+    managerChosen,
+  );
+}
+
+/** An edited user: the update request's fields of this form; a secretary edited by the admin keeps a manager. */
+export function updateUserSchema(picksManager: boolean) {
+  return updateUserRequest
+    .pick({ full_name: true, email: true, department: true, position: true, manager_id: true })
+    .refine((request) => !picksManager || request.manager_id != null, managerChosen);
+}
+
+export function emptyUserForm(role: Role): UserFormValues {
+  return { full_name: '', email: '', role, manager_id: null, department: '', position: '', password: '' };
+}
+
+export function userFormFrom(user: User): UserFormValues {
   return {
     full_name: user.full_name,
     email: user.email ?? '',
@@ -42,6 +43,5 @@ export function userFormFrom(user: User, needsManager: boolean): UserFormValues 
     department: user.department ?? '',
     position: user.position ?? '',
     password: '',
-    needsManager,
   };
 }

@@ -1,27 +1,32 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { Role } from '@protocolist/contracts/enums';
+import { type Role, ROLE_LABELS } from '@protocolist/contracts/enums';
+import type { UserField } from '@protocolist/contracts/policies';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetUsersQuery } from '../../../entities/user';
-import { FIELD_LABELS, ROLE_LABELS, USERS_TEXTS } from '../../../shared/config';
-import { PasswordField } from '../../../shared/ui';
+import { EmailInput, PasswordField } from '../../../shared/ui';
+import { FIELD_LABELS } from '../../../shared/config';
 import type { UserFormValues } from '../model/user-form-schema';
+import { USER_EDITOR_TEXTS } from '../config/messages';
 
-interface UserFormFieldsProps {
-  form: UseFormReturn<UserFormValues>;
-  roleOptions: Role[];
+interface UserFormFieldsProps<R> {
+  form: UseFormReturn<UserFormValues, unknown, R>;
+  roleOptions: readonly Role[];
+  /** The actor chooses a secretary's manager (the admin). */
+  picksManager: boolean;
   withPassword: boolean;
+  /** Fields the actor may change; the others are shown read-only. */
+  editable: (field: UserField) => boolean;
 }
 
 /** Inputs of the create/edit user form; what is shown depends on the acting role and the edited user. */
-export function UserFormFields({ form, roleOptions, withPassword }: UserFormFieldsProps) {
+export function UserFormFields<R>({ form, roleOptions, picksManager, withPassword, editable }: UserFormFieldsProps<R>) {
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
-  const needsManager = useWatch({ control: form.control, name: 'needsManager' });
-  const showManager = needsManager && role === 'secretary';
+  const showManager = picksManager && role === 'secretary';
   const managers = useGetUsersQuery({ role: 'manager', limit: 100 }, { skip: !showManager });
   const managerOptions = (managers.data?.data ?? []).map((manager) => ({
     value: String(manager.id),
-    label: USERS_TEXTS.managerOption(manager.full_name, manager.email),
+    label: USER_EDITOR_TEXTS.managerOption(manager.full_name, manager.email),
   }));
   const isExternal = role === 'external';
 
@@ -49,8 +54,8 @@ export function UserFormFields({ form, roleOptions, withPassword }: UserFormFiel
           name="manager_id"
           render={({ field }) => (
             <Select
-              label={FIELD_LABELS.manager}
-              placeholder={USERS_TEXTS.managerPlaceholder}
+              label={USER_EDITOR_TEXTS.manager}
+              placeholder={USER_EDITOR_TEXTS.managerPlaceholder}
               data={managerOptions}
               searchable
               value={field.value}
@@ -62,10 +67,9 @@ export function UserFormFields({ form, roleOptions, withPassword }: UserFormFiel
         />
       )}
       <TextInput label={FIELD_LABELS.fullName} error={errors.full_name?.message} {...form.register('full_name')} />
-      <TextInput
-        label={FIELD_LABELS.email}
-        type="email"
+      <EmailInput
         autoComplete="off"
+        disabled={!editable('email')}
         error={errors.email?.message}
         {...form.register('email')}
       />
@@ -77,8 +81,8 @@ export function UserFormFields({ form, roleOptions, withPassword }: UserFormFiel
       <TextInput label={FIELD_LABELS.position} error={errors.position?.message} {...form.register('position')} />
       {withPassword && !isExternal && (
         <PasswordField
-          label={USERS_TEXTS.passwordOptional}
-          description={USERS_TEXTS.passwordHint}
+          label={USER_EDITOR_TEXTS.passwordOptional}
+          description={USER_EDITOR_TEXTS.passwordHint}
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}

@@ -1,112 +1,157 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@protocolist/contracts/enums';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { creatableRoles, useCreateUserMutation, useUpdateUserMutation, type User } from '../../../entities/user';
-import { serverFieldErrors } from '../../../shared/api';
-import { COMMON, USERS_TEXTS } from '../../../shared/config';
-import { applyServerErrors } from '../../../shared/lib';
-import { AvatarPicker, FailureAlert } from '../../../shared/ui';
+import { canEditField, type UserField } from '@protocolist/contracts/policies';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { selectRole, selectUserId } from '../../../entities/session';
 import {
-  emptyUserForm,
-  USER_FORM_FIELDS,
-  userFormFrom,
-  userFormSchema,
-  type UserFormValues,
-} from '../model/user-form-schema';
+  canEditUserField,
+  creatableRoles,
+  relationToCreated,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  type Actor,
+  type User,
+} from '../../../entities/user';
+import { useServerForm, type ServerForm } from '../../../shared/lib';
+import { AvatarPicker, FormActions } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { createUserSchema, emptyUserForm, updateUserSchema, userFormFrom, type UserFormValues } from '../model/user-form-schema';
 import { UserFormFields } from './UserFormFields';
+import { USER_EDITOR_TEXTS } from '../config/messages';
 
-export interface UserFormModalProps {
+interface UserFormModalProps {
   opened: boolean;
   onClose: () => void;
-  actorRole: Role;
   /** The user being edited; absent when creating. */
   user?: User | null;
 }
 
-/** Create or edit a user within the acting role's rights (PRODUCT.md §5). */
-export function UserFormModal({ opened, onClose, actorRole, user }: UserFormModalProps) {
-  const title = user ? USERS_TEXTS.editTitle : USERS_TEXTS.createTitle[actorRole as keyof typeof USERS_TEXTS.createTitle];
+/** Create or edit a user within the signed-in user's rights (contracts `policies.ts`). */
+export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
+  const role = useSelector(selectRole);
+  const id = useSelector(selectUserId);
+  if (!role) return null;
+  const actor = { id, role };
+  const title = user ? USER_EDITOR_TEXTS.editTitle : USER_EDITOR_TEXTS.createTitle[role as keyof typeof USER_EDITOR_TEXTS.createTitle];
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      <UserForm key={user?.id ?? 'new'} actorRole={actorRole} user={user ?? null} onDone={onClose} />
+      {user ? (
+        <EditUserForm key={user.id} actor={actor} user={user} onDone={onClose} />
+      ) : (
+        <CreateUserForm actor={actor} onDone={onClose} />
+      )}
     </Modal>
   );
 }
 
-function defaultRole(roles: Role[]): Role {
+interface AvatarState {
+  file: File | null;
+  error: string | null;
+}
+
+/** The avatar is a file beside the form's values; the server's complaint about it stands under the picker. */
+function useAvatar() {
+  const [avatar, setAvatar] = useState<AvatarState>({ file: null, error: null });
+  const showServerErrors = (errors: Record<string, string>) => {
+    setAvatar((current) => ({ ...current, error: errors.avatar ?? null }));
+    return !!errors.avatar;
+  };
+  return { avatar, choose: (file: File | null) => setAvatar({ file, error: null }), showServerErrors };
+}
+
+function defaultRole(roles: readonly Role[]): Role {
   return roles.includes('manager') ? 'manager' : (roles[0] ?? 'external');
 }
 
-function UserForm({ actorRole, user, onDone }: { actorRole: Role; user: User | null; onDone: () => void }) {
-  const roles = creatableRoles(actorRole);
-  const needsManager = actorRole === 'admin';
-  const [createUser, creating] = useCreateUserMutation();
-  const [updateUser, updating] = useUpdateUserMutation();
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [avatarError, setAvatarError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<UserFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(userFormSchema),
-    defaultValues: user ? userFormFrom(user, needsManager) : emptyUserForm(defaultRole(roles), needsManager),
-  });
-  // Secretaries manage external participants by name and contacts only.
-  const withAvatar = actorRole !== 'secretary' || (!!user && user.role !== 'external');
-  const busy = creating.isLoading || updating.isLoading;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setAvatarError(null);
-    const common = {
-      full_name: values.full_name.trim(),
-      email: values.email.trim(),
-      department: values.department?.trim() || null,
-      position: values.position?.trim() || null,
-      manager_id: needsManager && values.role === 'secretary' && values.manager_id ? Number(values.manager_id) : undefined,
-      avatar: withAvatar ? avatar : null,
-    };
-    try {
-      if (user) {
-        await updateUser({ id: user.id, ...common }).unwrap();
-        notifications.show({ color: 'green', message: USERS_TEXTS.updated });
-      } else {
-        await createUser({ ...common, role: values.role, password: values.password || undefined }).unwrap();
-        notifications.show({ color: 'green', message: USERS_TEXTS.created });
-      }
+function CreateUserForm({ actor, onDone }: { actor: Actor & { role: Role }; onDone: () => void }) {
+  const roles = creatableRoles(actor.role);
+  // The admin chooses a secretary's manager (a manager's secretaries are his own); secretaries add external
+  // members by name and contacts only, without an avatar.
+  const relation = relationToCreated(actor.role);
+  const picksManager = canEditField(relation, 'manager_id');
+  const withAvatar = canEditField(relation, 'avatar');
+  const schema = useMemo(() => createUserSchema(picksManager), [picksManager]);
+  const [createUser] = useCreateUserMutation();
+  const { avatar, choose, showServerErrors } = useAvatar();
+  const serverForm = useServerForm({
+    schema,
+    defaultValues: emptyUserForm(defaultRole(roles)),
+    onSubmit: async (request) => {
+      const manager_id = picksManager && request.role === 'secretary' ? request.manager_id : undefined;
+      await createUser({ ...request, manager_id, avatar: withAvatar ? avatar.file : null }).unwrap();
+      notifications.show({ color: 'green', message: USER_EDITOR_TEXTS.created });
       onDone();
-    } catch (error) {
-      const avatarProblem = serverFieldErrors(error).avatar ?? null;
-      const message = applyServerErrors(error, form.setError, USER_FORM_FIELDS);
-      setAvatarError(avatarProblem);
-      setFailure(avatarProblem ? null : message);
-    }
+    },
+    onServerErrors: showServerErrors,
   });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={user ? USERS_TEXTS.editTitle : USERS_TEXTS.create}>
+    <UserFormLayout
+      serverForm={serverForm}
+      label={USER_EDITOR_TEXTS.create}
+      submitLabel={USER_EDITOR_TEXTS.create}
+      onCancel={onDone}
+      avatar={withAvatar && <AvatarPicker name="" currentUrl={null} file={avatar.file} onChange={choose} error={avatar.error} />}
+    >
+      <UserFormFields form={serverForm.form} roleOptions={roles} picksManager={picksManager} withPassword editable={() => true} />
+    </UserFormLayout>
+  );
+}
+
+function EditUserForm({ actor, user, onDone }: { actor: Actor; user: User; onDone: () => void }) {
+  const editable = (field: UserField) => canEditUserField(actor, user, field);
+  const picksManager = editable('manager_id') && user.role === 'secretary';
+  const schema = useMemo(() => updateUserSchema(picksManager), [picksManager]);
+  const [updateUser] = useUpdateUserMutation();
+  const { avatar, choose, showServerErrors } = useAvatar();
+  const serverForm = useServerForm({
+    schema,
+    defaultValues: userFormFrom(user),
+    onSubmit: async (request) => {
+      // Only what this actor may change is sent (a manager never sets his secretary's e-mail).
+      const changes = Object.fromEntries(Object.entries(request).filter(([field]) => editable(field as UserField)));
+      const manager_id = picksManager ? request.manager_id : undefined;
+      await updateUser({ id: user.id, ...changes, manager_id, avatar: editable('avatar') ? avatar.file : null }).unwrap();
+      notifications.show({ color: 'green', message: COMMON.saved });
+      onDone();
+    },
+    onServerErrors: showServerErrors,
+  });
+  return (
+    <UserFormLayout
+      serverForm={serverForm}
+      label={USER_EDITOR_TEXTS.editTitle}
+      submitLabel={COMMON.save}
+      onCancel={onDone}
+      avatar={
+        editable('avatar') && (
+          <AvatarPicker name={user.full_name} currentUrl={user.avatar} file={avatar.file} onChange={choose} error={avatar.error} />
+        )
+      }
+    >
+      <UserFormFields form={serverForm.form} roleOptions={[]} picksManager={picksManager} withPassword={false} editable={editable} />
+    </UserFormLayout>
+  );
+}
+
+interface UserFormLayoutProps<R extends Record<string, unknown>> {
+  serverForm: ServerForm<UserFormValues, R>;
+  label: string;
+  submitLabel: string;
+  onCancel: () => void;
+  avatar: ReactNode;
+  children: ReactNode;
+}
+
+function UserFormLayout<R extends Record<string, unknown>>({ serverForm, label, submitLabel, onCancel, avatar, children }: UserFormLayoutProps<R>) {
+  const { submit, submitting, failure } = serverForm;
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
-        {withAvatar && (
-          <AvatarPicker
-            name={user?.full_name ?? ''}
-            currentUrl={user?.avatar}
-            file={avatar}
-            onChange={setAvatar}
-            error={avatarError}
-          />
-        )}
-        <UserFormFields form={form} roleOptions={user ? [] : roles} withPassword={!user} />
-        <FailureAlert message={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} type="button">
-            {COMMON.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? COMMON.saving : user ? COMMON.save : USERS_TEXTS.create}
-          </Button>
-        </Group>
+        {avatar}
+        {children}
+        <FormActions failure={failure} submitting={submitting} submitLabel={submitLabel} onCancel={onCancel} />
       </Stack>
     </form>
   );

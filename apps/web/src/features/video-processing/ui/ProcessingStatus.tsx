@@ -1,12 +1,16 @@
 import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlayerPlay, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import type { Protocol } from '../../../entities/protocol';
-import { processingProgressChanged, selectProcessingProgress, useProcessVideoMutation } from '../../../entities/video';
-import { describeError } from '../../../shared/api';
-import { PROCESSING_TEXTS, VIDEO_TEXTS } from '../../../shared/config';
+import {
+  processingProgressChanged,
+  selectProcessingProgress,
+  useProcessVideoMutation,
+  VIDEO_TEXTS,
+} from '../../../entities/video';
+import { runWithToast } from '../../../shared/ui';
 import { useAppDispatch } from '../../../shared/lib';
+import { PROCESSING_TEXTS } from '../config/messages';
 
 type ProcessingSource = Pick<Protocol, 'id' | 'stage' | 'stage_error' | 'progress'>;
 type ProgressState = Parameters<typeof selectProcessingProgress>[0];
@@ -21,13 +25,12 @@ export function ProcessingStatus({ protocol, onUploadAnother }: { protocol: Proc
   const [process, starting] = useProcessVideoMutation();
 
   const start = async () => {
-    try {
-      await process(protocol.id).unwrap();
-      dispatch(processingProgressChanged({ protocolId: protocol.id, progress: 0 }));
-      notifications.show({ color: 'green', message: PROCESSING_TEXTS.started });
-    } catch (error) {
-      notifications.show({ color: 'red', title: PROCESSING_TEXTS.retryFailed, message: describeError(error) });
-    }
+    const started = await runWithToast({
+      run: () => process(protocol.id).unwrap(),
+      done: PROCESSING_TEXTS.started,
+      failureTitle: VIDEO_TEXTS.startFailed,
+    });
+    if (started) dispatch(processingProgressChanged({ protocolId: protocol.id, progress: 0 }));
   };
 
   if (protocol.stage === 'video_process') {

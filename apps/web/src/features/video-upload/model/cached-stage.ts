@@ -1,5 +1,5 @@
-import type { ProtocolStage } from '@protocolist/contracts/enums';
-import { PROTOCOL_STAGE_LABELS, protocolApi, type ProtocolListParams } from '../../../entities/protocol';
+import { PROTOCOL_STAGE_LABELS, type ProtocolStage } from '@protocolist/contracts/stages';
+import { protocolApi, type ProtocolListParams } from '../../../entities/protocol';
 import type { ApiDispatch } from './api-dispatch';
 
 /**

@@ -2,7 +2,7 @@
  * What this browser remembers about an upload in progress, so that after a reload the same file picked again
  * is cut the same way and only the chunks the server lacks are sent. The File itself cannot be kept.
  */
-export interface UploadDescriptor {
+interface UploadDescriptor {
   name: string;
   size: number;
   lastModified: number;

@@ -1,5 +1,6 @@
 import { errorStatus, isNetworkError, serverMessage, type ApiError } from '../../../shared/api';
-import { COMMON, VIDEO_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
 
 /** HTTP status of an error, also when a proxy answered with a non-JSON page. */
 function statusOf(error: ApiError): number | string | null {
@@ -19,8 +20,8 @@ export function isRetryable(error: ApiError): boolean {
 /** What the user reads when the upload stops. */
 export function uploadErrorMessage(error: ApiError): string {
   const status = errorStatus(error);
-  if (status === 413) return VIDEO_TEXTS.tooLarge;
-  if (status === 422) return serverMessage(error) ?? VIDEO_TEXTS.notMedia;
+  if (status === 413) return VIDEO_UPLOAD_TEXTS.tooLarge;
+  if (status === 422) return serverMessage(error) ?? VIDEO_UPLOAD_TEXTS.notMedia;
   if (isNetworkError(error)) return COMMON.networkError;
-  return serverMessage(error) ?? VIDEO_TEXTS.failed;
+  return serverMessage(error) ?? VIDEO_UPLOAD_TEXTS.failed;
 }

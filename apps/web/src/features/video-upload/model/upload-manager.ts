@@ -3,9 +3,9 @@ import { PROTOCOL_LIST_STAGE_PAGE, VIDEO_PROCESS_DELAY_MS } from '@protocolist/c
 import type { UploadStatus } from '@protocolist/contracts/uploads';
 import { protocolApi } from '../../../entities/protocol';
 import { uploadApi, uploadProgressChanged, uploadProgressCleared } from '../../../entities/upload';
-import { processingProgressChanged, processingProgressCleared, videoApi } from '../../../entities/video';
+import { processingProgressChanged, processingProgressCleared, VIDEO_TEXTS, videoApi } from '../../../entities/video';
 import { describeError, selectToken } from '../../../shared/api';
-import { PROCESSING_TEXTS, UPLOAD_PARALLEL_CHUNKS, VIDEO_TEXTS } from '../../../shared/config';
+import { UPLOAD_PARALLEL_CHUNKS } from '../../../shared/config';
 import { browserStorage } from '../../../shared/lib';
 import type { ApiDispatch } from './api-dispatch';
 import { chunkBytesSetting, chunkCount, chunkRange, missingChunks, uploadPercent } from './chunk-plan';
@@ -22,6 +22,7 @@ import {
   uploadStarted,
   uploadWarned,
 } from './video-upload-slice';
+import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
 
 export interface VideoFiles {
   video: File | null;
@@ -54,7 +55,7 @@ interface Upload {
 }
 
 const retryNotice = (upload: Pick<Upload, 'dispatch' | 'protocolId'>) => (delayMs: number) =>
-  upload.dispatch(uploadRetrying({ protocolId: upload.protocolId, message: VIDEO_TEXTS.retrying(Math.round(delayMs / 1000)) }));
+  upload.dispatch(uploadRetrying({ protocolId: upload.protocolId, message: VIDEO_UPLOAD_TEXTS.retrying(Math.round(delayMs / 1000)) }));
 
 async function readStatus(upload: Upload): Promise<UploadStatus> {
   return withRetries(() => {
@@ -140,7 +141,7 @@ async function uploadVideo(upload: Upload): Promise<void> {
     const status = await readStatus(upload);
     held = status.total_chunks === plan.totalChunks ? status.received : [];
   }
-  throw new UploadStopped(VIDEO_TEXTS.failed);
+  throw new UploadStopped(VIDEO_UPLOAD_TEXTS.failed);
 }
 
 async function attachSubtitles(upload: Omit<Upload, 'file'>, subtitles: File): Promise<void> {
@@ -151,7 +152,7 @@ async function attachSubtitles(upload: Omit<Upload, 'file'>, subtitles: File): P
   } catch (error) {
     if (signal.aborted) throw error;
     dispatch(uploadResumed(protocolId));
-    dispatch(uploadWarned({ protocolId, warning: VIDEO_TEXTS.subtitlesFailed(describeError(error)) }));
+    dispatch(uploadWarned({ protocolId, warning: VIDEO_UPLOAD_TEXTS.subtitlesFailed(describeError(error)) }));
   }
 }
 
@@ -173,7 +174,7 @@ async function startProcessingSoon(dispatch: ApiDispatch, protocolId: number): P
   } catch (error) {
     dispatch(processingProgressCleared(protocolId));
     dispatch(protocolApi.util.invalidateTags([{ type: 'Protocol', id: protocolId }, { type: 'Protocol', id: 'LIST' }]));
-    notifications.show({ color: 'red', title: PROCESSING_TEXTS.retryFailed, message: describeError(error) });
+    notifications.show({ color: 'red', title: VIDEO_TEXTS.startFailed, message: describeError(error) });
   } finally {
     dispatch(uploadDismissed(protocolId));
     dispatch(uploadProgressCleared(protocolId));
@@ -226,7 +227,7 @@ export function canRetryVideoUpload(protocolId: number): boolean {
 /** Stops sending; the chunks the server holds stay, so the same file picked later continues from there. */
 export function cancelVideoUpload(protocolId: number) {
   return (dispatch: ApiDispatch): void => {
-    running.get(protocolId)?.abort(new Error(VIDEO_TEXTS.cancelled));
+    running.get(protocolId)?.abort(new Error(VIDEO_UPLOAD_TEXTS.cancelled));
     running.delete(protocolId);
     filesOfFailed.delete(protocolId);
     dispatch(uploadDismissed(protocolId));

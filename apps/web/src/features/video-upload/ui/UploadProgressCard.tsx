@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import { selectUploadProgress } from '../../../entities/upload';
-import { COMMON, VIDEO_TEXTS } from '../../../shared/config';
+import { VIDEO_TEXTS } from '../../../entities/video';
 import { useAppDispatch } from '../../../shared/lib';
+import { COMMON } from '../../../shared/config';
 import { canRetryVideoUpload, cancelVideoUpload, dismissVideoUpload, retryVideoUpload } from '../model/upload-manager';
 import type { VideoUploadEntry } from '../model/video-upload-slice';
+import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
+import { FileSummary } from './FileSummary';
 
 type ProgressState = Parameters<typeof selectUploadProgress>[0];
 
@@ -20,22 +23,15 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
     <Paper withBorder radius="md" p="md" data-testid="video-upload" data-phase={upload.phase}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ThemeIcon variant="light" size="lg" radius="md" color={failed ? 'red' : 'purple'}>
-              {upload.phase === 'retrying' ? <IconWifiOff size={20} stroke={1.5} /> : <IconCloudUpload size={20} stroke={1.5} />}
-            </ThemeIcon>
-            <div style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={500} truncate>
-                {upload.fileName}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {VIDEO_TEXTS.size(upload.fileSize)}
-              </Text>
-            </div>
-          </Group>
+          <FileSummary
+            icon={upload.phase === 'retrying' ? <IconWifiOff size={20} stroke={1.5} /> : <IconCloudUpload size={20} stroke={1.5} />}
+            name={upload.fileName}
+            size={upload.fileSize}
+            color={failed ? 'red' : 'purple'}
+          />
           {sending && (
             <Button variant="subtle" color="red" size="xs" onClick={() => dispatch(cancelVideoUpload(protocolId))}>
-              {VIDEO_TEXTS.cancel}
+              {VIDEO_UPLOAD_TEXTS.cancel}
             </Button>
           )}
         </Group>
@@ -46,7 +42,7 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
           color={failed ? 'red' : upload.phase === 'processingSoon' ? 'teal' : 'purple'}
           striped={sending}
           animated={sending}
-          aria-label={VIDEO_TEXTS.uploading(percent)}
+          aria-label={VIDEO_UPLOAD_TEXTS.uploading(percent)}
           data-testid="video-upload-progress"
         />
         <Text fz="sm" c={upload.phase === 'retrying' ? 'orange.8' : 'dimmed'} aria-live="polite">
@@ -58,7 +54,7 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
           </Alert>
         )}
         {failed && (
-          <Alert color="red" variant="light" role="alert" title={VIDEO_TEXTS.failed}>
+          <Alert color="red" variant="light" role="alert" title={VIDEO_UPLOAD_TEXTS.failed}>
             <Stack gap="sm">
               <Text fz="sm">{upload.message}</Text>
               <Group gap="sm">
@@ -82,10 +78,10 @@ export function UploadProgressCard({ protocolId, upload }: { protocolId: number;
 function phaseText(upload: VideoUploadEntry, percent: number): string {
   switch (upload.phase) {
     case 'retrying':
-      return upload.message ?? VIDEO_TEXTS.uploading(percent);
+      return upload.message ?? VIDEO_UPLOAD_TEXTS.uploading(percent);
     case 'processingSoon':
-      return VIDEO_TEXTS.processingSoon;
+      return VIDEO_UPLOAD_TEXTS.processingSoon;
     default:
-      return VIDEO_TEXTS.uploading(percent);
+      return VIDEO_UPLOAD_TEXTS.uploading(percent);
   }
 }

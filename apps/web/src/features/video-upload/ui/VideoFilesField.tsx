@@ -1,9 +1,11 @@
-import { CloseButton, FileInput, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { CloseButton, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconMovie, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SUBTITLES_ACCEPT, VIDEO_ACCEPT, VIDEO_TEXTS } from '../../../shared/config';
+import { SUBTITLES_ACCEPT, VIDEO_ACCEPT } from '../../../shared/config';
 import type { VideoFiles } from '../model/upload-manager';
+import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
+import { FileSummary } from './FileSummary';
 
 const SUBTITLE_EXTENSIONS = ['.vtt', '.srt'];
 
@@ -12,7 +14,7 @@ function isSubtitlesFile(file: File): boolean {
   return SUBTITLE_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-export interface VideoFilesFieldProps {
+interface VideoFilesFieldProps {
   value: VideoFiles;
   onChange: (files: VideoFiles) => void;
   /** Offer «Использовать мой файл стенограммы» beside the video (not when resuming an upload). */
@@ -27,7 +29,7 @@ export function VideoFilesField({ value, onChange, withSubtitles = true, disable
 
   const pickSubtitles = (file: File | null) => {
     if (file && !isSubtitlesFile(file)) {
-      setSubtitlesError(VIDEO_TEXTS.subtitlesWrongType);
+      setSubtitlesError(VIDEO_UPLOAD_TEXTS.subtitlesWrongType);
       onChange({ ...value, subtitles: null });
       return;
     }
@@ -53,7 +55,7 @@ export function VideoFilesField({ value, onChange, withSubtitles = true, disable
           disabled={disabled}
           radius="md"
           data-testid="video-dropzone"
-          inputProps={{ 'aria-label': VIDEO_TEXTS.dropTitle }}
+          inputProps={{ 'aria-label': VIDEO_UPLOAD_TEXTS.dropTitle }}
         >
           <Group justify="center" gap="lg" mih={120} wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <Dropzone.Accept>
@@ -67,13 +69,13 @@ export function VideoFilesField({ value, onChange, withSubtitles = true, disable
             </Dropzone.Idle>
             <div style={{ minWidth: 0 }}>
               <Text fz="md" fw={500}>
-                {VIDEO_TEXTS.dropTitle}
+                {VIDEO_UPLOAD_TEXTS.dropTitle}
               </Text>
               <Text fz="sm" c="purple.7">
-                {VIDEO_TEXTS.dropAction}
+                {VIDEO_UPLOAD_TEXTS.dropAction}
               </Text>
               <Text fz="xs" c="dimmed" mt={6} maw={520}>
-                {VIDEO_TEXTS.dropHint}
+                {VIDEO_UPLOAD_TEXTS.dropHint}
               </Text>
             </div>
           </Group>
@@ -81,14 +83,14 @@ export function VideoFilesField({ value, onChange, withSubtitles = true, disable
       )}
       {rejected && (
         <Text fz="sm" c="red" role="alert">
-          {VIDEO_TEXTS.dropReject}
+          {VIDEO_UPLOAD_TEXTS.dropReject}
         </Text>
       )}
       {withSubtitles && (
         <FileInput
-          label={VIDEO_TEXTS.subtitlesLabel}
-          description={VIDEO_TEXTS.subtitlesHint}
-          placeholder={VIDEO_TEXTS.subtitlesChoose}
+          label={VIDEO_UPLOAD_TEXTS.subtitlesLabel}
+          description={VIDEO_UPLOAD_TEXTS.subtitlesHint}
+          placeholder={VIDEO_UPLOAD_TEXTS.subtitlesChoose}
           accept={SUBTITLES_ACCEPT.join(',')}
           leftSection={<IconFileText size={18} stroke={1.5} />}
           clearable
@@ -106,20 +108,8 @@ function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolea
   return (
     <Paper withBorder radius="md" p="sm" data-testid="chosen-video">
       <Group justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ThemeIcon variant="light" size="lg" radius="md">
-            <IconMovie size={20} stroke={1.5} />
-          </ThemeIcon>
-          <div style={{ minWidth: 0 }}>
-            <Text fz="sm" fw={500} truncate>
-              {file.name}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {VIDEO_TEXTS.size(file.size)}
-            </Text>
-          </div>
-        </Group>
-        <CloseButton aria-label={VIDEO_TEXTS.removeFile} disabled={disabled} onClick={onRemove} />
+        <FileSummary icon={<IconMovie size={20} stroke={1.5} />} name={file.name} size={file.size} />
+        <CloseButton aria-label={VIDEO_UPLOAD_TEXTS.removeFile} disabled={disabled} onClick={onRemove} />
       </Group>
     </Paper>
   );

@@ -4,13 +4,13 @@ import type { UploadStatus } from '@protocolist/contracts/uploads';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetUploadStatusQuery } from '../../../entities/upload';
-import { VIDEO_TEXTS } from '../../../shared/config';
-import { browserStorage, useAppDispatch } from '../../../shared/lib';
+import { browserStorage, formatFileSize, useAppDispatch } from '../../../shared/lib';
 import { NO_VIDEO_FILES, startVideoUpload, type VideoFiles } from '../model/upload-manager';
 import { readUploadDescriptor } from '../model/upload-descriptor';
 import { selectVideoUpload } from '../model/video-upload-slice';
 import { UploadProgressCard } from './UploadProgressCard';
 import { VideoFilesField } from './VideoFilesField';
+import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
 
 type UploadSliceState = Parameters<typeof selectVideoUpload>[0];
 
@@ -45,7 +45,7 @@ function NewUpload({ protocolId }: { protocolId: number }) {
           disabled={!files.video}
           onClick={() => void dispatch(startVideoUpload(protocolId, files))}
         >
-          {VIDEO_TEXTS.upload}
+          {VIDEO_UPLOAD_TEXTS.upload}
         </Button>
       </Group>
     </Stack>
@@ -64,15 +64,15 @@ function ResumeUpload({ protocolId, share }: { protocolId: number; share: number
 
   return (
     <Stack gap="md" data-testid="video-upload-interrupted">
-      <Alert color="yellow" variant="light" icon={<IconPlayerPause size={20} />} title={VIDEO_TEXTS.interrupted}>
+      <Alert color="yellow" variant="light" icon={<IconPlayerPause size={20} />} title={VIDEO_UPLOAD_TEXTS.interrupted}>
         <Stack gap={6}>
           {remembered && (
             <Text fz="sm" fw={500}>
-              {remembered.name} · {VIDEO_TEXTS.size(remembered.size)}
+              {remembered.name} · {formatFileSize(remembered.size)}
             </Text>
           )}
-          <Progress value={share} size="sm" radius="xl" color="yellow" aria-label={VIDEO_TEXTS.interruptedReceived(share)} />
-          <Text fz="sm">{VIDEO_TEXTS.interruptedReceived(share)}</Text>
+          <Progress value={share} size="sm" radius="xl" color="yellow" aria-label={VIDEO_UPLOAD_TEXTS.interruptedReceived(share)} />
+          <Text fz="sm">{VIDEO_UPLOAD_TEXTS.interruptedReceived(share)}</Text>
         </Stack>
       </Alert>
       <VideoFilesField value={NO_VIDEO_FILES} onChange={pick} withSubtitles={false} />

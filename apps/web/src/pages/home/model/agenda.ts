@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Meeting } from '../../../entities/meeting';
 import { daysBetween } from '../../../entities/stats';
-import { STATS_TEXTS } from '../../../shared/config';
+import { AGENDA_TEXTS } from '../config/messages';
 
 export interface AgendaDay {
   date: string;
@@ -15,9 +15,9 @@ export function agendaDayTitle(date: string, today: string): string {
   const offset = daysBetween(today, date);
   const prefix =
     offset === 0
-      ? STATS_TEXTS.agenda.today
+      ? AGENDA_TEXTS.today
       : offset === 1
-        ? STATS_TEXTS.agenda.tomorrow
+        ? AGENDA_TEXTS.tomorrow
         : day.format('dd').replace(/^./, (letter) => letter.toLocaleUpperCase('ru'));
   return `${prefix}, ${day.format('D MMMM')}`;
 }

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, useGetProtocolsQuery } from '../../../entities/protocol';
 import { StatsPanel } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { mainPath, protocolPath, STATS_TEXTS } from '../../../shared/config';
+import { mainPath, protocolPath } from '../../../shared/config';
 import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
+import { OPEN_PROTOCOLS_TEXTS } from '../config/messages';
 import classes from './home.module.css';
 
-const TEXTS = STATS_TEXTS.openProtocols;
 const SHOWN = 6;
 /** The list has no status filter: the newest page is read and the final ones left out. */
 const NEWEST = 50;
@@ -21,20 +21,20 @@ export function OpenProtocols({ total }: { total: number | null }) {
 
   return (
     <StatsPanel
-      title={TEXTS.title}
+      title={OPEN_PROTOCOLS_TEXTS.title}
       actions={
         <Anchor component={Link} to={mainPath('protocols')} fz="sm">
-          {TEXTS.all}
+          {OPEN_PROTOCOLS_TEXTS.all}
         </Anchor>
       }
       testId="open-protocols"
     >
       {protocols.isError ? (
-        <FailureAlert message={describeError(protocols.error, TEXTS.loadFailed)} />
+        <FailureAlert message={describeError(protocols.error, OPEN_PROTOCOLS_TEXTS.loadFailed)} />
       ) : !open ? (
         <LoadingRows height={40} />
       ) : open.length === 0 ? (
-        <EmptyState text={TEXTS.empty} />
+        <EmptyState text={OPEN_PROTOCOLS_TEXTS.empty} />
       ) : (
         <Stack gap={2}>
           {open.slice(0, SHOWN).map((protocol) => (
@@ -54,7 +54,7 @@ export function OpenProtocols({ total }: { total: number | null }) {
           ))}
           {more > 0 && (
             <Text fz="xs" c="dimmed" mt={4}>
-              {TEXTS.more(more)}
+              {OPEN_PROTOCOLS_TEXTS.more(more)}
             </Text>
           )}
         </Stack>

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
 import { isoDay, StatsPanel } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { mainPath, STATS_TEXTS } from '../../../shared/config';
+import { mainPath } from '../../../shared/config';
 import { FailureAlert, LoadingRows } from '../../../shared/ui';
 import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
+import { AGENDA_TEXTS } from '../config/messages';
 
-const TEXTS = STATS_TEXTS.agenda;
 /** Today and the next seven days. */
 const AHEAD_DAYS = 7;
 
@@ -16,7 +16,7 @@ function MeetingPlace({ meeting }: { meeting: Meeting }) {
   const url = webAddress(meeting.link);
   if (url) {
     return (
-      <Anchor href={url.href} target="_blank" rel="noopener noreferrer" fz="xs" aria-label={TEXTS.openLink(meeting.theme)}>
+      <Anchor href={url.href} target="_blank" rel="noopener noreferrer" fz="xs" aria-label={AGENDA_TEXTS.openLink(meeting.theme)}>
         <Group gap={4} wrap="nowrap">
           <IconVideo size={14} aria-hidden="true" />
           <span>{url.host}</span>
@@ -28,7 +28,7 @@ function MeetingPlace({ meeting }: { meeting: Meeting }) {
     <Group gap={4} wrap="nowrap" c="dimmed">
       <IconMapPin size={14} aria-hidden="true" />
       <Text fz="xs" c="dimmed" truncate="end">
-        {meeting.link?.trim() || TEXTS.placeNotSet}
+        {meeting.link?.trim() || AGENDA_TEXTS.placeNotSet}
       </Text>
     </Group>
   );
@@ -58,7 +58,7 @@ function DaySection({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
       </Text>
       {day.meetings.length === 0 ? (
         <Text fz="sm" c="dimmed">
-          {TEXTS.todayEmpty}
+          {AGENDA_TEXTS.todayEmpty}
         </Text>
       ) : (
         day.meetings.map((meeting) => <MeetingItem key={meeting.id} meeting={meeting} past={isToday && isOver(meeting)} />)
@@ -78,16 +78,16 @@ export function UpcomingMeetings() {
 
   return (
     <StatsPanel
-      title={TEXTS.title}
+      title={AGENDA_TEXTS.title}
       actions={
         <Anchor component={Link} to={mainPath('meetings')} fz="sm">
-          {TEXTS.openCalendar}
+          {AGENDA_TEXTS.openCalendar}
         </Anchor>
       }
       testId="upcoming-meetings"
     >
       {meetings.isError ? (
-        <FailureAlert message={describeError(meetings.error, TEXTS.loadFailed)} />
+        <FailureAlert message={describeError(meetings.error, AGENDA_TEXTS.loadFailed)} />
       ) : !agenda ? (
         <LoadingRows height={36} />
       ) : (
@@ -96,7 +96,7 @@ export function UpcomingMeetings() {
             <DaySection day={agenda.today} isToday />
             {agenda.later.length === 0 ? (
               <Text fz="sm" c="dimmed">
-                {TEXTS.weekEmpty}
+                {AGENDA_TEXTS.weekEmpty}
               </Text>
             ) : (
               agenda.later.map((day) => <DaySection key={day.date} day={day} isToday={false} />)

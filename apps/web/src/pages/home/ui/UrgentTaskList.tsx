@@ -4,21 +4,21 @@ import { Link } from 'react-router';
 import { protocolNumberLabel } from '../../../entities/protocol';
 import { isoDay, StatsPanel, urgentTasks, useGetMyTasksQuery, type UrgentTask } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { protocolPath, STATS_TEXTS } from '../../../shared/config';
+import { protocolPath } from '../../../shared/config';
 import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
+import { DUE_TASKS_TEXTS } from '../config/messages';
 import classes from './home.module.css';
 
-const TEXTS = STATS_TEXTS.dueTasks;
 const SHOWN = 6;
 /** Overdue ones are few; tasks in work come nearest deadline first, so the first page holds the urgent ones. */
 const EXPIRED_LIMIT = 20;
 const PROCESS_LIMIT = 50;
 
 function urgencyLabel(item: UrgentTask): { text: string; color: string } {
-  if (item.overdue) return { text: item.days > 0 ? TEXTS.overdueBy(item.days) : TEXTS.overdue, color: 'red' };
-  if (item.days === 0) return { text: TEXTS.dueToday, color: 'orange' };
-  if (item.days === 1) return { text: TEXTS.dueTomorrow, color: 'yellow' };
-  return { text: TEXTS.dueIn(item.days), color: 'blue' };
+  if (item.overdue) return { text: item.days > 0 ? DUE_TASKS_TEXTS.overdueBy(item.days) : DUE_TASKS_TEXTS.overdue, color: 'red' };
+  if (item.days === 0) return { text: DUE_TASKS_TEXTS.dueToday, color: 'orange' };
+  if (item.days === 1) return { text: DUE_TASKS_TEXTS.dueTomorrow, color: 'yellow' };
+  return { text: DUE_TASKS_TEXTS.dueIn(item.days), color: 'blue' };
 }
 
 function UrgentTaskItem({ item }: { item: UrgentTask }) {
@@ -33,7 +33,7 @@ function UrgentTaskItem({ item }: { item: UrgentTask }) {
           </Text>
           <Text fz="xs" c="dimmed" lineClamp={1}>
             {protocolNumberLabel(task.protocol.protocol_number)} «{task.protocol.theme}» ·{' '}
-            {task.responsible?.full_name ?? TEXTS.noResponsible}
+            {task.responsible?.full_name ?? DUE_TASKS_TEXTS.noResponsible}
           </Text>
         </Stack>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
@@ -61,13 +61,13 @@ export function UrgentTaskList() {
   const more = items ? Math.max(0, items.length - SHOWN) + hiddenExpired : 0;
 
   return (
-    <StatsPanel title={TEXTS.title} hint={TEXTS.hint} testId="urgent-tasks">
+    <StatsPanel title={DUE_TASKS_TEXTS.title} hint={DUE_TASKS_TEXTS.hint} testId="urgent-tasks">
       {error ? (
-        <FailureAlert message={describeError(error, TEXTS.loadFailed)} />
+        <FailureAlert message={describeError(error, DUE_TASKS_TEXTS.loadFailed)} />
       ) : !items ? (
         <LoadingRows height={44} />
       ) : items.length === 0 ? (
-        <EmptyState text={TEXTS.empty} />
+        <EmptyState text={DUE_TASKS_TEXTS.empty} />
       ) : (
         <Stack gap={2}>
           {items.slice(0, SHOWN).map((item) => (
@@ -75,7 +75,7 @@ export function UrgentTaskList() {
           ))}
           {more > 0 && (
             <Text fz="xs" c="dimmed" mt={4}>
-              {TEXTS.more(more)}
+              {DUE_TASKS_TEXTS.more(more)}
             </Text>
           )}
         </Stack>

@@ -1,8 +1,10 @@
-import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
 import { KeywordPhrases, type Keyword } from '../../../entities/keyword';
-import { KEYWORDS_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
+import { IconAction } from '../../../shared/ui';
+import { KEYWORD_SETTINGS_TEXTS } from '../config/messages';
 
 interface KeywordRowProps {
   keyword: Keyword;
@@ -57,7 +59,7 @@ export function KeywordRow({ keyword, index, count, dropTarget, onMove, onEdit, 
             color="gray"
             size="lg"
             style={{ cursor: 'grab' }}
-            aria-label={KEYWORDS_TEXTS.dragHandle(keyword.title)}
+            aria-label={KEYWORD_SETTINGS_TEXTS.dragHandle(keyword.title)}
             data-testid="keyword-drag-handle"
           >
             <IconGripVertical size={18} />
@@ -73,32 +75,35 @@ export function KeywordRow({ keyword, index, count, dropTarget, onMove, onEdit, 
           </Stack>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={KEYWORDS_TEXTS.moveUp} withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`${KEYWORDS_TEXTS.moveUp}: ${keyword.title}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-              <IconArrowUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={KEYWORDS_TEXTS.moveDown} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`${KEYWORDS_TEXTS.moveDown}: ${keyword.title}`}
-              disabled={index === count - 1}
-              onClick={() => onMove(index, index + 1)}
-            >
-              <IconArrowDown size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={KEYWORDS_TEXTS.edit} withArrow>
-            <ActionIcon variant="subtle" aria-label={`${KEYWORDS_TEXTS.edit}: ${keyword.title}`} onClick={() => onEdit(keyword)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={KEYWORDS_TEXTS.delete} withArrow>
-            <ActionIcon variant="subtle" color="red" aria-label={`${KEYWORDS_TEXTS.delete}: ${keyword.title}`} onClick={() => onDelete(keyword)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={KEYWORD_SETTINGS_TEXTS.moveUp}
+            ariaLabel={`${KEYWORD_SETTINGS_TEXTS.moveUp}: ${keyword.title}`}
+            icon={<IconArrowUp size={18} />}
+            color="gray"
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          />
+          <IconAction
+            label={KEYWORD_SETTINGS_TEXTS.moveDown}
+            ariaLabel={`${KEYWORD_SETTINGS_TEXTS.moveDown}: ${keyword.title}`}
+            icon={<IconArrowDown size={18} />}
+            color="gray"
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          />
+          <IconAction
+            label={KEYWORD_SETTINGS_TEXTS.edit}
+            ariaLabel={`${KEYWORD_SETTINGS_TEXTS.edit}: ${keyword.title}`}
+            icon={<IconPencil size={18} />}
+            onClick={() => onEdit(keyword)}
+          />
+          <IconAction
+            label={COMMON.delete}
+            ariaLabel={`${COMMON.delete}: ${keyword.title}`}
+            icon={<IconTrash size={18} />}
+            color="red"
+            onClick={() => onDelete(keyword)}
+          />
         </Group>
       </Group>
     </Paper>

@@ -1,15 +1,15 @@
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useGetKeywordsQuery, type Keyword } from '../../../entities/keyword';
 import { useDeleteKeyword } from '../../../features/keyword-delete';
 import { KeywordFormModal } from '../../../features/keyword-editor';
 import { KeywordPreview } from '../../../features/keyword-preview';
 import { useKeywordReorder } from '../../../features/keyword-reorder';
+import { useGetKeywordsQuery, type Keyword } from '../../../entities/keyword';
 import { describeError } from '../../../shared/api';
-import { EMPTY_STATES, KEYWORDS_TEXTS } from '../../../shared/config';
 import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
 import { KeywordRow } from './KeywordRow';
+import { KEYWORD_SETTINGS_TEXTS } from '../config/messages';
 
 interface Editor {
   opened: boolean;
@@ -40,18 +40,18 @@ export function KeywordSettings() {
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Text fz="sm" c="dimmed" maw={520}>
-              {KEYWORDS_TEXTS.intro}
+              {KEYWORD_SETTINGS_TEXTS.intro}
             </Text>
             <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, keyword: null })} style={{ flexShrink: 0 }}>
-              {KEYWORDS_TEXTS.add}
+              {KEYWORD_SETTINGS_TEXTS.add}
             </Button>
           </Group>
           {keywords.isError ? (
-            <FailureAlert message={describeError(keywords.error, KEYWORDS_TEXTS.loadFailed)} />
+            <FailureAlert message={describeError(keywords.error, KEYWORD_SETTINGS_TEXTS.loadFailed)} />
           ) : keywords.isLoading ? (
             <LoadingRows count={4} height={72} radius="md" />
           ) : list.length === 0 ? (
-            <EmptyState text={EMPTY_STATES.keywords} />
+            <EmptyState text={KEYWORD_SETTINGS_TEXTS.empty} />
           ) : (
             <Stack gap="xs" data-testid="keyword-list">
               {list.map((keyword, index) => (

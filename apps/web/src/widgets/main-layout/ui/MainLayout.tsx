@@ -2,13 +2,15 @@ import { Anchor, AppShell, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSelector } from 'react-redux';
+import { ROLE_LABELS } from '@protocolist/contracts/enums';
 import { LogoutButton } from '../../../features/logout';
 import { ProtocolEventsListener } from '../../../features/protocol-events';
 import { selectCurrentUser, selectRole } from '../../../entities/session';
 import { UserAvatar } from '../../../entities/user';
-import { APP_NAME, LAYOUT_TEXTS, NAV_LABELS, ROLE_LABELS, defaultPathFor } from '../../../shared/config';
+import { APP_NAME, NAV_LABELS, defaultPathFor } from '../../../shared/config';
 import { LogoMark } from '../../../shared/ui';
 import { SideNavigation } from './SideNavigation';
+import { LAYOUT_TEXTS } from '../config/messages';
 
 /** Frame of the signed-in area: header with the logo, side navigation by role, logout. */
 export function MainLayout() {

@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { Role } from '@protocolist/contracts/enums';
 import { Link, useLocation } from 'react-router';
-import { LAYOUT_TEXTS, MAIN_PAGES, mainPath, navigationFor, type MainPage } from '../../../shared/config';
+import { MAIN_PAGES, mainPath, navigationFor, type MainPage } from '../../../shared/config';
+import { LAYOUT_TEXTS } from '../config/messages';
 
 const NAV_ICONS: Partial<Record<MainPage, Icon>> = {
   home: IconLayoutDashboard,
@@ -20,7 +21,7 @@ const NAV_ICONS: Partial<Record<MainPage, Icon>> = {
 };
 
 /** The item of a section stays highlighted on its nested pages (settings/users, protocols/12). */
-export function isSectionActive(pathname: string, page: MainPage): boolean {
+function isSectionActive(pathname: string, page: MainPage): boolean {
   const path = mainPath(page);
   return pathname === path || pathname.startsWith(`${path}/`);
 }

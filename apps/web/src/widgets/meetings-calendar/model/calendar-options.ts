@@ -5,8 +5,9 @@ import interactionPlugin from '@fullcalendar/interaction';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import dayjs from 'dayjs';
 import { timesFromSpan } from '../../../entities/meeting';
-import { COMMON, MEETING_TEXTS } from '../../../shared/config';
+import { COMMON } from '../../../shared/config';
 import type { CalendarView } from './calendar-view';
+import { CALENDAR_TEXTS } from '../config/messages';
 
 const HH_MM = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
@@ -49,12 +50,12 @@ export function baseCalendarOptions(initialView: CalendarView): CalendarOptions 
       timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'numeric' } },
       timeGridDay: { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' } },
     },
-    moreLinkText: MEETING_TEXTS.more,
-    moreLinkHint: MEETING_TEXTS.moreHint,
-    navLinkHint: MEETING_TEXTS.goToDate,
+    moreLinkText: CALENDAR_TEXTS.more,
+    moreLinkHint: CALENDAR_TEXTS.moreHint,
+    navLinkHint: CALENDAR_TEXTS.goToDate,
     closeHint: COMMON.close,
-    timeHint: MEETING_TEXTS.timeHint,
-    eventHint: MEETING_TEXTS.eventHint,
-    noEventsText: MEETING_TEXTS.empty,
+    timeHint: CALENDAR_TEXTS.timeHint,
+    eventHint: CALENDAR_TEXTS.eventHint,
+    noEventsText: CALENDAR_TEXTS.empty,
   };
 }

@@ -1,7 +1,7 @@
 import { Calendar, type CalendarOptions, type EventInput } from '@fullcalendar/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-export type CalendarHandlers = Required<
+type CalendarHandlers = Required<
   Pick<CalendarOptions, 'datesSet' | 'select' | 'eventClick' | 'eventDrop' | 'eventResize' | 'eventDidMount'>
 >;
 

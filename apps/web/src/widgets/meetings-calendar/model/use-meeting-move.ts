@@ -2,9 +2,9 @@ import type { EventChangeArg } from '@fullcalendar/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { formatMeetingWhen, timesFromSpan, useUpdateMeetingMutation } from '../../../entities/meeting';
-import { describeError } from '../../../shared/api';
-import { MEETING_TEXTS } from '../../../shared/config';
+import { runWithToast } from '../../../shared/ui';
 import { meetingOfEvent } from './meeting-events';
+import { CALENDAR_TEXTS } from '../config/messages';
 
 type MovedEvent = Pick<EventChangeArg, 'event' | 'revert'>;
 
@@ -17,16 +17,15 @@ export function useMeetingMove(): (change: MovedEvent) => Promise<void> {
       const times = event.start ? timesFromSpan(event.start, event.end) : null;
       if (!times) {
         revert();
-        notifications.show({ color: 'red', title: MEETING_TEXTS.moveFailed, message: MEETING_TEXTS.oneDay });
+        notifications.show({ color: 'red', title: CALENDAR_TEXTS.moveFailed, message: CALENDAR_TEXTS.oneDay });
         return;
       }
-      try {
-        await updateMeeting({ id: meeting.id, ...times }).unwrap();
-        notifications.show({ color: 'green', message: MEETING_TEXTS.moved(formatMeetingWhen(times)) });
-      } catch (error) {
-        revert();
-        notifications.show({ color: 'red', title: MEETING_TEXTS.moveFailed, message: describeError(error) });
-      }
+      const moved = await runWithToast({
+        run: () => updateMeeting({ id: meeting.id, ...times }).unwrap(),
+        done: CALENDAR_TEXTS.moved(formatMeetingWhen(times)),
+        failureTitle: CALENDAR_TEXTS.moveFailed,
+      });
+      if (!moved) revert();
     },
     [updateMeeting],
   );

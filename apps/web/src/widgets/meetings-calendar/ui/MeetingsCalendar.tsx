@@ -1,5 +1,5 @@
 import type { DatesSetArg } from '@fullcalendar/core';
-import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,13 +12,14 @@ import {
   type MeetingTimes,
 } from '../../../entities/meeting';
 import { describeError } from '../../../shared/api';
-import { COMMON, MEETING_TEXTS } from '../../../shared/config';
+import { FailureAlert } from '../../../shared/ui';
 import { baseCalendarOptions } from '../model/calendar-options';
 import { isCalendarView, viewTitle, type CalendarView } from '../model/calendar-view';
 import { meetingEvent, meetingOfEvent, meetingTooltip } from '../model/meeting-events';
 import { useFullCalendar } from '../model/use-full-calendar';
 import { useMeetingMove } from '../model/use-meeting-move';
 import { CalendarToolbar } from './CalendarToolbar';
+import { CALENDAR_TEXTS } from '../config/messages';
 import './meetings-calendar.css';
 
 interface MeetingsCalendarProps {
@@ -100,24 +101,17 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
           onViewChange={(view) => calendar()?.changeView(view)}
         />
         {meetings.isError && (
-          <Alert color="red" variant="light" role="alert">
-            <Group justify="space-between" gap="sm">
-              <Text fz="sm">{describeError(meetings.error, MEETING_TEXTS.loadFailed)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void meetings.refetch()}>
-                {COMMON.retry}
-              </Button>
-            </Group>
-          </Alert>
+          <FailureAlert message={describeError(meetings.error, CALENDAR_TEXTS.loadFailed)} onRetry={() => void meetings.refetch()} />
         )}
         {empty && (
           <Group gap="xs" px="sm" py={6} bg="purple.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status">
             <IconCalendarPlus size={18} color="var(--mantine-color-purple-7)" aria-hidden />
             <Text fz="sm" c="purple.9" data-testid="meetings-empty">
-              {MEETING_TEXTS.empty}
+              {CALENDAR_TEXTS.empty}
             </Text>
           </Group>
         )}
-        <Box pos="relative" className="meetings-calendar" role="region" aria-label={MEETING_TEXTS.calendar} aria-busy={meetings.isFetching}>
+        <Box pos="relative" className="meetings-calendar" role="region" aria-label={CALENDAR_TEXTS.calendar} aria-busy={meetings.isFetching}>
           <LoadingOverlay visible={meetings.isFetching && !list} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.5 }} />
           <div ref={elementRef} />
         </Box>

@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { hideNotification, selectNotification } from '../../../entities/notification';
-import { COMMON, NOTIFICATION_TEXTS, protocolPath } from '../../../shared/config';
+import { COMMON, protocolPath } from '../../../shared/config';
 import { useAppDispatch } from '../../../shared/lib';
+import { NOTIFICATION_TEXTS } from '../config/messages';
 
 /**
  * Seed §2 toast: top right, shows the notification slice's message; a click opens the protocol it is about

@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateRu, ProtocolStageBadge, type Protocol } from '../../../entities/protocol';
-import { COMMON, PROTOCOL_PAGE_TEXTS } from '../../../shared/config';
+import { PROTOCOL_FIELDS, ProtocolStageBadge, type Protocol } from '../../../entities/protocol';
+import { formatDateRu } from '../../../shared/lib';
+import { COMMON } from '../../../shared/config';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -27,11 +28,11 @@ export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
           <ProtocolStageBadge stage={protocol.stage} size="lg" />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-          <Fact label={PROTOCOL_PAGE_TEXTS.date} value={formatDateRu(protocol.event_date)} />
-          <Fact label={PROTOCOL_PAGE_TEXTS.time} value={protocol.event_start_time} />
-          <Fact label={PROTOCOL_PAGE_TEXTS.place} value={place} />
-          <Fact label={PROTOCOL_PAGE_TEXTS.director} value={protocol.director?.full_name} />
-          <Fact label={PROTOCOL_PAGE_TEXTS.secretary} value={protocol.secretary?.full_name} />
+          <Fact label={PROTOCOL_FIELDS.date} value={formatDateRu(protocol.event_date)} />
+          <Fact label={PROTOCOL_FIELDS.time} value={protocol.event_start_time} />
+          <Fact label={PROTOCOL_FIELDS.location} value={place} />
+          <Fact label={PROTOCOL_FIELDS.director} value={protocol.director?.full_name} />
+          <Fact label={PROTOCOL_FIELDS.secretary} value={protocol.secretary?.full_name} />
         </SimpleGrid>
         {protocol.agenda && (
           <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,8 +1,8 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
-import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES } from '../../../entities/protocol';
-import { FIELD_LABELS, PROTOCOL_FIELDS, PROTOCOL_LIST_TEXTS } from '../../../shared/config';
+import { Group, Select } from '@mantine/core';
+import { PROTOCOL_STAGE_LABELS, PROTOCOL_STAGES, type ProtocolStage } from '@protocolist/contracts/stages';
+import { PROTOCOL_FIELDS } from '../../../entities/protocol';
+import { SearchInput } from '../../../shared/ui';
+import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
 export interface ProtocolFilterValues {
   search: string;
@@ -14,11 +14,8 @@ const STAGE_OPTIONS = PROTOCOL_STAGES.map((stage) => ({ value: stage, label: PRO
 export function ProtocolFilters({ value, onChange }: { value: ProtocolFilterValues; onChange: (value: ProtocolFilterValues) => void }) {
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <TextInput
-        label={FIELD_LABELS.search}
+      <SearchInput
         placeholder={PROTOCOL_LIST_TEXTS.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        type="search"
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
         w={{ base: '100%', xs: 320 }}

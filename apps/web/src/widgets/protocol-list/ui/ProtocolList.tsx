@@ -1,14 +1,15 @@
-import { Alert, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { isVideoInProgress, protocolListParams, useGetProtocolsQuery } from '../../../entities/protocol';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { protocolListParams, useGetProtocolsQuery } from '../../../entities/protocol';
 import { selectAllUploadProgress } from '../../../entities/upload';
 import { describeError } from '../../../shared/api';
-import { PAGINATION_LABELS, PROTOCOL_LIST_TEXTS } from '../../../shared/config';
-import { EmptyState } from '../../../shared/ui';
+import { EmptyState, PagedListFooter } from '../../../shared/ui';
 import { ProtocolFilters, type ProtocolFilterValues } from './ProtocolFilters';
 import { ProtocolTable } from './ProtocolTable';
+import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
 const SEARCH_DEBOUNCE_MS = 400;
 /** While a video is being processed the list refreshes itself to show the stage and progress. */
@@ -25,7 +26,7 @@ export function ProtocolList() {
     pollingInterval: polling ? PROCESSING_POLL_MS : 0,
   });
   const rows = protocols.data?.data ?? [];
-  const processing = rows.some((protocol) => isVideoInProgress(protocol.stage));
+  const processing = rows.some((protocol) => STAGE_RULES.isVideoInProgress(protocol.stage));
   if (processing !== polling) setPolling(processing);
 
   const changeFilters = (next: ProtocolFilterValues) => {
@@ -33,7 +34,6 @@ export function ProtocolList() {
     setPage(1);
   };
   const filtered = !!search.trim() || !!filters.stage;
-  const lastPage = protocols.data?.meta.last_page ?? 1;
 
   return (
     <Stack gap="md">
@@ -60,19 +60,7 @@ export function ProtocolList() {
         </Paper>
       )}
       {protocols.data && !protocols.isError && protocols.data.meta.total > 0 && (
-        <Group justify="space-between">
-          <Text fz="sm" c="dimmed">
-            {PROTOCOL_LIST_TEXTS.total(protocols.data.meta.total)}
-          </Text>
-          {lastPage > 1 && (
-            <Pagination
-              total={lastPage}
-              value={Math.min(page, lastPage)}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
-            />
-          )}
-        </Group>
+        <PagedListFooter meta={protocols.data.meta} page={page} onPageChange={setPage} />
       )}
     </Stack>
   );

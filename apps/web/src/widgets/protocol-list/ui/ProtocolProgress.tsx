@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { ProtocolListItem } from '../../../entities/protocol';
-import { PROTOCOL_LIST_TEXTS } from '../../../shared/config';
+import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
 /** The video's upload progress (this browser) or, while it is recognised, the server's processing progress. */
 export function ProtocolProgress({ protocol, upload }: { protocol: Pick<ProtocolListItem, 'stage' | 'progress'>; upload?: number }) {

@@ -1,9 +1,12 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconChecklist, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { formatDateRu, ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
-import { PROTOCOL_LIST_TEXTS, protocolPath } from '../../../shared/config';
+import { ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
+import { formatDateRu } from '../../../shared/lib';
+import { protocolPath } from '../../../shared/config';
+import { TableSkeletonRows } from '../../../shared/ui';
 import { ProtocolProgress } from './ProtocolProgress';
+import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
 const SKELETON_ROWS = 6;
 const columns = PROTOCOL_LIST_TEXTS.columns;
@@ -43,15 +46,7 @@ export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProp
         </Table.Thead>
         <Table.Tbody>
           {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <Table.Tr key={row} data-testid="protocol-row-skeleton">
-                  {Array.from({ length: 6 }, (_, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton h={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
+            ? <TableSkeletonRows rows={SKELETON_ROWS} columns={6} testId="protocol-row-skeleton" />
             : protocols.map((protocol) => (
                 <Table.Tr
                   key={protocol.id}

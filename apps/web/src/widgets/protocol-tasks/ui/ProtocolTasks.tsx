@@ -1,19 +1,19 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
+import { TaskFormModal } from '../../../features/task-editor';
 import { TASK_STATUS_LABELS, TASK_STATUSES, useGetProtocolTasksQuery, type Task } from '../../../entities/task';
 import type { UserRef } from '../../../entities/user';
-import { TaskFormModal } from '../../../features/task-editor';
 import { describeError } from '../../../shared/api';
-import { FIELD_LABELS, TASKS_TEXTS } from '../../../shared/config';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { EmptyState, FailureAlert, SearchInput } from '../../../shared/ui';
 import { TasksTable } from './TasksTable';
+import { TASK_LIST_TEXTS } from '../config/messages';
 
 const ALL = 'all';
 const STATUS_OPTIONS = [
-  { value: ALL, label: TASKS_TEXTS.allStatuses },
+  { value: ALL, label: TASK_LIST_TEXTS.allStatuses },
   ...TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] })),
 ];
 const SEARCH_DEBOUNCE_MS = 400;
@@ -43,30 +43,27 @@ export function ProtocolTasks({ protocolId, members }: { protocolId: number; mem
         <Group align="flex-end" gap="md" wrap="wrap">
           <Stack gap={4}>
             <Text fz="sm" fw={500} aria-hidden="true">
-              {TASKS_TEXTS.statusFilter}
+              {TASK_LIST_TEXTS.statusFilter}
             </Text>
-            <SegmentedControl aria-label={TASKS_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} />
+            <SegmentedControl aria-label={TASK_LIST_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} />
           </Stack>
-          <TextInput
-            label={FIELD_LABELS.search}
-            placeholder={TASKS_TEXTS.searchPlaceholder}
-            leftSection={<IconSearch size={16} />}
-            type="search"
+          <SearchInput
+            placeholder={TASK_LIST_TEXTS.searchPlaceholder}
             value={searchText}
             onChange={(event) => setSearchText(event.currentTarget.value)}
             w={{ base: '100%', xs: 280 }}
           />
         </Group>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, task: null })}>
-          {TASKS_TEXTS.add}
+          {TASK_LIST_TEXTS.add}
         </Button>
       </Group>
       {tasks.isError ? (
-        <FailureAlert message={describeError(tasks.error, TASKS_TEXTS.loadFailed)} />
+        <FailureAlert message={describeError(tasks.error, TASK_LIST_TEXTS.loadFailed)} />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={tasks.isFetching && !tasks.isLoading ? 0.75 : 1}>
           {!tasks.isLoading && rows.length === 0 ? (
-            <EmptyState text={filtered ? TASKS_TEXTS.nothingFound : TASKS_TEXTS.empty} />
+            <EmptyState text={filtered ? TASK_LIST_TEXTS.nothingFound : TASK_LIST_TEXTS.empty} />
           ) : (
             <TasksTable
               protocolId={protocolId}

@@ -1,12 +1,14 @@
-import { ActionIcon, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { formatDateRu } from '../../../entities/protocol';
+import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
 import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
 import { UserAvatar } from '../../../entities/user';
-import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
-import { COMMON, TASKS_TEXTS } from '../../../shared/config';
+import { formatDateRu } from '../../../shared/lib';
+import { COMMON } from '../../../shared/config';
+import { IconAction, TableSkeletonRows } from '../../../shared/ui';
+import { TASK_LIST_TEXTS } from '../config/messages';
 
-const columns = TASKS_TEXTS.columns;
+const columns = TASK_LIST_TEXTS.columns;
 
 interface TasksTableProps {
   protocolId: number;
@@ -35,15 +37,7 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
         </Table.Thead>
         <Table.Tbody>
           {loading
-            ? [0, 1, 2].map((row) => (
-                <Table.Tr key={row}>
-                  {Array.from({ length: 6 }, (_, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton h={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
+            ? <TableSkeletonRows rows={3} columns={6} />
             : tasks.map((task) => (
                 <Table.Tr key={task.id} data-testid="task-row" data-status={task.status}>
                   <Table.Td>
@@ -79,11 +73,7 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={TASKS_TEXTS.edit} withArrow>
-                        <ActionIcon variant="subtle" aria-label={TASKS_TEXTS.edit} onClick={() => onEdit(task)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <IconAction label={TASK_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(task)} />
                       <DeleteTaskButton task={task} protocolId={protocolId} />
                     </Group>
                   </Table.Td>

@@ -1,8 +1,8 @@
 import { formatShare, type SecretarySortKey, type SecretaryStatsRow } from '../../../entities/stats';
-import { STATS_TEXTS } from '../../../shared/config';
+import { SECRETARIES_TEXTS } from '../config/messages';
 
-const COLUMNS = STATS_TEXTS.secretaries.columns;
-const TITLES = STATS_TEXTS.secretaries.columnTitles;
+const COLUMNS = SECRETARIES_TEXTS.columns;
+const TITLES = SECRETARIES_TEXTS.columnTitles;
 
 export interface CountColumn {
   key: SecretarySortKey;
@@ -17,7 +17,7 @@ export interface CountColumn {
   alarming?: boolean;
 }
 
-export interface ColumnGroup {
+interface ColumnGroup {
   label: string;
   columns: CountColumn[];
 }

@@ -1,5 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useBlockToggle } from '../../../features/user-block';
 import {
@@ -12,13 +11,13 @@ import {
 } from '../../../entities/stats';
 import { useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
-import { FIELD_LABELS, STATS_TEXTS } from '../../../shared/config';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { EmptyState, FailureAlert, SearchInput, TableSkeletonRows } from '../../../shared/ui';
 import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
 import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
+import { SECRETARIES_TEXTS } from '../config/messages';
 
-const TEXTS = STATS_TEXTS.secretaries;
 const COLUMN_COUNT = 3 + COUNT_COLUMNS.length + 1;
 /** The server's largest page: a manager's secretaries fit in it. */
 const USERS_LIMIT = 100;
@@ -46,15 +45,15 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
 
   if (rows.isError) {
     return (
-      <FailureAlert message={describeError(rows.error, TEXTS.loadFailed)} />
+      <FailureAlert message={describeError(rows.error, SECRETARIES_TEXTS.loadFailed)} />
     );
   }
   if (rows.data && rows.data.length === 0) {
     return (
       <Paper withBorder radius="md">
-        <EmptyState text={TEXTS.empty}>
+        <EmptyState text={SECRETARIES_TEXTS.empty}>
           <Text fz="sm" c="dimmed" ta="center">
-            {TEXTS.emptyHint}
+            {SECRETARIES_TEXTS.emptyHint}
           </Text>
           {emptyAction}
         </EmptyState>
@@ -64,11 +63,8 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label={FIELD_LABELS.search}
-        placeholder={TEXTS.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        type="search"
+      <SearchInput
+        placeholder={SECRETARIES_TEXTS.searchPlaceholder}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         w={320}
@@ -76,19 +72,19 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
       />
       <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
         <Table.ScrollContainer minWidth={960} type="native">
-          <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={8} aria-label={TEXTS.table} aria-busy={rows.isLoading}>
+          <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={8} aria-label={SECRETARIES_TEXTS.table} aria-busy={rows.isLoading}>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader rowSpan={2} sortKey="name" label={TEXTS.columns.name} sort={sort} onSort={onSort} />
-                <SortHeader rowSpan={2} sortKey="department" label={TEXTS.columns.department} sort={sort} onSort={onSort} />
-                <SortHeader rowSpan={2} sortKey="status" label={TEXTS.columns.status} sort={sort} onSort={onSort} />
+                <SortHeader rowSpan={2} sortKey="name" label={SECRETARIES_TEXTS.columns.name} sort={sort} onSort={onSort} />
+                <SortHeader rowSpan={2} sortKey="department" label={SECRETARIES_TEXTS.columns.department} sort={sort} onSort={onSort} />
+                <SortHeader rowSpan={2} sortKey="status" label={SECRETARIES_TEXTS.columns.status} sort={sort} onSort={onSort} />
                 {COUNT_GROUPS.map((group) => (
                   <Table.Th key={group.label} colSpan={group.columns.length} ta="center" fz="xs" c="dimmed" tt="uppercase" pb={0}>
                     {group.label}
                   </Table.Th>
                 ))}
                 <Table.Th rowSpan={2}>
-                  <VisuallyHidden>{TEXTS.columns.actions}</VisuallyHidden>
+                  <VisuallyHidden>{SECRETARIES_TEXTS.columns.actions}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
               <Table.Tr>
@@ -107,15 +103,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
             </Table.Thead>
             <Table.Tbody>
               {rows.isLoading
-                ? Array.from({ length: 4 }, (_, row) => (
-                    <Table.Tr key={row}>
-                      {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-                        <Table.Td key={cell}>
-                          <Skeleton h={16} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))
+                ? <TableSkeletonRows rows={4} columns={COLUMN_COUNT} />
                 : visible.map((row) => (
                     <SecretaryRow
                       key={row.id}
@@ -128,12 +116,12 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {!rows.isLoading && visible.length === 0 && <EmptyState text={TEXTS.nothingFound} />}
+        {!rows.isLoading && visible.length === 0 && <EmptyState text={SECRETARIES_TEXTS.nothingFound} />}
       </Paper>
       {rows.data && (
         <Group justify="flex-end">
           <Text fz="sm" c="dimmed">
-            {TEXTS.total(visible.length)}
+            {COMMON.total(visible.length)}
           </Text>
         </Group>
       )}

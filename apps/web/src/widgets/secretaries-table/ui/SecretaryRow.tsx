@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Badge, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { BlockToggleButton } from '../../../features/user-block';
 import type { SecretaryStatsRow } from '../../../entities/stats';
-import type { User } from '../../../entities/user';
-import { COMMON, STATS_TEXTS, USERS_TEXTS } from '../../../shared/config';
+import { type User, USER_STATUS_TEXTS } from '../../../entities/user';
+import { COMMON } from '../../../shared/config';
 import { COUNT_COLUMNS, type CountColumn } from '../model/columns';
+import { SECRETARIES_TEXTS } from '../config/messages';
 
 interface SecretaryRowProps {
   row: SecretaryStatsRow;
@@ -23,7 +24,6 @@ function Count({ value, column }: { value: number; column: CountColumn }) {
 }
 
 export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowProps) {
-  const blockLabel = row.is_active ? USERS_TEXTS.block : USERS_TEXTS.unblock;
   return (
     <Table.Tr
       data-testid="secretary-row"
@@ -41,7 +41,7 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
               fw={600}
               c="dark"
               ta="left"
-              aria-label={STATS_TEXTS.secretaries.open(row.full_name)}
+              aria-label={SECRETARIES_TEXTS.open(row.full_name)}
               onClick={(event) => {
                 event.stopPropagation();
                 onOpen(row);
@@ -63,7 +63,7 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
           data-testid="secretary-status"
           styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
         >
-          {row.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
+          {row.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
         </Badge>
       </Table.Td>
       {COUNT_COLUMNS.map((column) => (
@@ -72,20 +72,14 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
         </Table.Td>
       ))}
       <Table.Td ta="right">
-        <Tooltip label={blockLabel} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={row.is_active ? 'red' : 'green'}
-            aria-label={blockLabel}
-            disabled={!user}
-            onClick={(event) => {
-              event.stopPropagation();
-              if (user) onToggleBlock(user);
-            }}
-          >
-            {row.is_active ? <IconLock size={18} /> : <IconLockOpen size={18} />}
-          </ActionIcon>
-        </Tooltip>
+        <BlockToggleButton
+          active={row.is_active}
+          disabled={!user}
+          onClick={(event) => {
+            event.stopPropagation();
+            if (user) onToggleBlock(user);
+          }}
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,7 +1,7 @@
 import { Group, Table, Tooltip, UnstyledButton, type TableThProps } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { SecretarySort, SecretarySortKey } from '../../../entities/stats';
-import { STATS_TEXTS } from '../../../shared/config';
+import { SECRETARIES_TEXTS } from '../config/messages';
 import classes from './sort-header.module.css';
 
 interface SortHeaderProps extends Omit<TableThProps, 'onChange'> {
@@ -24,7 +24,7 @@ export function SortHeader({ sortKey, label, title, sort, onSort, ...thProps }: 
     <UnstyledButton
       className={classes.button}
       onClick={() => onSort(sortKey)}
-      aria-label={STATS_TEXTS.secretaries.sortBy(title ?? label)}
+      aria-label={SECRETARIES_TEXTS.sortBy(title ?? label)}
       data-sort-key={sortKey}
       fz="xs"
       fw={600}

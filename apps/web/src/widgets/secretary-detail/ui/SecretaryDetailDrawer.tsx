@@ -2,8 +2,9 @@ import { Badge, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core
 import { IconBuilding, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SecretaryStatsRow } from '../../../entities/stats';
-import { UserAvatar } from '../../../entities/user';
-import { COMMON, STATS_TEXTS, USERS_TEXTS } from '../../../shared/config';
+import { USER_STATUS_TEXTS, UserAvatar } from '../../../entities/user';
+import { COMMON } from '../../../shared/config';
+import { SECRETARY_DETAIL_TEXTS } from '../config/messages';
 
 interface SecretaryDetailDrawerProps {
   /** Kept while the drawer closes, so its content does not vanish mid-animation. */
@@ -40,23 +41,23 @@ export function SecretaryDetailDrawer({ secretary, opened, onClose, children }: 
               <Group gap={6} wrap="nowrap">
                 <IconMail size={16} aria-hidden="true" />
                 <Text fz="sm">
-                  <VisuallyHidden>{STATS_TEXTS.detail.email}: </VisuallyHidden>
+                  <VisuallyHidden>{SECRETARY_DETAIL_TEXTS.email}: </VisuallyHidden>
                   {secretary.email ?? COMMON.notSpecified}
                 </Text>
               </Group>
               <Group gap={6} wrap="nowrap">
                 <IconBuilding size={16} aria-hidden="true" />
                 <Text fz="sm">
-                  <VisuallyHidden>{STATS_TEXTS.detail.department}: </VisuallyHidden>
+                  <VisuallyHidden>{SECRETARY_DETAIL_TEXTS.department}: </VisuallyHidden>
                   {secretary.department || COMMON.notSpecified}
                 </Text>
               </Group>
             </Stack>
             <Badge variant="dot" color={secretary.is_active ? 'green' : 'red'} ml="auto">
-              {secretary.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
+              {secretary.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
             </Badge>
           </Group>
-          <Stack gap="lg" aria-label={STATS_TEXTS.detail.statistics} role="region">
+          <Stack gap="lg" aria-label={SECRETARY_DETAIL_TEXTS.statistics} role="region">
             {children}
           </Stack>
         </Stack>

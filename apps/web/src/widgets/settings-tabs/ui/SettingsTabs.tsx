@@ -3,7 +3,8 @@ import { IconKey, IconUserCircle, IconUsersGroup, type Icon } from '@tabler/icon
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { selectRole } from '../../../entities/session';
-import { LAYOUT_TEXTS, mainPath, SETTINGS_TABS, settingsTabsFor, type MainPage } from '../../../shared/config';
+import { mainPath, settingsTabsFor, type MainPage } from '../../../shared/config';
+import { SETTINGS_TABS } from '../config/messages';
 
 const TABS: Partial<Record<MainPage, { label: string; icon: Icon }>> = {
   settings: { label: SETTINGS_TABS.profile, icon: IconUserCircle },
@@ -16,7 +17,7 @@ export function SettingsTabs() {
   const role = useSelector(selectRole);
   const { pathname } = useLocation();
   return (
-    <Group component="nav" gap="xs" aria-label={LAYOUT_TEXTS.settingsSections}>
+    <Group component="nav" gap="xs" aria-label={SETTINGS_TABS.label}>
       {settingsTabsFor(role).map((page) => {
         const tab = TABS[page];
         if (!tab) return null;

@@ -7,15 +7,16 @@ import {
   monthGridRange,
   monthLabel,
   monthOf,
+  STATS_TEXTS,
   StatsPanel,
   useGetMeetingMarkersQuery,
   type SecretaryMeetingMarker,
 } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { mainPath, STATS_TEXTS } from '../../../shared/config';
+import { mainPath } from '../../../shared/config';
 import { FailureAlert } from '../../../shared/ui';
+import { STATS_CALENDAR_TEXTS } from '../config/messages';
 
-const TEXTS = STATS_TEXTS.calendar;
 
 function countByDate(markers: readonly SecretaryMeetingMarker[] | undefined): Map<string, number> {
   const counts = new Map<string, number>();
@@ -31,7 +32,7 @@ export function MeetingMarkersCalendar() {
   const counts = useMemo(() => countByDate(markers.data), [markers.data]);
 
   return (
-    <StatsPanel title={TEXTS.title} hint={TEXTS.hint} testId="meeting-calendar">
+    <StatsPanel title={STATS_CALENDAR_TEXTS.title} hint={STATS_CALENDAR_TEXTS.hint} testId="meeting-calendar">
       {markers.isError && (
         <FailureAlert message={describeError(markers.error, STATS_TEXTS.loadFailed)} />
       )}
@@ -46,7 +47,7 @@ export function MeetingMarkersCalendar() {
           previousLabel={STATS_TEXTS.previousMonth}
           nextLabel={STATS_TEXTS.nextMonth}
           ariaLabels={{ previousMonth: STATS_TEXTS.previousMonth, nextMonth: STATS_TEXTS.nextMonth }}
-          getDayAriaLabel={(date) => TEXTS.day(dayjs(date).format('D MMMM YYYY'), counts.get(date) ?? 0)}
+          getDayAriaLabel={(date) => STATS_CALENDAR_TEXTS.day(dayjs(date).format('D MMMM YYYY'), counts.get(date) ?? 0)}
           getDayProps={(date) => ({
             onClick: () => navigate(`${mainPath('meetings')}?date=${date}`),
             'data-date': date,

@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { statTiles, StatTiles, useGetSecretaryEntitiesQuery } from '../../../entities/stats';
+import { STATS_TEXTS, statTiles, StatTiles, useGetSecretaryEntitiesQuery } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { STATS_TEXTS } from '../../../shared/config';
 import { FailureAlert } from '../../../shared/ui';
 
 /** The secretary's counters: protocols, meetings, tasks by status, keyword hits (read only). */

@@ -1,6 +1,4 @@
-import { Box, Center, Skeleton, Text } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
-import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@protocolist/contracts/enums';
+import { Center, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   hasTasks,
@@ -8,28 +6,21 @@ import {
   monthLabel,
   monthOf,
   MonthSwitcher,
+  STATS_TEXTS,
   StatsPanel,
-  TASK_CHART_COLORS,
+  TaskStatusBars,
   useGetWeeklyTasksQuery,
   weekBars,
   weeklySummary,
 } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { STATS_TEXTS } from '../../../shared/config';
 import { FailureAlert } from '../../../shared/ui';
 
 const TEXTS = STATS_TEXTS.taskChart;
 const CHART_HEIGHT = 260;
 const EMPTY_HEIGHT = 120;
 
-const TASK_SERIES = TASK_STATUSES.map((status) => ({
-  name: status,
-  label: TASK_STATUS_LABELS[status],
-  color: TASK_CHART_COLORS[status],
-}));
 
-/** The legend follows the series order (recharts would sort it by name). */
-const legendOrder = (item: { dataKey?: unknown }) => TASK_STATUSES.indexOf(item.dataKey as TaskStatus);
 
 /** Stacked bars of the secretary's tasks by status at the end of each week of a month, with month navigation. */
 export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
@@ -53,21 +44,14 @@ export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
           <Text c="dimmed">{TEXTS.empty}</Text>
         </Center>
       ) : (
-        <Box role="img" aria-label={weeklySummary(monthLabel(month), bars)} data-testid="weekly-task-bars">
-          <BarChart
-            h={CHART_HEIGHT}
-            data={bars}
-            dataKey="week"
-            type="stacked"
-            series={TASK_SERIES}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 40, itemSorter: legendOrder }}
-            tickLine="y"
-            yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
-            maxBarWidth={56}
-            tooltipAnimationDuration={150}
-          />
-        </Box>
+        <TaskStatusBars
+          data={bars}
+          dataKey="week"
+          height={CHART_HEIGHT}
+          summary={weeklySummary(monthLabel(month), bars)}
+          maxBarWidth={56}
+          testId="weekly-task-bars"
+        />
       )}
     </StatsPanel>
   );

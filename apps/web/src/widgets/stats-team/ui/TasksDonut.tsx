@@ -2,9 +2,8 @@ import { Box, Center, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { DonutChart } from '@mantine/charts';
 import { TASK_STATUS_LABELS, TASK_STATUSES } from '@protocolist/contracts/enums';
 import { TASK_CHART_COLORS, type TaskCounts } from '../../../entities/stats';
-import { STATS_TEXTS } from '../../../shared/config';
+import { TEAM_TEXTS } from '../config/messages';
 
-const TEXTS = STATS_TEXTS.team;
 const SIZE = 150;
 
 /** The team's tasks by status as a donut with the total inside and a legend with the numbers. */
@@ -19,7 +18,7 @@ export function TasksDonut({ tasks }: { tasks: TaskCounts }) {
     <Group gap="lg" justify="center" wrap="nowrap" h="100%">
       <Box
         role="img"
-        aria-label={TEXTS.tasksSummary(tasks.process, tasks.success, tasks.expired)}
+        aria-label={TEAM_TEXTS.tasksSummary(tasks.process, tasks.success, tasks.expired)}
         data-testid="team-tasks-donut"
       >
         {total > 0 ? (
@@ -34,7 +33,7 @@ export function TasksDonut({ tasks }: { tasks: TaskCounts }) {
         ) : (
           <Center w={SIZE} h={SIZE}>
             <Text c="dimmed" fz="sm" ta="center">
-              {TEXTS.noTasks}
+              {TEAM_TEXTS.noTasks}
             </Text>
           </Center>
         )}
@@ -49,7 +48,7 @@ export function TasksDonut({ tasks }: { tasks: TaskCounts }) {
           </Group>
         ))}
         <Text fz="xs" c="dimmed">
-          {TEXTS.tasksTotal(total)}
+          {TEAM_TEXTS.tasksTotal(total)}
         </Text>
       </Stack>
     </Group>

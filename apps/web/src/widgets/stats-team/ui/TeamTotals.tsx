@@ -1,6 +1,7 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import {
+  STATS_TEXTS,
   StatsPanel,
   statTiles,
   StatTiles,
@@ -9,12 +10,11 @@ import {
   type StatTileProps,
 } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { STATS_TEXTS } from '../../../shared/config';
 import { FailureAlert } from '../../../shared/ui';
 import { TasksBySecretary } from './TasksBySecretary';
 import { TasksDonut } from './TasksDonut';
+import { TEAM_TEXTS } from '../config/messages';
 
-const TEXTS = STATS_TEXTS.team;
 
 /** The manager's team at a glance: counters over all his secretaries and their tasks by status. */
 export function TeamTotals() {
@@ -43,10 +43,10 @@ export function TeamTotals() {
 
   return (
     <Stack gap="md" data-testid="team-totals">
-      <StatTiles tiles={tiles} label={TEXTS.title} />
+      <StatTiles tiles={tiles} label={TEAM_TEXTS.title} />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <StatsPanel title={TEXTS.tasksChart}>
+          <StatsPanel title={TEAM_TEXTS.tasksChart}>
             {totals.data ? <TasksDonut tasks={totals.data.tasks} /> : <Skeleton h={150} radius="md" />}
           </StatsPanel>
         </Grid.Col>

@@ -1,7 +1,8 @@
-import { Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { ROLES, type Role } from '@protocolist/contracts/enums';
-import { FIELD_LABELS, ROLE_LABELS, USERS_TEXTS } from '../../../shared/config';
+import { Checkbox, Group, Select } from '@mantine/core';
+import { ROLE_LABELS, ROLES, type Role } from '@protocolist/contracts/enums';
+import { FIELD_LABELS } from '../../../shared/config';
+import { SearchInput } from '../../../shared/ui';
+import { USER_LIST_TEXTS } from '../config/messages';
 
 export interface UserFilterValues {
   search: string;
@@ -18,11 +19,8 @@ interface UserFiltersProps {
 export function UserFilters({ value, onChange, withRoleFilter }: UserFiltersProps) {
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <TextInput
-        label={FIELD_LABELS.search}
-        placeholder={USERS_TEXTS.searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        type="search"
+      <SearchInput
+        placeholder={USER_LIST_TEXTS.searchPlaceholder}
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.currentTarget.value })}
         w={280}
@@ -30,7 +28,7 @@ export function UserFilters({ value, onChange, withRoleFilter }: UserFiltersProp
       {withRoleFilter && (
         <Select
           label={FIELD_LABELS.role}
-          placeholder={USERS_TEXTS.allRoles}
+          placeholder={USER_LIST_TEXTS.allRoles}
           data={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
           value={value.role}
           onChange={(role) => onChange({ ...value, role: (role as Role | null) ?? null })}
@@ -39,7 +37,7 @@ export function UserFilters({ value, onChange, withRoleFilter }: UserFiltersProp
         />
       )}
       <Checkbox
-        label={USERS_TEXTS.showBlocked}
+        label={USER_LIST_TEXTS.showBlocked}
         checked={value.withBlocked}
         onChange={(event) => onChange({ ...value, withBlocked: event.currentTarget.checked })}
         mb={8}

@@ -1,19 +1,20 @@
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { USER_VISIBILITY } from '@protocolist/contracts/policies';
 import { useSelector } from 'react-redux';
 import { useBlockToggle } from '../../../features/user-block';
-import { UserFormModal } from '../../../features/user-editor';
+import { USER_EDITOR_TEXTS, UserFormModal } from '../../../features/user-editor';
 import { selectRole, selectUserId } from '../../../entities/session';
 import { creatableRoles, useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
-import { USERS_TEXTS } from '../../../shared/config';
-import { EmptyState, FailureAlert } from '../../../shared/ui';
+import { EmptyState, FailureAlert, PagedListFooter } from '../../../shared/ui';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UsersTable } from './UsersTable';
+import { USER_LIST_TEXTS } from '../config/messages';
 
-export const USERS_PAGE_SIZE = 20;
+const USERS_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 400;
 
 /** The edited user stays set while the modal closes, so its title does not flip during the animation. */
@@ -31,12 +32,14 @@ export function UserManagement() {
   const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const [editor, setEditor] = useState<Editor>({ opened: false, user: null });
   const toggleBlock = useBlockToggle();
+  // Filtering by role makes sense only to who sees users of every role.
+  const seesEveryone = !!role && USER_VISIBILITY[role] === 'everyone';
   const users = useGetUsersQuery({
     page,
     limit: USERS_PAGE_SIZE,
     search,
     withBlocked: filters.withBlocked,
-    role: role === 'admin' ? filters.role : null,
+    role: seesEveryone ? filters.role : null,
   });
 
   const changeFilters = (next: UserFilterValues) => {
@@ -44,14 +47,13 @@ export function UserManagement() {
     setPage(1);
   };
   const rows = users.data?.data ?? [];
-  const lastPage = users.data?.meta.last_page ?? 1;
-  const canCreate = !!role && creatableRoles(role).length > 0;
-  const createLabel = role && role in USERS_TEXTS.createButton ? USERS_TEXTS.createButton[role as 'admin'] : null;
+  const canCreate = creatableRoles(role).length > 0;
+  const createLabel = role && role in USER_EDITOR_TEXTS.createButton ? USER_EDITOR_TEXTS.createButton[role as 'admin'] : null;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <UserFilters value={filters} onChange={changeFilters} withRoleFilter={role === 'admin'} />
+        <UserFilters value={filters} onChange={changeFilters} withRoleFilter={seesEveryone} />
         {canCreate && createLabel && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, user: null })}>
             {createLabel}
@@ -59,11 +61,11 @@ export function UserManagement() {
         )}
       </Group>
       {users.isError ? (
-        <FailureAlert message={describeError(users.error, USERS_TEXTS.loadFailed)} />
+        <FailureAlert message={describeError(users.error, USER_LIST_TEXTS.loadFailed)} />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={users.isFetching && !users.isLoading ? 0.7 : 1}>
           {!users.isLoading && rows.length === 0 ? (
-            <EmptyState text={USERS_TEXTS.empty} />
+            <EmptyState text={USER_LIST_TEXTS.empty} />
           ) : (
             <UsersTable
               users={rows}
@@ -76,28 +78,13 @@ export function UserManagement() {
         </Paper>
       )}
       {users.data && (
-        <Group justify="space-between">
-          <Text fz="sm" c="dimmed">
-            {USERS_TEXTS.total(users.data.meta.total)}
-          </Text>
-          {lastPage > 1 && (
-            <Pagination
-              total={lastPage}
-              value={Math.min(page, lastPage)}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': USERS_TEXTS.pagination[control] })}
-            />
-          )}
-        </Group>
+        <PagedListFooter meta={users.data.meta} page={page} onPageChange={setPage} />
       )}
-      {role && (
-        <UserFormModal
-          opened={editor.opened}
-          onClose={() => setEditor((current) => ({ ...current, opened: false }))}
-          actorRole={role}
-          user={editor.user}
-        />
-      )}
+      <UserFormModal
+        opened={editor.opened}
+        onClose={() => setEditor((current) => ({ ...current, opened: false }))}
+        user={editor.user}
+      />
     </Stack>
   );
 }

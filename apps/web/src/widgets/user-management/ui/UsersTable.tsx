@@ -1,49 +1,45 @@
-import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
-import type { Role } from '@protocolist/contracts/enums';
-import { canBlockUser, canEditUser, RoleBadge, UserAvatar, type User } from '../../../entities/user';
-import { COMMON, USERS_TEXTS } from '../../../shared/config';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { USER_VISIBILITY } from '@protocolist/contracts/policies';
+import { BlockToggleButton } from '../../../features/user-block';
+import {
+  canBlockUser,
+  canEditUser,
+  RoleBadge,
+  USER_STATUS_TEXTS,
+  UserAvatar,
+  type Actor,
+  type User,
+} from '../../../entities/user';
+import { COMMON } from '../../../shared/config';
+import { IconAction, TableSkeletonRows } from '../../../shared/ui';
+import { USER_LIST_TEXTS } from '../config/messages';
 
 interface UsersTableProps {
   users: User[];
-  actor: { id: number | null; role: Role | null };
+  actor: Actor;
   loading: boolean;
   onEdit: (user: User) => void;
   onToggleBlock: (user: User) => void;
 }
 
 const SKELETON_ROWS = 5;
-const columns = USERS_TEXTS.columns;
+const columns = USER_LIST_TEXTS.columns;
 
 function RowActions({ user, actor, onEdit, onToggleBlock }: Omit<UsersTableProps, 'users' | 'loading'> & { user: User }) {
-  const blockLabel = user.is_active ? USERS_TEXTS.block : USERS_TEXTS.unblock;
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {canEditUser(actor, user) && (
-        <Tooltip label={USERS_TEXTS.edit} withArrow>
-          <ActionIcon variant="subtle" aria-label={USERS_TEXTS.edit} onClick={() => onEdit(user)}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction label={USER_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(user)} />
       )}
-      {canBlockUser(actor, user) && (
-        <Tooltip label={blockLabel} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={user.is_active ? 'red' : 'green'}
-            aria-label={blockLabel}
-            onClick={() => onToggleBlock(user)}
-          >
-            {user.is_active ? <IconLock size={18} /> : <IconLockOpen size={18} />}
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {canBlockUser(actor, user) && <BlockToggleButton active={user.is_active} onClick={() => onToggleBlock(user)} />}
     </Group>
   );
 }
 
 export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: UsersTableProps) {
-  const withManager = actor.role === 'admin';
+  // Only who sees every user sees managers of other people's secretaries.
+  const withManager = !!actor.role && USER_VISIBILITY[actor.role] === 'everyone';
   const columnCount = withManager ? 8 : 7;
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -62,15 +58,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
         </Table.Thead>
         <Table.Tbody>
           {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <Table.Tr key={row} data-testid="user-row-skeleton">
-                  {Array.from({ length: columnCount }, (_, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton h={16} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
+            ? <TableSkeletonRows rows={SKELETON_ROWS} columns={columnCount} testId="user-row-skeleton" />
             : users.map((user) => (
                 <Table.Tr key={user.id} data-testid="user-row" opacity={user.is_active ? 1 : 0.65}>
                   <Table.Td>
@@ -81,7 +69,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                       </Text>
                       {user.id === actor.id && (
                         <Badge size="xs" variant="outline">
-                          {USERS_TEXTS.self}
+                          {USER_LIST_TEXTS.self}
                         </Badge>
                       )}
                     </Group>
@@ -95,7 +83,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                   {withManager && <Table.Td>{user.manager?.full_name ?? COMMON.notSpecified}</Table.Td>}
                   <Table.Td>
                     <Badge variant="dot" color={user.is_active ? 'green' : 'red'}>
-                      {user.is_active ? USERS_TEXTS.active : USERS_TEXTS.blocked}
+                      {user.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
                     </Badge>
                   </Table.Td>
                   <Table.Td>

@@ -1,17 +1,15 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
-import { useId, useState } from 'react';
-import type { Protocol } from '../../../entities/protocol';
-import { formatTimecode } from '../../../entities/video';
+import { Stack, Text } from '@mantine/core';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { useState } from 'react';
 import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
-import { VIDEO_TEXTS } from '../../../shared/config';
+import type { Protocol } from '../../../entities/protocol';
+import { formatTimecode, VIDEO_TEXTS } from '../../../entities/video';
+import { formatFileSize } from '../../../shared/lib';
+import { SectionCard } from '../../../shared/ui';
 import { usePlayerHandle } from '../model/use-player-handle';
 import { VideoWithTranscript } from './VideoWithTranscript';
-
-/** Stages whose processing state is worth showing above the player. */
-const PROCESSING_STAGES: readonly ProtocolStage[] = ['video_uploaded', 'video_process', 'error_video_process'];
 
 type VideoSource = Pick<
   Protocol,
@@ -32,43 +30,42 @@ type VideoSource = Pick<
  * then the player with the synchronised transcript, and the suggestions found in the recording.
  */
 export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
-  const titleId = useId();
   const handle = usePlayerHandle();
   const upload = useVideoUpload(protocol.id);
   const [replacing, setReplacing] = useState(false);
   const failed = protocol.stage === 'error_video_process';
   const showUpload = !!upload || protocol.stage === 'no_video' || (replacing && failed);
-  const showProcessing = !upload && PROCESSING_STAGES.includes(protocol.stage);
+  // The processing state is worth showing above the player while it runs and when it failed.
+  const showProcessing = !upload && (STAGE_RULES.isVideoInProgress(protocol.stage) || failed);
   const showPlayer = !!protocol.video && protocol.stage !== 'no_video' && !upload;
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId} data-testid="protocol-video-section">
-        <Stack gap="md">
-          <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-            <Title order={2} fz="lg" id={titleId}>
-              {VIDEO_TEXTS.sectionTitle}
-            </Title>
-            {protocol.video && !showUpload && (
-              <Text fz="sm" c="dimmed" truncate maw="70%">
-                {[
-                  protocol.video.name,
-                  VIDEO_TEXTS.size(protocol.video.size),
-                  protocol.video.duration ? formatTimecode(protocol.video.duration) : null,
-                  protocol.subtitles ? VIDEO_TEXTS.subtitlesAttached(protocol.subtitles.name) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-            )}
-          </Group>
-          {showProcessing && (
-            <ProcessingStatus protocol={protocol} onUploadAnother={failed && !replacing ? () => setReplacing(true) : undefined} />
-          )}
-          {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
-          {showPlayer && <VideoWithTranscript protocolId={protocol.id} segments={protocol.transcript} handle={handle} />}
-        </Stack>
-      </Paper>
+      <SectionCard
+        title={VIDEO_TEXTS.sectionTitle}
+        testId="protocol-video-section"
+        aside={
+          protocol.video &&
+          !showUpload && (
+            <Text fz="sm" c="dimmed" truncate maw="70%">
+              {[
+                protocol.video.name,
+                formatFileSize(protocol.video.size),
+                protocol.video.duration ? formatTimecode(protocol.video.duration) : null,
+                protocol.subtitles ? VIDEO_TEXTS.subtitlesAttached(protocol.subtitles.name) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          )
+        }
+      >
+        {showProcessing && (
+          <ProcessingStatus protocol={protocol} onUploadAnother={failed && !replacing ? () => setReplacing(true) : undefined} />
+        )}
+        {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
+        {showPlayer && <VideoWithTranscript protocolId={protocol.id} segments={protocol.transcript} handle={handle} />}
+      </SectionCard>
       <SuggestionsReview protocol={protocol} onPlay={(seconds) => handle.seek(seconds, { play: true })} />
     </Stack>
   );

@@ -5,9 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { protocolApi, type TranscriptSegment } from '../../../entities/protocol';
 import { useUpdateTranscriptSegmentsMutation } from '../../../entities/video';
-import { describeError } from '../../../shared/api';
-import { PLAYER_TEXTS } from '../../../shared/config';
 import { TranscriptSegmentEditor, TranscriptSegmentRow } from './TranscriptSegmentRow';
+import { PLAYER_TEXTS } from '../config/messages';
 
 // The cache update below is typed against the API's state, which this layer does not name.
 const useCacheDispatch = useDispatch.withTypes<ThunkDispatch<any, unknown, UnknownAction>>();
@@ -25,8 +24,7 @@ interface TranscriptPanelProps {
 export function TranscriptPanel({ protocolId, segments, active, onSeek, height }: TranscriptPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, saving] = useUpdateTranscriptSegmentsMutation();
+  const [save] = useUpdateTranscriptSegmentsMutation();
   const dispatch = useCacheDispatch();
 
   useEffect(() => {
@@ -40,20 +38,15 @@ export function TranscriptPanel({ protocolId, segments, active, onSeek, height }
   }, [active, editing]);
 
   const saveSegment = async (index: number, patch: Pick<TranscriptSegment, 'speaker' | 'text'>) => {
-    setFailure(null);
-    try {
-      const next = segments.map((segment, position) => (position === index ? { ...segment, ...patch } : segment));
-      const saved = await save({ id: protocolId, segments: next }).unwrap();
-      dispatch(
-        protocolApi.util.updateQueryData('getProtocol', protocolId, (protocol) => {
-          protocol.transcript = saved;
-        }),
-      );
-      setEditing(null);
-      notifications.show({ color: 'green', message: PLAYER_TEXTS.saved });
-    } catch (error) {
-      setFailure(describeError(error, PLAYER_TEXTS.saveFailed));
-    }
+    const next = segments.map((segment, position) => (position === index ? { ...segment, ...patch } : segment));
+    const saved = await save({ id: protocolId, segments: next }).unwrap();
+    dispatch(
+      protocolApi.util.updateQueryData('getProtocol', protocolId, (protocol) => {
+        protocol.transcript = saved;
+      }),
+    );
+    setEditing(null);
+    notifications.show({ color: 'green', message: PLAYER_TEXTS.saved });
   };
 
   return (
@@ -80,13 +73,8 @@ export function TranscriptPanel({ protocolId, segments, active, onSeek, height }
                 <TranscriptSegmentEditor
                   key={`${index}-edit`}
                   segment={segment}
-                  saving={saving.isLoading}
-                  failure={failure}
-                  onSave={(patch) => void saveSegment(index, patch)}
-                  onCancel={() => {
-                    setEditing(null);
-                    setFailure(null);
-                  }}
+                  onSave={(patch) => saveSegment(index, patch)}
+                  onCancel={() => setEditing(null)}
                 />
               ) : (
                 <TranscriptSegmentRow
@@ -95,10 +83,7 @@ export function TranscriptPanel({ protocolId, segments, active, onSeek, height }
                   index={index}
                   active={index === active}
                   onSeek={onSeek}
-                  onEdit={() => {
-                    setFailure(null);
-                    setEditing(index);
-                  }}
+                  onEdit={() => setEditing(index)}
                 />
               ),
             )}

@@ -1,9 +1,13 @@
-import { ActionIcon, Alert, Badge, Box, Button, Group, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { transcriptSegmentSchema } from '@protocolist/contracts/protocols';
 import { IconPencil } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { TranscriptSegment } from '../../../entities/protocol';
 import { formatTimecode } from '../../../entities/video';
-import { PLAYER_TEXTS } from '../../../shared/config';
+import { useServerForm } from '../../../shared/lib';
+import { FailureAlert } from '../../../shared/ui';
+import { COMMON } from '../../../shared/config';
+import { PLAYER_TEXTS } from '../config/messages';
 
 interface SegmentRowProps {
   segment: TranscriptSegment;
@@ -78,32 +82,31 @@ export function TranscriptSegmentRow({ segment, index, active, onSeek, onEdit }:
 
 interface SegmentEditorProps {
   segment: TranscriptSegment;
-  saving: boolean;
-  failure: string | null;
-  onSave: (patch: Pick<TranscriptSegment, 'speaker' | 'text'>) => void;
+  /** Saves the corrected fragment; throws the API error when the server refuses. */
+  onSave: (patch: Pick<TranscriptSegment, 'speaker' | 'text'>) => Promise<unknown>;
   onCancel: () => void;
 }
 
-/** Inline correction of speaker and text: Enter saves, Shift+Enter breaks the line, Esc cancels. */
-export function TranscriptSegmentEditor({ segment, saving, failure, onSave, onCancel }: SegmentEditorProps) {
-  const [speaker, setSpeaker] = useState(segment.speaker ?? '');
-  const [text, setText] = useState(segment.text);
-  const [error, setError] = useState<string | null>(null);
+/** A fragment needs some text; the speaker may be left empty. */
+const segmentSchema = transcriptSegmentSchema
+  .pick({ speaker: true, text: true })
+  .refine(({ text }) => text.trim().length > 0, { path: ['text'], message: PLAYER_TEXTS.textRequired });
 
-  const submit = () => {
-    if (!text.trim()) {
-      setError(PLAYER_TEXTS.textRequired);
-      return;
-    }
-    onSave({ speaker: speaker.trim() || null, text: text.trim() });
-  };
+/** Inline correction of speaker and text: Enter saves, Shift+Enter breaks the line, Esc cancels. */
+export function TranscriptSegmentEditor({ segment, onSave, onCancel }: SegmentEditorProps) {
+  const { form, submit, submitting, failure } = useServerForm({
+    schema: segmentSchema,
+    defaultValues: { speaker: segment.speaker ?? '', text: segment.text },
+    onSubmit: ({ speaker, text }) => onSave({ speaker: speaker || null, text: text.trim() }),
+    failureMessage: PLAYER_TEXTS.saveFailed,
+  });
   const keys = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
     } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
 
@@ -122,9 +125,8 @@ export function TranscriptSegmentEditor({ segment, saving, failure, onSave, onCa
           size="xs"
           aria-label={PLAYER_TEXTS.speaker}
           placeholder={PLAYER_TEXTS.speaker}
-          value={speaker}
-          onChange={(event) => setSpeaker(event.currentTarget.value)}
           onKeyDown={keys}
+          {...form.register('speaker')}
           style={{ flex: 1 }}
         />
       </Group>
@@ -136,26 +138,21 @@ export function TranscriptSegmentEditor({ segment, saving, failure, onSave, onCa
         maxRows={8}
         data-autofocus
         autoFocus
-        value={text}
-        error={error}
-        onChange={(event) => setText(event.currentTarget.value)}
+        error={form.formState.errors.text?.message}
         onKeyDown={keys}
+        {...form.register('text')}
       />
-      {failure && (
-        <Alert color="red" variant="light" role="alert" p="xs">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert {...failure} />
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fz="xs" c="dimmed">
           {PLAYER_TEXTS.keysHint}
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={onCancel}>
-            {PLAYER_TEXTS.cancel}
+            {COMMON.cancel}
           </Button>
-          <Button size="xs" loading={saving} onClick={submit}>
-            {PLAYER_TEXTS.save}
+          <Button size="xs" loading={submitting} onClick={() => void submit()}>
+            {COMMON.save}
           </Button>
         </Group>
       </Group>

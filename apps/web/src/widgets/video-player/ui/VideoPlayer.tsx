@@ -2,9 +2,9 @@ import { Alert, AspectRatio, Button, Center, Loader, Stack, Text } from '@mantin
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../../shared/api';
-import { PLAYER_TEXTS } from '../../../shared/config';
 import type { PlayerHandle } from '../model/use-player-handle';
 import { useSignedVideoUrl } from '../model/use-signed-video-url';
+import { PLAYER_TEXTS } from '../config/messages';
 
 interface VideoPlayerProps {
   protocolId: number;

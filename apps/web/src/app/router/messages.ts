@@ -1,0 +1,3 @@
+export const ROUTER_TEXTS = {
+  profileFailed: 'Не удалось загрузить профиль',
+} as const;

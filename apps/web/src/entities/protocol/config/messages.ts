@@ -1,0 +1,36 @@
+/** Seed §8: the protocol list's data.data is not an array. */
+export const PROTOCOL_LIST_NOT_ARRAY = 'Response data is not an array';
+
+/** Names of a protocol's fields, wherever they are shown or edited. */
+export const PROTOCOL_FIELDS = {
+  theme: 'Тема',
+  agenda: 'Повестка',
+  date: 'Дата',
+  time: 'Время',
+  startTime: 'Время начала',
+  location: 'Место',
+  city: 'Город',
+  director: 'Председатель',
+  secretary: 'Секретарь',
+  members: 'Участники',
+  member: 'Участник',
+  stage: 'Стадия',
+  sectionTitle: 'Название раздела',
+  sectionText: 'Текст раздела',
+  transcript: 'Стенограмма',
+} as const;
+
+export const PROTOCOL_TEXTS = {
+  backToList: 'К списку протоколов',
+} as const;
+
+/** The section list editor (title + text pairs). */
+export const SECTION_LIST_TEXTS = {
+  add: 'Добавить раздел',
+  moveUp: 'Поднять раздел',
+  moveDown: 'Опустить раздел',
+  remove: 'Удалить раздел',
+  removeTitle: 'Удалить раздел?',
+  removeText: (title: string) => `Раздел «${title || 'Без названия'}» будет убран из списка. Изменения вступят в силу после сохранения.`,
+  sectionNumber: (index: number) => `Раздел ${index}`,
+} as const;

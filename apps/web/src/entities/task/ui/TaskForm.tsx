@@ -1,0 +1,93 @@
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { ReactElement, ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { useServerForm } from '../../../shared/lib';
+import { DateFieldRu, FormActions } from '../../../shared/ui';
+import { taskFormSchema, type TaskFormValues, type TaskRequest } from '../model/task-form';
+import { TASK_FIELDS, TASK_TEXTS } from '../config/messages';
+
+/** What the responsible person's picker gets from the form. */
+interface ResponsibleFieldProps {
+  label: string;
+  placeholder: string;
+  required: true;
+  value: number | null;
+  onChange: (user: { id: number } | null) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+
+interface TaskFormProps {
+  /** The values it opens with. */
+  initial: TaskFormValues;
+  /** Sends the checked task; throws the API error when the server refuses (RTK Query `.unwrap()`). */
+  onSubmit: (request: TaskRequest) => Promise<unknown>;
+  onCancel: () => void;
+  submitLabel: string;
+  /** The form's accessible name. */
+  label: string;
+  /** The people picker (entities/user's DirectoryUserSelect with the people to offer first). */
+  renderResponsible: (field: ResponsibleFieldProps) => ReactElement;
+  /** Smaller controls, for a card in a list. */
+  compact?: boolean;
+  /** Shown above the fields. */
+  children?: ReactNode;
+}
+
+/** A task: what to do, who answers for it, by when. Adding, editing and accepting a suggestion share it. */
+export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, renderResponsible, compact, children }: TaskFormProps) {
+  const { form, submit, submitting, failure } = useServerForm({ schema: taskFormSchema, defaultValues: initial, onSubmit });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap={compact ? 'sm' : 'md'}>
+        {children}
+        <Textarea
+          label={TASK_FIELDS.essence}
+          placeholder={TASK_TEXTS.essencePlaceholder}
+          required
+          autosize
+          minRows={compact ? 2 : 3}
+          maxRows={10}
+          data-autofocus
+          error={errors.essence?.message}
+          {...form.register('essence')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Controller
+            control={form.control}
+            name="responsible_id"
+            render={({ field }) =>
+              renderResponsible({
+                label: TASK_FIELDS.responsible,
+                placeholder: TASK_TEXTS.responsiblePlaceholder,
+                required: true,
+                value: field.value,
+                onChange: (user) => field.onChange(user?.id ?? null),
+                onBlur: field.onBlur,
+                error: errors.responsible_id?.message,
+              })
+            }
+          />
+          <DateFieldRu
+            control={form.control}
+            name="deadline"
+            label={TASK_FIELDS.deadline}
+            required
+            popoverProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <FormActions
+          failure={failure}
+          submitting={submitting}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          size={compact ? 'xs' : 'sm'}
+          submitIcon={compact ? <IconCheck size={16} /> : undefined}
+        />
+      </Stack>
+    </form>
+  );
+}

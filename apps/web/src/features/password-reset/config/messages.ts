@@ -1,0 +1,13 @@
+import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
+
+/** Seed §2/§8 strings verbatim. */
+export const RESET_PASSWORD_TEXTS = {
+  title: 'Новый пароль',
+  hint: 'Придумайте новый пароль для входа в систему.',
+  submit: 'Сохранить пароль',
+  submitting: 'Сохранение...',
+  checking: 'Проверяем ссылку...',
+  invalidLink: AUTH_MESSAGES.invalidLink,
+  backHome: 'Вернуться на главную страницу',
+  success: 'Пароль изменён. Войдите с новым паролем.',
+} as const;

@@ -1,0 +1,4 @@
+export const PROFILE_TEXTS = {
+  title: 'Профиль',
+  saved: 'Профиль сохранён',
+} as const;

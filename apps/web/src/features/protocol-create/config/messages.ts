@@ -1,0 +1,16 @@
+export const PROTOCOL_FORM_TEXTS = {
+  title: 'Новый протокол',
+  mainSection: 'Основное',
+  peopleSection: 'Участники совещания',
+  themePlaceholder: 'Например, «Планёрка отдела продаж»',
+  agendaPlaceholder: 'Вопросы, которые обсуждаются на совещании',
+  locationPlaceholder: 'Переговорная, адрес или ссылка на видеовстречу',
+  directorPlaceholder: 'Выберите председателя',
+  membersPlaceholder: 'Начните вводить имя',
+  fromMeeting: (theme: string) => `Данные заполнены по совещанию «${theme}»`,
+  meetingFailed: 'Не удалось загрузить совещание, заполните поля вручную',
+  submit: 'Создать протокол',
+  submitting: 'Создание...',
+  created: 'Протокол создан',
+  failed: 'Не удалось создать протокол',
+} as const;

@@ -1,0 +1,5 @@
+/** Seed §2, verbatim. */
+export const CONNECTION_ERROR_TEXTS = {
+  offline: 'Нет подключения к интернету',
+  reload: 'Обновить страницу',
+} as const;

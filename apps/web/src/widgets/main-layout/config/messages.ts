@@ -1,0 +1,4 @@
+export const LAYOUT_TEXTS = {
+  menu: 'Меню',
+  navigation: 'Основная навигация',
+} as const;

@@ -1,0 +1,18 @@
+export const CALENDAR_TEXTS = {
+  moved: (when: string) => `Совещание перенесено: ${when}`,
+  moveFailed: 'Не удалось перенести совещание',
+  oneDay: 'Совещание должно начинаться и заканчиваться в один день',
+  eventHint: 'Совещание',
+  timeHint: 'Время',
+  loadFailed: 'Не удалось загрузить совещания',
+  empty: 'Нет совещаний в этом периоде. Нажмите на день, чтобы запланировать.',
+  calendar: 'Календарь совещаний',
+  views: { dayGridMonth: 'Месяц', timeGridWeek: 'Неделя', timeGridDay: 'День' },
+  viewSwitch: 'Вид календаря',
+  today: 'Сегодня',
+  previous: { dayGridMonth: 'Предыдущий месяц', timeGridWeek: 'Предыдущая неделя', timeGridDay: 'Предыдущий день' },
+  next: { dayGridMonth: 'Следующий месяц', timeGridWeek: 'Следующая неделя', timeGridDay: 'Следующий день' },
+  more: (count: number) => `+ ещё ${count}`,
+  moreHint: (count: number) => `Показать ещё ${count}`,
+  goToDate: (date: string) => `Перейти к ${date}`,
+} as const;

@@ -1,0 +1,3 @@
+export const NOTIFICATION_TEXTS = {
+  openProtocol: 'Нажмите, чтобы открыть протокол',
+} as const;

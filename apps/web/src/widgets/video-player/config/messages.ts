@@ -1,0 +1,16 @@
+export const PLAYER_TEXTS = {
+  video: 'Видеозапись совещания',
+  loadFailed: 'Не удалось загрузить видео для просмотра',
+  reload: 'Загрузить снова',
+  transcript: 'Стенограмма',
+  transcriptEmpty: 'Стенограмма появится после обработки видео',
+  seek: (time: string) => `Перейти к ${time}`,
+  edit: 'Изменить фрагмент',
+  speaker: 'Спикер',
+  text: 'Текст фрагмента',
+  keysHint: 'Enter — сохранить, Shift+Enter — новая строка, Esc — отменить',
+  saved: 'Фрагмент стенограммы сохранён',
+  saveFailed: 'Не удалось сохранить фрагмент',
+  speakerUnknown: 'Без спикера',
+  textRequired: 'Текст фрагмента не может быть пустым',
+} as const;
