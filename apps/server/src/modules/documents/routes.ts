@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { accessToSecretaryData } from '../../http/access.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
@@ -66,7 +67,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const protocol = await readableProtocol(app, request.user, request.params.id);
       if (!protocol.owned) throw forbidden(DOCUMENT_MESSAGES.ownerOnly);
-      if (protocol.stage !== 'final') throw conflict(DOCUMENT_MESSAGES.notFinal);
+      if (!STAGE_RULES.canSend(protocol.stage)) throw conflict(DOCUMENT_MESSAGES.notFinal);
       const recipients = (await protocolMemberPeople(app, protocol.id)).filter((member) => member.email?.trim());
       if (recipients.length === 0) throw conflict(DOCUMENT_MESSAGES.noRecipients);
       await enqueueProtocolSending(

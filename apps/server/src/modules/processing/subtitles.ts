@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { VALIDATION } from '@protocolist/contracts/messages';
 import { SUGGESTION_MESSAGES } from '@protocolist/contracts/suggestions';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols, type StoredFile } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
@@ -14,8 +14,6 @@ import { decodeSubtitleFile, parseSubtitles } from '../../pipeline/subtitles/par
 import { protocolFor, protocolParams } from '../protocols/access.ts';
 
 const MAX_SUBTITLES_BYTES = 10 * 1024 * 1024;
-/** Before or between processing runs: the file is read by the next run. */
-const SUBTITLE_STAGES: readonly ProtocolStage[] = ['no_video', 'video_uploaded', 'error_video_process', 'success_video_process'];
 
 /** «Use my transcript file»: WebVTT or SRT from Zoom, Teams, Телемост… replaces speech recognition. */
 export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +32,7 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const protocol = await protocolFor(app, request.user, request.params.id, 'write');
-      if (!SUBTITLE_STAGES.includes(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
+      if (!STAGE_RULES.canAttachSubtitles(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
       const file = request.uploads.file;
       if (!file) throw fieldError('file', VALIDATION.required);
       const extension = path.extname(file.filename).toLowerCase();
@@ -60,7 +58,7 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['processing'], summary: 'Открепить файл стенограммы', params: protocolParams } },
     async (request) => {
       const protocol = await protocolFor(app, request.user, request.params.id, 'write');
-      if (!SUBTITLE_STAGES.includes(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
+      if (!STAGE_RULES.canAttachSubtitles(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
       if (protocol.subtitles) {
         await app.db.update(protocols).set({ subtitles: null }).where(eq(protocols.id, protocol.id));
         await app.storage.delete(protocol.subtitles.key);

@@ -8,6 +8,7 @@ import {
   updateTranscriptRequest,
   type ProtocolSection,
 } from '@protocolist/contracts/protocols';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
@@ -143,7 +144,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         ...(startTime !== undefined ? { event_start_time: startTime } : {}),
       };
       await app.db.transaction(async (tx) => {
-        if (protocol.stage === 'final') {
+        if (!STAGE_RULES.isDraft(protocol.stage)) {
           // Saving again: the text changes, the stage stays.
           const saved = await tx
             .update(protocols)
@@ -154,7 +155,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
           return;
         }
         // A hand-written protocol or a processed video passes «Проверен» on its way to «Итоговый».
-        if (protocol.stage === 'no_video' || protocol.stage === 'success_video_process') {
+        if (STAGE_RULES.canFinishReview(protocol.stage)) {
           await transitionStage(tx, protocol.id, 'finish', { expected: protocol.stage });
         }
         await transitionStage(tx, protocol.id, 'final', { expected: 'finish', patch });

@@ -3,7 +3,7 @@ import { protocolContentRoutes } from './content-routes.ts';
 import { protocolMemberRoutes } from './member-routes.ts';
 import { protocolRoutes } from './routes.ts';
 
-export { transitionStage, canTransition, statusForStage } from './stages.ts';
+export { transitionStage } from './stages.ts';
 export { draftSections } from './sections-service.ts';
 
 export async function protocolsModule(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { PROTOCOL_STAGE_LABELS, type ProtocolStage } from '@protocolist/contracts/enums';
+import { PROTOCOL_STAGE_LABELS } from '@protocolist/contracts/enums';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import {
   PROTOCOL_MESSAGES,
   changeStageRequest,
@@ -20,9 +21,6 @@ import { likePattern } from './like.ts';
 import { nextProtocolNumber } from './numbering.ts';
 import { presentProtocol, presentProtocolList, protocolListColumns } from './presenter.ts';
 import { transitionStage } from './stages.ts';
-
-/** Stages that only the upload and processing of a video set. */
-const AUTOMATIC_STAGES: readonly ProtocolStage[] = ['video_uploaded', 'video_process', 'success_video_process', 'error_video_process'];
 
 /** Protocol list, creation, the single protocol, its header fields and manual stage steps (PRODUCT.md §7). */
 export async function protocolRoutes(app: FastifyInstance): Promise<void> {
@@ -146,7 +144,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
       const protocol = await protocolFor(app, request.user, request.params.id, 'write');
       const { stage } = request.body;
       if (stage === 'final') throw conflict(PROTOCOL_MESSAGES.stageByForm);
-      if (AUTOMATIC_STAGES.includes(stage)) throw conflict(PROTOCOL_MESSAGES.stageAutomatic(PROTOCOL_STAGE_LABELS[stage]));
+      if (STAGE_RULES.isAutomatic(stage)) throw conflict(PROTOCOL_MESSAGES.stageAutomatic(PROTOCOL_STAGE_LABELS[stage]));
       await transitionStage(app.db, protocol.id, stage, { expected: protocol.stage });
       return success(await presentProtocol(app, protocol.id), PROTOCOL_MESSAGES.saved);
     },
