@@ -1,4 +1,4 @@
-import type { Role } from './enums.ts';
+import { ROLES, type Role } from './enums.ts';
 
 /**
  * The role × action table (PRODUCT.md §2, §5, §10): the one place that says who may do what. The server
@@ -49,6 +49,11 @@ export const OWNED_ACCESS: Readonly<Record<OwnedKind, Readonly<Record<Role, Read
 
 export function scopeOf(kind: OwnedKind, role: Role, intent: Intent): Scope {
   return OWNED_ACCESS[kind][role][intent];
+}
+
+/** Roles that reach some row of `kind` for `intent`: a route's role guard (the others get 403 at once). */
+export function rolesWithAccess(kind: OwnedKind, intent: Intent): Role[] {
+  return ROLES.filter((role) => OWNED_ACCESS[kind][role][intent] !== 'none');
 }
 
 /** Whether a user of `role` with id `userId` reaches a row owned by `secretaryId` whose manager is `managerId`. */

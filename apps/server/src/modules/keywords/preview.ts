@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rolesWithAccess } from '@protocolist/contracts/policies';
 import { keywordPreviewRequest, type KeywordPreviewSection } from '@protocolist/contracts/keywords';
 import { success } from '../../http/envelope.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
@@ -17,7 +18,7 @@ export async function keywordPreviewRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/api/keywords/preview',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: rolesWithAccess('keyword', 'read') },
       schema: {
         tags: ['keywords'],
         summary: 'Разделы, на которые сохранённые ключевые слова разрежут пример текста',

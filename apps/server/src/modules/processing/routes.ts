@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
-import { protocolFor, protocolParams } from '../protocols/access.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
 import { presentProtocol } from '../protocols/presenter.ts';
 import { transitionStage } from '../protocols/stages.ts';
 import { publishProtocolEvent } from './events.ts';
@@ -22,7 +23,7 @@ export async function processingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       if (STAGE_RULES.isProcessing(protocol.stage)) {
         if ((await pendingJobs(app, protocol.id)).length === 0) await enqueueProcessing(app, protocol.id);
         return success(await presentProtocol(app, protocol.id), 'Видео уже обрабатывается');

@@ -11,7 +11,8 @@ import { protocols, type StoredFile } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { decodeSubtitleFile, parseSubtitles } from '../../pipeline/subtitles/parse-subtitles.ts';
-import { protocolFor, protocolParams } from '../protocols/access.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
 
 const MAX_SUBTITLES_BYTES = 10 * 1024 * 1024;
 
@@ -31,7 +32,7 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
       config: { multipartOptions: { limits: { fileSize: MAX_SUBTITLES_BYTES } } },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       if (!STAGE_RULES.canAttachSubtitles(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
       const file = request.uploads.file;
       if (!file) throw fieldError('file', VALIDATION.required);
@@ -57,7 +58,7 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/subtitles',
     { schema: { tags: ['processing'], summary: 'Открепить файл стенограммы', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       if (!STAGE_RULES.canAttachSubtitles(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
       if (protocol.subtitles) {
         await app.db.update(protocols).set({ subtitles: null }).where(eq(protocols.id, protocol.id));

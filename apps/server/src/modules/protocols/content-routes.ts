@@ -15,7 +15,8 @@ import { conflict } from '../../http/errors.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
-import { protocolFor, protocolParams } from './access.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
 import { presentProtocol } from './presenter.ts';
 import { draftSections, sectionKeywords } from './sections-service.ts';
 import { illegalTransitionMessage, transitionStage } from './stages.ts';
@@ -30,7 +31,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     '/api/protocols/:id/transcript',
     { schema: { tags: ['protocols'], summary: 'Стенограмма: фрагменты {start, end, speaker, text}', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       return success(protocol.transcript ?? []);
     },
   );
@@ -46,7 +47,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const keywords = await sectionKeywords(app.db, protocol.secretary_id);
       const { text, segments } = request.body;
       const transcript: TranscriptSegment[] =
@@ -77,7 +78,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const sections = keyValue(request.body.sections);
       await app.db
         .update(protocols)
@@ -97,7 +98,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const sections = await draftSections(app.db, protocol.secretary_id, protocol.transcript);
       await app.db
         .update(protocols)
@@ -117,7 +118,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       if (protocol.final_transcript) return success(keyValue(protocol.final_transcript));
       if (protocol.sections && protocol.sections.length > 0) return success(keyValue(protocol.sections));
       return success(keyValue(await draftSections(app.db, protocol.secretary_id, protocol.transcript)));
@@ -135,7 +136,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const { final_transcript: finalTranscript, location, city, event_start_time: startTime } = request.body;
       const patch = {
         final_transcript: keyValue(finalTranscript),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { PROTOCOL_STAGE_LABELS } from '@protocolist/contracts/enums';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import {
   PROTOCOL_MESSAGES,
   changeStageRequest,
@@ -11,11 +12,11 @@ import {
   updateProtocolRequest,
 } from '@protocolist/contracts/protocols';
 import { protocolMembers, protocols } from '../../db/schema.ts';
-import { readableBySecretaryColumn } from '../../http/access.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
-import { protocolFor, protocolParams } from './access.ts';
+import { loadOwned, readableWhere } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
 import { assertDirectoryUsers, assertOwnMeeting } from './directory.ts';
 import { likePattern } from './like.ts';
 import { nextProtocolNumber } from './numbering.ts';
@@ -32,7 +33,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const query = request.query;
       const page = pageRequest(query);
-      const conditions: (SQL | null | undefined)[] = [readableBySecretaryColumn(app.db, request.user, protocols.secretary_id)];
+      const conditions: (SQL | undefined)[] = [readableWhere('protocol', request.user, protocols.secretary_id)];
       if (query.stage) conditions.push(eq(protocols.stage, query.stage));
       if (query.search) {
         const pattern = likePattern(query.search);
@@ -61,7 +62,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/protocols',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: ROLE_ACTIONS['work.create'] },
       schema: { tags: ['protocols'], summary: 'Создать протокол (секретарь)', body: createProtocolRequest },
     },
     async (request, reply) => {
@@ -91,7 +92,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id',
     { schema: { tags: ['protocols'], summary: 'Протокол целиком', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       return success(await presentProtocol(app, protocol.id));
     },
   );
@@ -107,7 +108,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const fields = request.body;
       if (fields.director_id) await assertDirectoryUsers(app.db, [fields.director_id], 'director_id');
       if (fields.meeting_id) await assertOwnMeeting(app.db, protocol.secretary_id, fields.meeting_id);
@@ -123,7 +124,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id',
     { schema: { tags: ['protocols'], summary: 'Удалить протокол', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       await app.db.delete(protocols).where(eq(protocols.id, protocol.id));
       await deleteProtocolFiles(app, protocol);
       return success({}, PROTOCOL_MESSAGES.deleted);
@@ -141,7 +142,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const { stage } = request.body;
       if (stage === 'final') throw conflict(PROTOCOL_MESSAGES.stageByForm);
       if (STAGE_RULES.isAutomatic(stage)) throw conflict(PROTOCOL_MESSAGES.stageAutomatic(PROTOCOL_STAGE_LABELS[stage]));

@@ -9,13 +9,15 @@ import {
 } from '@protocolist/contracts/stats';
 import { success } from '../../http/envelope.ts';
 import { countsPerSecretary, keywordCount, totalCounts } from './counts.ts';
-import { assertSecretaryVisible, managedSecretaries, oneSecretary } from './scope.ts';
+import { oneSecretary, readableSecretaries } from './scope.ts';
+import { loadOwned } from '../../http/access.ts';
 import { dateIn, organizationTimezone } from './timezone.ts';
 import { weeklyTaskStates, weeksOfMonth } from './weekly.ts';
+import { ROLE_ACTIONS, rolesWithAccess } from '@protocolist/contracts/policies';
 
 const tags = ['stats'];
-const managers = { roles: ['manager', 'admin'] as const };
-const readers = { roles: ['secretary', 'manager', 'admin'] as const };
+const managers = { roles: ROLE_ACTIONS['stats.team'] };
+const readers = { roles: rolesWithAccess('secretary_stats', 'read') };
 
 /** Statistics (PRODUCT.md §10): every figure is counted by the database. */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
@@ -28,19 +30,19 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       config: managers,
       schema: { tags, summary: 'Сводка по всем секретарям руководителя (администратора — по всем)' },
     },
-    async (request) => success((await totalCounts(app, managedSecretaries(request.user), await today())).counts),
+    async (request) => success((await totalCounts(app, readableSecretaries(request.user), await today())).counts),
   );
 
   r.get(
     '/api/stats/manager/secretaries',
     { config: managers, schema: { tags, summary: 'Статистика по каждому секретарю руководителя' } },
-    async (request) => success(await countsPerSecretary(app, managedSecretaries(request.user), await today())),
+    async (request) => success(await countsPerSecretary(app, readableSecretaries(request.user), await today())),
   );
 
   r.get(
     '/api/stats/secretary/meetings',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: rolesWithAccess('meeting', 'write') },
       schema: {
         tags,
         summary: 'Даты совещаний секретаря в диапазоне (отметки календаря)',
@@ -67,7 +69,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = request.params.id;
       // Independent reads go out together (the pool has several connections).
-      const [, day] = await Promise.all([assertSecretaryVisible(app, request.user, id), today()]);
+      const [, day] = await Promise.all([loadOwned(app.db, 'secretary_stats', id, request.user, 'read'), today()]);
       const [{ counts, keywordHits }, keywordTotal] = await Promise.all([
         totalCounts(app, oneSecretary(id), day),
         keywordCount(app, id),
@@ -91,7 +93,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = request.params.id;
       const [, timezone] = await Promise.all([
-        assertSecretaryVisible(app, request.user, id),
+        loadOwned(app.db, 'secretary_stats', id, request.user, 'read'),
         organizationTimezone(app),
       ]);
       const month = request.query.month ?? dateIn(timezone).slice(0, 7);

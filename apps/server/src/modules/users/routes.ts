@@ -2,19 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { id } from '@protocolist/contracts/fields';
 import { USER_MESSAGES, createUserRequest, updateUserRequest, userListQuery } from '@protocolist/contracts/users';
 import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { putWithFormOverride } from '../../http/multipart.ts';
+import { idParams as userParams } from '../../http/params.ts';
 import { createUser } from './create-user.ts';
 import { updateUser, type UpdateUserBody } from './update-user.ts';
 import { openableUsers, visibleUsers } from './policy.ts';
 import { presentUser, presentUsers } from './presenter.ts';
 
-const userParams = z.object({ id });
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
