@@ -20,7 +20,7 @@ import {
   mailsForUpdatedMeeting,
   meetingEvent,
 } from './invitations.ts';
-import { enqueueMeetingMails } from './mail-jobs.ts';
+import { meetingMailQueue } from './mail-jobs.ts';
 import { checkMembers, loadMemberStates, syncMembers } from './members.ts';
 import { presentMeeting } from './presenter.ts';
 
@@ -73,7 +73,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
       );
       const memberStates = await loadMemberStates(app.db, meeting.id);
       const event = await meetingEvent(app, meeting, memberStates);
-      await enqueueMeetingMails(app, invitationsForNewMeeting(event, memberStates));
+      await meetingMailQueue.enqueue(app, invitationsForNewMeeting(event, memberStates));
       reply.code(201);
       return success(await presentMeeting(app, meeting), MEETING_MESSAGES.created);
     },
@@ -134,7 +134,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
       );
       const after = await loadMemberStates(app.db, meeting.id);
       const event = await meetingEvent(app, updated, after);
-      await enqueueMeetingMails(app, mailsForUpdatedMeeting(event, before, after, entryChanged));
+      await meetingMailQueue.enqueue(app, mailsForUpdatedMeeting(event, before, after, entryChanged));
       await discardDocument(app, replaced);
       return success(await presentMeeting(app, updated), MEETING_MESSAGES.updated);
     },
@@ -149,7 +149,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
       const members = await loadMemberStates(app.db, meeting.id);
       const event = await meetingEvent(app, meeting, members);
       await app.db.delete(meetings).where(eq(meetings.id, meeting.id));
-      await enqueueMeetingMails(app, cancellationsForDeletedMeeting(event, members));
+      await meetingMailQueue.enqueue(app, cancellationsForDeletedMeeting(event, members));
       await discardDocument(app, meeting.document);
       return success(null, MEETING_MESSAGES.deleted);
     },

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../http/auth.ts';
 import { assertDirectoryUsers } from '../protocols/directory.ts';
 import { getOrganizationSettings } from '../settings/service.ts';
 import { addDays, todayIn } from './deadline-day.ts';
-import { enqueueTaskMail } from './mail-queue.ts';
+import { taskMailQueue } from './mail-queue.ts';
 import { selectTasks, type TaskRow } from './presenter.ts';
 
 export async function organizationToday(app: FastifyInstance): Promise<string> {
@@ -43,7 +43,7 @@ export async function createTask(
     await tx.insert(taskStatusChanges).values({ task_id: task!.id, user_id: user.id, status: 'process' });
     return task!.id;
   });
-  await enqueueTaskMail(app, { kind: 'assigned', taskId, responsibleId: input.responsible_id });
+  await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId, responsibleId: input.responsible_id }]);
   return taskId;
 }
 
@@ -87,6 +87,6 @@ export async function updateTask(
     if (status !== task.status) await tx.insert(taskStatusChanges).values({ task_id: task.id, user_id: user.id, status });
   });
   if (responsibleChanged) {
-    await enqueueTaskMail(app, { kind: 'assigned', taskId: task.id, responsibleId: input.responsible_id! });
+    await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId: task.id, responsibleId: input.responsible_id! }]);
   }
 }
