@@ -7,7 +7,7 @@ import { authenticate, type CurrentUser } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { EventBus } from './bus.ts';
-import { signPath, verifySignedPath } from '../media/signed-url.ts';
+import { signPath, verifySignedPath } from '../../http/signed-url.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@ import { success } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idParams as params } from '../../http/params.ts';
 import { parseRange } from './range.ts';
-import { signPath, verifySignedPath, SIGNED_URL_TTL_SECONDS } from './signed-url.ts';
+import { signPath, verifySignedPath, SIGNED_URL_TTL_SECONDS } from '../../http/signed-url.ts';
 
 const videoQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, asc, between, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
 import { MEETING_MESSAGES, meetingListQuery, meetingOverlapsQuery } from '@protocolist/contracts/meetings';
 import { rolesWithAccess } from '@protocolist/contracts/policies';
-import { meetings, users } from '../../db/schema.ts';
+import { meetings } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';

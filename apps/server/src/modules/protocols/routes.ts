@@ -18,7 +18,7 @@ import { paged, pageRequest } from '../../http/paging.ts';
 import { loadOwned, readableWhere } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
 import { assertDirectoryUsers, assertOwnMeeting } from './directory.ts';
-import { likePattern } from './like.ts';
+import { likePattern } from '../../db/like.ts';
 import { nextProtocolNumber } from './numbering.ts';
 import { presentProtocol, presentProtocolList, protocolListColumns } from './presenter.ts';
 import { transitionStage } from './stages.ts';

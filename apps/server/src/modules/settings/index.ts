@@ -1,2 +1,2 @@
 export { settingsRoutes } from './routes.ts';
-export { getOrganizationSettings } from './service.ts';
+export { getOrganizationSettings, organizationToday } from './service.ts';

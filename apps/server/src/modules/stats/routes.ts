@@ -11,7 +11,8 @@ import { success } from '../../http/envelope.ts';
 import { countsPerSecretary, keywordCount, totalCounts } from './counts.ts';
 import { oneSecretary, readableSecretaries } from './scope.ts';
 import { loadOwned } from '../../http/access.ts';
-import { dateIn, organizationTimezone } from './timezone.ts';
+import { todayIn } from '../../lib/time-zones.ts';
+import { getOrganizationSettings, organizationToday } from '../settings/index.ts';
 import { weeklyTaskStates, weeksOfMonth } from './weekly.ts';
 import { ROLE_ACTIONS, rolesWithAccess } from '@protocolist/contracts/policies';
 
@@ -22,7 +23,7 @@ const readers = { roles: rolesWithAccess('secretary_stats', 'read') };
 /** Statistics (PRODUCT.md §10): every figure is counted by the database. */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const today = async () => dateIn(await organizationTimezone(app));
+  const today = () => organizationToday(app);
 
   r.get(
     '/api/stats/manager/all',
@@ -94,9 +95,9 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       const id = request.params.id;
       const [, timezone] = await Promise.all([
         loadOwned(app.db, 'secretary_stats', id, request.user, 'read'),
-        organizationTimezone(app),
+        getOrganizationSettings(app).then((settings) => settings.timezone),
       ]);
-      const month = request.query.month ?? dateIn(timezone).slice(0, 7);
+      const month = request.query.month ?? todayIn(timezone).slice(0, 7);
       return success(await weeklyTaskStates(app, id, weeksOfMonth(month), timezone));
     },
   );

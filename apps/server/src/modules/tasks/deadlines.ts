@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getOrganizationSettings } from '../settings/service.ts';
-import { addDays, hourIn, todayIn } from './deadline-day.ts';
+import { addDays, hourIn, todayIn } from '../../lib/time-zones.ts';
 import { taskMailQueue } from './mail-queue.ts';
 
 /** Reminders go out from this hour (organisation time) of the day before the deadline. */

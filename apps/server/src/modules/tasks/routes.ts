@@ -14,7 +14,7 @@ import { success } from '../../http/envelope.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { loadOwned, readableWhere } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
-import { likePattern } from '../protocols/like.ts';
+import { likePattern } from '../../db/like.ts';
 import { presentTask, presentTasks, selectTasks } from './presenter.ts';
 import { createTask, updateTask } from './service.ts';
 

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import type { FastifyInstance } from 'fastify';
-import { TASK_MESSAGES, type UpdateTaskFields } from '@protocolist/contracts/tasks';
+import type { UpdateTaskFields } from '@protocolist/contracts/tasks';
 import { protocolTasks, taskStatusChanges } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { assertDirectoryUsers } from '../protocols/directory.ts';
-import { getOrganizationSettings } from '../settings/service.ts';
-import { addDays, todayIn } from './deadline-day.ts';
+import { organizationToday } from '../settings/index.ts';
+import { addDays } from '../../lib/time-zones.ts';
 import { taskMailQueue } from './mail-queue.ts';
-import { selectTasks, type TaskRow } from './presenter.ts';
-
-export async function organizationToday(app: FastifyInstance): Promise<string> {
-  return todayIn((await getOrganizationSettings(app)).timezone);
-}
+import type { TaskRow } from './presenter.ts';
 
 /**
  * When a task is assigned with its deadline tomorrow or sooner, the assignment e-mail is the reminder:

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_MESSAGES, createUserRequest, updateUserRequest, userListQuery } from '@protocolist/contracts/users';
+import { likePattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
@@ -14,8 +15,6 @@ import { updateUser, type UpdateUserBody } from './update-user.ts';
 import { openableUsers, visibleUsers } from './policy.ts';
 import { presentUser, presentUsers } from './presenter.ts';
 
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The user directory and user management (PRODUCT.md §5). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
