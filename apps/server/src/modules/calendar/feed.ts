@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { meetings, users } from '../../db/schema.ts';
-import { feedIcs } from '../meetings/ical.ts';
-import { eventOf, organizerOf } from '../meetings/invitations.ts';
-import { loadMembersByMeeting } from '../meetings/members.ts';
+import { eventOf, feedIcs, loadMembersByMeeting, organizerOf } from '../meetings/index.ts';
 import { shiftYears, todayIn } from '../../lib/time-zones.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
 

@@ -6,7 +6,7 @@ import { success } from '../../http/envelope.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
-import { sectionKeywords } from '../protocols/sections-service.ts';
+import { sectionKeywords } from './sections.ts';
 
 /**
  * «Проверить на тексте» on /main/settings/keywords: the sample is read like a transcript typed by hand and cut

@@ -13,7 +13,7 @@ import { success } from '../../http/envelope.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as keywordParams } from '../../http/params.ts';
-import { rebuildDraftSections } from '../protocols/sections-service.ts';
+import { rebuildDraftSections } from './sections.ts';
 import { appendKeywords, ensureDefaultKeywords, listKeywords, moveKeyword, ownKeyword, writeOrder } from './store.ts';
 
 /** Keywords are a secretary's own working tool: only a role that owns keywords reaches these routes. */

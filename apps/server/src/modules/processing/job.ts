@@ -3,7 +3,7 @@ import type { Job, JobWithMetadata } from 'pg-boss';
 import { eq } from 'drizzle-orm';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols } from '../../db/schema.ts';
-import { transitionStage } from '../protocols/stages.ts';
+import { transitionStage } from '../protocols/index.ts';
 import { publishProtocolEvent, processingMessages } from './events.ts';
 import { PROCESS_VIDEO_QUEUE, type ProcessVideoJob } from './queue.ts';
 import { isPermanentFailure, runPipeline, userFacingReason } from './run-pipeline.ts';

@@ -5,8 +5,8 @@ import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
-import { presentProtocol } from '../protocols/presenter.ts';
-import { transitionStage } from '../protocols/stages.ts';
+import { presentProtocol } from '../protocols/index.ts';
+import { transitionStage } from '../protocols/index.ts';
 import { publishProtocolEvent } from './events.ts';
 import { enqueueProcessing, pendingJobs } from './queue.ts';
 

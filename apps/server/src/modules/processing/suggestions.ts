@@ -13,9 +13,9 @@ import { protocolMembers, protocols } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { loadOwned } from '../../http/access.ts';
-import { assertDirectoryUsers } from '../protocols/directory.ts';
-import { createTask } from '../tasks/service.ts';
-import { presentTask } from '../tasks/presenter.ts';
+import { assertDirectoryUsers } from '../users/index.ts';
+import { createTask } from '../tasks/index.ts';
+import { presentTask } from '../tasks/index.ts';
 
 type Kind = 'tasks' | 'members';
 const column = { tasks: 'suggested_tasks', members: 'suggested_members' } as const;

@@ -18,7 +18,7 @@ import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts'
 import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
 import { presentProtocol } from './presenter.ts';
-import { draftSections, sectionKeywords } from './sections-service.ts';
+import { draftSections, sectionKeywords } from '../keywords/index.ts';
 import { illegalTransitionMessage, transitionStage } from './stages.ts';
 
 const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, value }) => ({ key, value }));

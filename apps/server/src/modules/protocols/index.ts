@@ -4,8 +4,9 @@ import { protocolMemberRoutes } from './member-routes.ts';
 import { protocolRoutes } from './routes.ts';
 
 export { transitionStage } from './stages.ts';
-export { draftSections } from './sections-service.ts';
+export { presentProtocol } from './presenter.ts';
 
+/** Protocols: list, header, manual stage steps, members, transcript, draft sections and the final text. */
 export async function protocolsModule(app: FastifyInstance): Promise<void> {
   await protocolRoutes(app);
   await protocolContentRoutes(app);

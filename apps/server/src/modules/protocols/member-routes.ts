@@ -5,10 +5,10 @@ import { PROTOCOL_MESSAGES, addMemberRequest } from '@protocolist/contracts/prot
 import { protocolMembers } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { loadUserRefs } from '../users/presenter.ts';
+import { loadUserRefs } from '../users/index.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
-import { assertDirectoryUsers } from './directory.ts';
+import { assertDirectoryUsers } from '../users/index.ts';
 import { listProtocolMembers } from './presenter.ts';
 
 /** Who took part in the meeting (PRODUCT.md §7): a person is a member of many protocols, once in each. */

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { api, createTestApp, type TestApp } from '../../test/app.ts';
 import { canTransition, statusForStage } from '@protocolist/contracts/stages';
 import { transitionStage } from './stages.ts';
-import { createPeople, createProtocol, type People } from './test-fixtures.ts';
+import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
 
 const ALLOWED = new Set([
   'no_video→video_uploaded',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrganizationSettings } from '../settings/service.ts';
+import { getOrganizationSettings } from '../settings/index.ts';
 import { addDays, hourIn, todayIn } from '../../lib/time-zones.ts';
 import { taskMailQueue } from './mail-queue.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UpdateTaskFields } from '@protocolist/contracts/tasks';
 import { protocolTasks, taskStatusChanges } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
-import { assertDirectoryUsers } from '../protocols/directory.ts';
+import { assertDirectoryUsers } from '../users/index.ts';
 import { organizationToday } from '../settings/index.ts';
 import { addDays } from '../../lib/time-zones.ts';
 import { taskMailQueue } from './mail-queue.ts';

@@ -10,7 +10,7 @@ import { uploadChunkFields, type UploadStatus } from '@protocolist/contracts/upl
 import { protocols, uploadChunks, type StoredFile } from '../../db/schema.ts';
 import { HttpError, conflict, fieldError, payloadTooLarge, unprocessable, zodFieldErrors } from '../../http/errors.ts';
 import { probeMedia } from '../../pipeline/media/probe.ts';
-import { transitionStage } from '../protocols/stages.ts';
+import { transitionStage } from '../protocols/index.ts';
 import { readChunkRequest } from './chunk-request.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
 import { writeAt, type ChunkTarget } from './write-at.ts';

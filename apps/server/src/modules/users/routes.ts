@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import { USER_MESSAGES, createUserRequest, updateUserRequest, userListQuery } from '@protocolist/contracts/users';
 import { likePattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
@@ -26,9 +27,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return row;
   }
 
+  r.get('/api/me', { schema: { tags: ['auth'], summary: 'Текущий пользователь' } }, async (request) =>
+    success(await presentUser(app.db, app.publicUrl, request.user)),
+  );
+
   r.get(
     '/api/users',
-    { schema: { tags: ['users'], summary: 'Пользователи, которых видит текущий (постранично)', querystring: userListQuery } },
+    {
+      config: { roles: ROLE_ACTIONS['users.list'] },
+      schema: { tags: ['users'], summary: 'Пользователи, которых видит текущий (постранично)', querystring: userListQuery },
+    },
     async (request) => {
       const query = request.query;
       const page = pageRequest(query);

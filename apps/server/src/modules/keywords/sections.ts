@@ -3,7 +3,7 @@ import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
 import type { Db } from '../../db/client.ts';
 import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { buildSections, type BuiltSection, type SectionKeyword } from '../../pipeline/sections/build-sections.ts';
-import { ensureDefaultKeywords, listKeywords } from '../keywords/store.ts';
+import { ensureDefaultKeywords, listKeywords } from './store.ts';
 
 /** The keywords that cut a secretary's transcripts (the defaults, the first time). */
 export async function sectionKeywords(db: Db, secretaryId: number): Promise<SectionKeyword[]> {
