@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { KEYWORD_MESSAGES } from '@protocolist/contracts/keywords';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import { reaches, scopeOf, type Intent, type OwnedKind, type Scope } from '@protocolist/contracts/policies';
@@ -38,41 +39,31 @@ interface Found<T> {
 
 type Loaders = { [K in OwnedKind]: (db: Db, id: number) => Promise<Found<OwnedRows[K]> | null> };
 
-const manager = { managerId: users.manager_id };
+/** Rows of a table that names their secretary in `owner`, with her manager joined in. */
+function ownedBy<T extends typeof meetings | typeof protocols | typeof keywords>(table: T, owner: AnyPgColumn) {
+  return async (db: Db, id: number): Promise<Found<T['$inferSelect']> | null> => {
+    const [found] = await db
+      .select({ row: table as typeof meetings, secretaryId: owner, managerId: users.manager_id })
+      .from(table as typeof meetings)
+      .leftJoin(users, eq(users.id, owner))
+      .where(eq(table.id, id));
+    if (!found) return null;
+    return { row: found.row as T['$inferSelect'], owner: { secretaryId: found.secretaryId as number, managerId: found.managerId } };
+  };
+}
 
 const LOADERS: Loaders = {
-  async meeting(db, id) {
-    const [found] = await db
-      .select({ row: meetings, secretaryId: meetings.secretary_id, ...manager })
-      .from(meetings)
-      .leftJoin(users, eq(users.id, meetings.secretary_id))
-      .where(eq(meetings.id, id));
-    return found ? { row: found.row, owner: found } : null;
-  },
-  async protocol(db, id) {
-    const [found] = await db
-      .select({ row: protocols, secretaryId: protocols.secretary_id, ...manager })
-      .from(protocols)
-      .leftJoin(users, eq(users.id, protocols.secretary_id))
-      .where(eq(protocols.id, id));
-    return found ? { row: found.row, owner: found } : null;
-  },
+  meeting: ownedBy(meetings, meetings.secretary_id),
+  protocol: ownedBy(protocols, protocols.secretary_id),
+  keyword: ownedBy(keywords, keywords.user_id),
   async task(db, id) {
     const [found] = await db
-      .select({ row: protocolTasks, secretaryId: protocols.secretary_id, ...manager })
+      .select({ row: protocolTasks, secretaryId: protocols.secretary_id, managerId: users.manager_id })
       .from(protocolTasks)
       .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
       .leftJoin(users, eq(users.id, protocols.secretary_id))
       .where(eq(protocolTasks.id, id));
     return found ? { row: { ...found.row, secretary_id: found.secretaryId }, owner: found } : null;
-  },
-  async keyword(db, id) {
-    const [found] = await db
-      .select({ row: keywords, secretaryId: keywords.user_id, ...manager })
-      .from(keywords)
-      .leftJoin(users, eq(users.id, keywords.user_id))
-      .where(eq(keywords.id, id));
-    return found ? { row: found.row, owner: found } : null;
   },
   async secretary_stats(db, id) {
     const [row] = await db
@@ -135,7 +126,7 @@ export async function loadSecretaryOf(
 }
 
 /** SQL for "the row owned by `ownerColumn` is within `scope` of `user`"; undefined: every row. */
-export function scopeWhere(scope: Scope, user: Pick<CurrentUser, 'id'>, ownerColumn: SQLWrapper): SQL | undefined {
+function scopeWhere(scope: Scope, user: Pick<CurrentUser, 'id'>, ownerColumn: SQLWrapper): SQL | undefined {
   switch (scope) {
     case 'all':
       return undefined;

@@ -9,7 +9,7 @@ import type { Job, JobInsert } from 'pg-boss';
 export const MAIL_RETRY_LIMIT = 20;
 const MAIL_RETRY_DELAY_MAX_SECONDS = 3600;
 
-export function mailRetryPolicy(retryDelaySeconds: number) {
+function mailRetryPolicy(retryDelaySeconds: number) {
   return {
     retryLimit: MAIL_RETRY_LIMIT,
     retryDelay: retryDelaySeconds,

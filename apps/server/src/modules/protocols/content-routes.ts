@@ -27,6 +27,15 @@ const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, 
 export async function protocolContentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** Stores draft sections; `edited` ones are the secretary's and are never cut again by keywords. */
+  async function saveSections(protocolId: number, sections: { key: string; value: string }[], edited: boolean) {
+    await app.db
+      .update(protocols)
+      .set({ sections, sections_edited: edited, updated_at: new Date() })
+      .where(eq(protocols.id, protocolId));
+    return success(sections, PROTOCOL_MESSAGES.saved);
+  }
+
   r.get(
     '/api/protocols/:id/transcript',
     { schema: { tags: ['protocols'], summary: 'Стенограмма: фрагменты {start, end, speaker, text}', params: protocolParams } },
@@ -79,12 +88,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-      const sections = keyValue(request.body.sections);
-      await app.db
-        .update(protocols)
-        .set({ sections, sections_edited: true, updated_at: new Date() })
-        .where(eq(protocols.id, protocol.id));
-      return success(sections, PROTOCOL_MESSAGES.saved);
+      return saveSections(protocol.id, keyValue(request.body.sections), true);
     },
   );
 
@@ -99,12 +103,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-      const sections = await draftSections(app.db, protocol.secretary_id, protocol.transcript);
-      await app.db
-        .update(protocols)
-        .set({ sections, sections_edited: false, updated_at: new Date() })
-        .where(eq(protocols.id, protocol.id));
-      return success(sections, PROTOCOL_MESSAGES.saved);
+      return saveSections(protocol.id, await draftSections(app.db, protocol.secretary_id, protocol.transcript), false);
     },
   );
 

@@ -9,7 +9,7 @@ import { defineMailQueue } from '../../mail/queue.ts';
 import type { UserRow } from './presenter.ts';
 
 /** Everything the letter says, captured when the address changed (the job carries it as is). */
-export interface EmailChangeNotice {
+interface EmailChangeNotice {
   name: string;
   oldEmail: string;
   newEmail: string;
@@ -21,7 +21,7 @@ export interface EmailChangeNotice {
  * The letter to the old address: task mails now go elsewhere, and whoever did not expect that learns who made
  * the change (a hijacked address would otherwise receive someone's assignments unnoticed).
  */
-export function emailChangeMail(notice: EmailChangeNotice): Omit<MailMessage, 'to'> {
+function emailChangeMail(notice: EmailChangeNotice): Omit<MailMessage, 'to'> {
   const tasks = countRu(notice.openTasks, ['открытая задача', 'открытые задачи', 'открытых задач']);
   const lines = [
     `Здравствуйте, ${notice.name}!`,
