@@ -39,7 +39,10 @@ interface Found<T> {
 
 type Loaders = { [K in OwnedKind]: (db: Db, id: number) => Promise<Found<OwnedRows[K]> | null> };
 
-/** Rows of a table that names their secretary in `owner`, with her manager joined in. */
+/**
+ * Rows of a table that names their secretary in `owner`, with her manager joined in. (Drizzle types a select
+ * of one table, not of a union of tables: hence the casts, which change no SQL.)
+ */
 function ownedBy<T extends typeof meetings | typeof protocols | typeof keywords>(table: T, owner: AnyPgColumn) {
   return async (db: Db, id: number): Promise<Found<T['$inferSelect']> | null> => {
     const [found] = await db

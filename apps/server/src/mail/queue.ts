@@ -57,8 +57,10 @@ export function defineMailQueue<T extends object, C = undefined>(name: string, o
   return {
     name,
     async start(app) {
-      // createQueue keeps an existing queue as it was; every insert below carries the policy too.
-      await app.boss.createQueue(name, mailRetryPolicy(app.config.mailRetryDelaySeconds));
+      const policy = mailRetryPolicy(app.config.mailRetryDelaySeconds);
+      await app.boss.createQueue(name, policy);
+      // createQueue keeps an existing queue as it was: a policy or delay changed since applies from this start on.
+      await app.boss.updateQueue(name, policy);
       if (!app.runsWorkers) return;
       // Never poll slower than the first retry delay, or retries would wait for the poll instead.
       const pollingIntervalSeconds = Math.max(0.5, Math.min(2, app.config.mailRetryDelaySeconds));

@@ -18,7 +18,6 @@ export const DOCUMENT_MESSAGES = {
   ownerOnly: 'Разослать протокол может только его секретарь',
 } as const;
 
-
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
