@@ -24,7 +24,6 @@ import { meetingMailQueue } from './mail-jobs.ts';
 import { checkMembers, loadMemberStates, syncMembers } from './members.ts';
 import { presentMeeting } from './presenter.ts';
 
-
 /** Checks the attachment first, stores it only once everything else is valid. */
 async function acceptDocument(app: FastifyInstance, upload: UploadedFile | undefined): Promise<StoredFile | null> {
   if (!upload) return null;

@@ -16,7 +16,6 @@ import { updateUser, type UpdateUserBody } from './update-user.ts';
 import { openableUsers, visibleUsers } from './policy.ts';
 import { presentUser, presentUsers } from './presenter.ts';
 
-
 /** The user directory and user management (PRODUCT.md §5). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
