@@ -7,14 +7,14 @@ import {
   type SecretaryEntityStats,
   type SecretaryMeetingMarker,
 } from '@protocolist/contracts/stats';
-import { success } from '../../http/envelope.ts';
-import { countsPerSecretary, keywordCount, totalCounts } from './counts.ts';
-import { oneSecretary, readableSecretaries } from './scope.ts';
+import { ROLE_ACTIONS, rolesWithAccess } from '@protocolist/contracts/policies';
 import { loadOwned } from '../../http/access.ts';
+import { success } from '../../http/envelope.ts';
 import { todayIn } from '../../lib/time-zones.ts';
 import { getOrganizationSettings, organizationToday } from '../settings/index.ts';
+import { countsPerSecretary, keywordCount, totalCounts } from './counts.ts';
+import { oneSecretary, readableSecretaries } from './scope.ts';
 import { weeklyTaskStates, weeksOfMonth } from './weekly.ts';
-import { ROLE_ACTIONS, rolesWithAccess } from '@protocolist/contracts/policies';
 
 const tags = ['stats'];
 const managers = { roles: ROLE_ACTIONS['stats.team'] };
