@@ -5,6 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 // Feature-Sliced layers: each layer imports only from the layers below it (and a slice from itself).
 const layersBelow = {
@@ -15,6 +16,34 @@ const layersBelow = {
   entities: ['shared'],
   shared: ['shared'],
 };
+
+// Server module boundaries (docs/architecture.md, «Module anatomy»): a module reaches another only through its
+// index.ts; the lower layers never import a module; test helpers and the entry points use index.ts files only.
+const serverSrc = './apps/server/src';
+const serverModules = readdirSync(`${serverSrc}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleIndexes = serverModules.map((name) => `./${name}/index.ts`);
+const serverLayers = ['http', 'db', 'mail', 'jobs', 'storage', 'lib', 'pipeline'];
+const serverZones = [
+  ...serverModules.map((name) => ({
+    target: `${serverSrc}/modules/${name}`,
+    from: `${serverSrc}/modules`,
+    except: [`./${name}`, ...moduleIndexes.filter((index) => index !== `./${name}/index.ts`)],
+    message: ' Another module is used only through its index.ts.',
+  })),
+  {
+    target: [`${serverSrc}/modules/index.ts`, `${serverSrc}/app.ts`, `${serverSrc}/main.ts`, `${serverSrc}/test`],
+    from: `${serverSrc}/modules`,
+    except: ['./index.ts', ...moduleIndexes],
+    message: ' A module is used only through its index.ts.',
+  },
+  {
+    target: serverLayers.map((layer) => `${serverSrc}/${layer}`),
+    from: [`${serverSrc}/modules`, `${serverSrc}/app.ts`, `${serverSrc}/main.ts`],
+    message: ' http, db, mail, jobs, storage, lib and pipeline are lower layers: they never import a module.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.cache/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -36,6 +65,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -15,7 +15,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAuthHook } from './http/auth.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerCors } from './http/cors.ts';
-import { TokenService } from './modules/auth/tokens.ts';
+import { TokenService } from './http/tokens.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerModules } from './modules/index.ts';
 

@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { bootstrapAdmin } from './modules/users/bootstrap-admin.ts';
+import { bootstrapAdmin } from './modules/users/index.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);

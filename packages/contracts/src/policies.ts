@@ -1,4 +1,4 @@
-import type { Role } from './enums.ts';
+import { ROLES, type Role } from './enums.ts';
 
 /**
  * The role × action table (PRODUCT.md §2, §5, §10): the one place that says who may do what. The server
@@ -49,6 +49,11 @@ export const OWNED_ACCESS: Readonly<Record<OwnedKind, Readonly<Record<Role, Read
 
 export function scopeOf(kind: OwnedKind, role: Role, intent: Intent): Scope {
   return OWNED_ACCESS[kind][role][intent];
+}
+
+/** Roles that reach some row of `kind` for `intent`: a route's role guard (the others get 403 at once). */
+export function rolesWithAccess(kind: OwnedKind, intent: Intent): Role[] {
+  return ROLES.filter((role) => OWNED_ACCESS[kind][role][intent] !== 'none');
 }
 
 /** Whether a user of `role` with id `userId` reaches a row owned by `secretaryId` whose manager is `managerId`. */
@@ -117,9 +122,21 @@ export const USER_EDITABLE_FIELDS: Readonly<Record<UserRelation, readonly UserFi
   self: ['full_name', 'email', 'password', 'department', 'position', 'avatar'],
   admin: USER_FIELDS,
   manager_of: ['full_name', 'department', 'position', 'avatar', 'is_active'],
-  creator_of_external: ['full_name', 'email', 'department', 'position'],
+  creator_of_external: ['full_name', 'email', 'department', 'position', 'avatar'],
   none: [],
 };
+
+/** How `actor` stands to `target` (a target's manager and creator as ids; null when none). */
+export function userRelation(
+  actor: { id: number; role: Role },
+  target: { id: number; role: Role; managerId: number | null; createdBy: number | null },
+): UserRelation {
+  if (actor.id === target.id) return 'self';
+  if (actor.role === 'admin') return 'admin';
+  if (actor.role === 'manager' && target.role === 'secretary' && target.managerId === actor.id) return 'manager_of';
+  if (actor.role === 'secretary' && target.role === 'external' && target.createdBy === actor.id) return 'creator_of_external';
+  return 'none';
+}
 
 export function canEditField(relation: UserRelation, field: UserField): boolean {
   return USER_EDITABLE_FIELDS[relation].includes(field);

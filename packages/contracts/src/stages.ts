@@ -32,12 +32,22 @@ export function statusForStage(stage: ProtocolStage): ProtocolStatus {
   return stage === 'final' ? 'success' : 'process';
 }
 
+/** Stages that only the upload and processing of a video set: no form or button moves a protocol there. */
+export const AUTOMATIC_STAGES = ['video_uploaded', 'video_process', 'success_video_process', 'error_video_process'] as const;
+
 /** Named questions about a stage, so that no screen or route writes its own list of stages. */
 export const STAGE_RULES = {
   /** A video may be uploaded (again): nothing processed yet, or the last processing failed. */
   canUploadVideo: (stage: ProtocolStage) => canTransition(stage, 'video_uploaded'),
   /** Recognition may be started or re-run. */
   canProcessVideo: (stage: ProtocolStage) => canTransition(stage, 'video_process'),
+  /**
+   * A transcript file (WebVTT, SRT) may be attached or removed: a later recognition run will read it, and none
+   * is running now.
+   */
+  canAttachSubtitles: (stage: ProtocolStage) => canTransition(stage, 'video_uploaded') || canTransition(stage, 'video_process'),
+  /** Recognition is running: the job's worker owns the protocol's stage until it ends. */
+  isProcessing: (stage: ProtocolStage) => stage === 'video_process',
   /** «Завершить проверку»: a hand-written protocol or a processed video may be marked as reviewed. */
   canFinishReview: (stage: ProtocolStage) => canTransition(stage, 'finish') && stage !== 'final',
   /** The final protocol may be saved. */
@@ -50,6 +60,8 @@ export const STAGE_RULES = {
   isVideoInProgress: (stage: ProtocolStage) => stage === 'video_uploaded' || stage === 'video_process',
   /** Draft sections may still be rebuilt from the transcript and keywords. */
   isDraft: (stage: ProtocolStage) => stage !== 'final',
+  /** Set only by upload and processing (`AUTOMATIC_STAGES`); asking for it by hand is refused. */
+  isAutomatic: (stage: ProtocolStage) => (AUTOMATIC_STAGES as readonly ProtocolStage[]).includes(stage),
 } as const;
 
 /** The groups the protocol list filters by, in display order; every stage is in exactly one group. */
@@ -63,6 +75,11 @@ export const STAGE_GROUPS = [
 ] as const satisfies readonly { id: string; label: string; stages: readonly ProtocolStage[] }[];
 
 export type StageGroupId = (typeof STAGE_GROUPS)[number]['id'];
+
+/** The stages for which `rule` holds, for SQL filters (`stage IN (...)`). */
+export function stagesWhere(rule: (stage: ProtocolStage) => boolean): ProtocolStage[] {
+  return PROTOCOL_STAGES.filter(rule);
+}
 
 export function stageGroupOf(stage: ProtocolStage): StageGroupId {
   return STAGE_GROUPS.find((group) => (group.stages as readonly ProtocolStage[]).includes(stage))!.id;

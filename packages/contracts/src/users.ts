@@ -18,6 +18,8 @@ export interface User extends UserRef {
   is_active: boolean;
   /** The secretary's manager; null for the other roles. */
   manager: UserRef | null;
+  /** Who created the account (null: unknown or deleted); an external member is edited only by his creator. */
+  created_by: number | null;
   created_at: string;
   updated_at: string;
 }

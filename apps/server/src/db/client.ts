@@ -26,18 +26,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
-/** `dataDir` null keeps an embedded database in memory (tests). */
-export async function openDatabase(options: { url: string | null; dataDir: string | null }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+/** Applies the migrations of `folder` not applied yet. */
+export async function migrateDatabase(database: Pick<Database, 'kind' | 'db'>, folder = MIGRATIONS_FOLDER): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await migratePg(database.db as never, { migrationsFolder: folder });
+}
+
+/** `dataDir` null keeps an embedded database in memory (tests); `migrationsFolder` is for migration tests. */
+export async function openDatabase(options: { url: string | null; dataDir: string | null; migrationsFolder?: string }): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  await migrateDatabase(database, options.migrationsFolder);
+  return database;
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
   return {
     kind: 'pglite',
     db,
@@ -60,7 +67,6 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
   const listener = new pg.Client({ connectionString: url });
   let listenerReady: Promise<void> | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();

@@ -34,6 +34,8 @@ export const users = pgTable(
     avatar_key: text('avatar_key'),
     is_active: boolean('is_active').notNull().default(true),
     manager_id: integer('manager_id').references((): any => users.id, { onDelete: 'set null' }),
+    /** Who created the account; for an external member, the secretary who alone may edit him. */
+    created_by: integer('created_by').references((): any => users.id, { onDelete: 'set null' }),
     calendar_secret: text('calendar_secret'),
     /** Every token issued before this moment is void (password change, reset, blocking). */
     tokens_valid_after: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),

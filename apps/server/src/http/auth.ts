@@ -4,7 +4,7 @@ import type { Role } from '@protocolist/contracts/enums';
 import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
 import { revokedTokens, users } from '../db/schema.ts';
 import { forbidden, unauthorized, HttpError } from './errors.ts';
-import type { TokenClaims } from '../modules/auth/tokens.ts';
+import type { TokenClaims } from './tokens.ts';
 
 export type CurrentUser = typeof users.$inferSelect;
 

@@ -51,3 +51,9 @@ export function createMailer(options: {
     close: () => transport.close(),
   };
 }
+
+/** `"Name" <address>` with the characters that would break the header taken out of the name. */
+export function mailbox(name: string | null | undefined, email: string): string {
+  const clean = (name ?? '').replace(/["\\\r\n]/g, '').trim();
+  return clean ? `"${clean}" <${email}>` : email;
+}

@@ -1,27 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { mediaRoutes } from './media/routes.ts';
-import { eventRoutes } from './events/routes.ts';
-import { settingsRoutes } from './settings/index.ts';
-import { documentsModule } from './documents/index.ts';
-import { statsRoutes } from './stats/index.ts';
 import { authModule } from './auth/index.ts';
-import { usersModule } from './users/index.ts';
-import { meetingsModule } from './meetings/index.ts';
 import { calendarModule } from './calendar/index.ts';
-import { protocolsModule } from './protocols/index.ts';
-import { tasksModule } from './tasks/index.ts';
+import { documentsModule } from './documents/index.ts';
+import { eventsModule } from './events/index.ts';
 import { keywordsModule } from './keywords/index.ts';
-import { uploadRoutes } from './uploads/routes.ts';
+import { mediaModule } from './media/index.ts';
+import { meetingsModule } from './meetings/index.ts';
 import { processingModule } from './processing/index.ts';
+import { protocolsModule } from './protocols/index.ts';
+import { settingsModule } from './settings/index.ts';
+import { statsModule } from './stats/index.ts';
+import { tasksModule } from './tasks/index.ts';
+import { uploadsModule } from './uploads/index.ts';
+import { usersModule } from './users/index.ts';
 
 /** Every domain module registers its routes (and, where this process runs workers, its jobs) here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // Called directly, not registered: their decorations (app.events) are for every module.
-  await mediaRoutes(app);
-  await eventRoutes(app);
-  await app.register(settingsRoutes);
+  await mediaModule(app);
+  await eventsModule(app);
+  await app.register(settingsModule);
   await app.register(documentsModule);
-  await app.register(statsRoutes);
+  await app.register(statsModule);
   await app.register(authModule);
   await app.register(usersModule);
   await app.register(meetingsModule);
@@ -29,6 +29,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(protocolsModule);
   await app.register(tasksModule);
   await app.register(keywordsModule);
-  await app.register(uploadRoutes);
+  await app.register(uploadsModule);
   await app.register(processingModule);
 }

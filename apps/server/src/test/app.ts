@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Env } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import type { Role } from '@protocolist/contracts/enums';
 
 /**
@@ -20,21 +20,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-test-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server (dropped by `drop`), or null for the embedded one. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
+  if (!serverUrl) return null;
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       // pg's pool.end() resolves before its sockets have closed; forcing the drop at that moment kills
@@ -46,8 +45,14 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
       }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
-    };
-  }
+    },
+  };
+}
+
+export async function createTestApp(env: Env = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-test-'));
+  const database = await createTestDatabase();
+  const databaseUrl = database?.url;
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret',
@@ -64,7 +69,7 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     dataDir,
     async close() {
       await app.close();
-      await dropDatabase();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

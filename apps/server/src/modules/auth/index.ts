@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionRoutes } from './session-routes.ts';
-import { passwordRoutes } from './password-routes.ts';
 import { startAuthCleanup } from './cleanup-job.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 
-/** Sign-in, tokens, current user and password links. */
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { sendPasswordLink } from './send-password-link.ts';
+
+/** Sign-in, sign-out, token refresh and password links. */
 export async function authModule(app: FastifyInstance): Promise<void> {
   await sessionRoutes(app);
   await passwordRoutes(app);

@@ -8,7 +8,6 @@ import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
-import { presentUser } from '../users/presenter.ts';
 import { AttemptLog } from './attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -18,7 +17,7 @@ const failureWindowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used'));
 
-/** Sign-in, sign-out, token refresh and the current user (seed §4, §7; PRODUCT.md §3). */
+/** Sign-in, sign-out and token refresh (seed §4, §7; PRODUCT.md §3). */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const attempts = new AttemptLog(app.db);
@@ -74,9 +73,5 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       if (!(await app.tokens.revoke(claims))) throw unauthorized();
       return success<LoginResponse>(await app.tokens.issue(user.id));
     },
-  );
-
-  r.get('/api/me', { schema: { tags: ['auth'], summary: 'Текущий пользователь' } }, async (request) =>
-    success(await presentUser(app.db, app.publicUrl, request.user)),
   );
 }

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import { users } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { createMeeting } from '../meetings/test-fixtures.ts';
-import { shiftYears, todayIn } from '../meetings/zoned-time.ts';
+import { createMeeting } from '../../test/meetings.ts';
+import { shiftYears, todayIn } from '../../lib/time-zones.ts';
 
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { meetings, users } from '../../db/schema.ts';
-import { feedIcs } from '../meetings/ical.ts';
-import { eventOf, organizerOf } from '../meetings/invitations.ts';
-import { loadMembersByMeeting } from '../meetings/members.ts';
-import { shiftYears, todayIn } from '../meetings/zoned-time.ts';
+import { eventOf, feedIcs, loadMembersByMeeting, organizerOf } from '../meetings/index.ts';
+import { shiftYears, todayIn } from '../../lib/time-zones.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
 
 /** The secretary behind a feed secret, if it is current and she may still sign in. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
+import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import { success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { feedOwner, secretaryFeed } from './feed.ts';
@@ -15,14 +16,14 @@ export async function calendarModule(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/calendar/feed',
-    { config: { roles: ['secretary'] }, schema: { tags: ['calendar'], summary: 'Адрес личной ленты календаря' } },
+    { config: { roles: ROLE_ACTIONS['calendar.feed'] }, schema: { tags: ['calendar'], summary: 'Адрес личной ленты календаря' } },
     async (request) => success({ url: feedUrl(app, await feedSecret(app, request.user.id)) }),
   );
 
   r.post(
     '/api/calendar/feed/regenerate',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: ROLE_ACTIONS['calendar.feed'] },
       schema: { tags: ['calendar'], summary: 'Новый адрес ленты календаря (прежний перестаёт работать)' },
     },
     async (request) =>

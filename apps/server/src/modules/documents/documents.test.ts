@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import mammoth from 'mammoth';
 import { createTestApp, createUser, api, type TestApp, type TestUser } from '../../test/app.ts';
-import { saveOrganizationSettings } from '../settings/service.ts';
+import { saveOrganizationSettings } from '../settings/index.ts';
 import { FINAL_SECTIONS, seedProtocol } from './test-seed.ts';
 
 const run = promisify(execFile);

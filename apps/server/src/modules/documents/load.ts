@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { protocolMembers, protocols, protocolTasks, users, type Section } from '../../db/schema.ts';
-import { getOrganizationSettings } from '../settings/service.ts';
+import { getOrganizationSettings } from '../settings/index.ts';
 import type { DocumentPerson, ProtocolDocumentData } from './protocol-data.ts';
 
 export type ProtocolRow = typeof protocols.$inferSelect;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { accessToSecretaryData } from '../../http/access.ts';
-import type { CurrentUser } from '../../http/auth.ts';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { loadOwned } from '../../http/access.ts';
 import { success } from '../../http/envelope.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
+import { idParams as params } from '../../http/params.ts';
 import { countRu } from '../../lib/russian/plural.ts';
-import { findProtocol, loadProtocolDocumentData, protocolMemberPeople, type ProtocolRow } from './load.ts';
+import { loadProtocolDocumentData, protocolMemberPeople } from './load.ts';
 import { renderProtocol } from './renderers.ts';
 import { DOCUMENT_MIME, documentDisposition } from './file-name.ts';
 import { enqueueProtocolSending } from './send-jobs.ts';
@@ -17,17 +17,6 @@ export const DOCUMENT_MESSAGES = {
   noRecipients: 'Некому отправить протокол: ни у одного участника нет адреса e-mail',
   ownerOnly: 'Разослать протокол может только его секретарь',
 } as const;
-
-const params = z.object({ id: z.coerce.number().int().positive() });
-
-/** The protocol if the user may see it (owner, her manager, admin); 404 for everyone else. */
-async function readableProtocol(app: FastifyInstance, user: CurrentUser, id: number): Promise<ProtocolRow & { owned: boolean }> {
-  const protocol = await findProtocol(app, id);
-  if (!protocol) throw notFound(DOCUMENT_MESSAGES.notFound);
-  const access = await accessToSecretaryData(app.db, user, protocol.secretary_id);
-  if (access === 'none') throw notFound(DOCUMENT_MESSAGES.notFound);
-  return { ...protocol, owned: access === 'owner' };
-}
 
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +32,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        const protocol = await readableProtocol(app, request.user, request.params.id);
+        const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
         const file = await renderProtocol(format, await loadProtocolDocumentData(app, protocol));
         return reply
           .header('content-type', DOCUMENT_MIME[format])
@@ -64,9 +53,10 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const protocol = await readableProtocol(app, request.user, request.params.id);
-      if (!protocol.owned) throw forbidden(DOCUMENT_MESSAGES.ownerOnly);
-      if (protocol.stage !== 'final') throw conflict(DOCUMENT_MESSAGES.notFinal);
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write', {
+        forbidden: DOCUMENT_MESSAGES.ownerOnly,
+      });
+      if (!STAGE_RULES.canSend(protocol.stage)) throw conflict(DOCUMENT_MESSAGES.notFinal);
       const recipients = (await protocolMemberPeople(app, protocol.id)).filter((member) => member.email?.trim());
       if (recipients.length === 0) throw conflict(DOCUMENT_MESSAGES.noRecipients);
       await enqueueProtocolSending(

@@ -1,21 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { ProtocolEvent } from '@protocolist/contracts/events';
+import { users } from '../../db/schema.ts';
+import { allows, type Owner } from '../../http/access.ts';
+import type { CurrentUser } from '../../http/auth.ts';
 
 const CHANNEL = 'protocol_events';
 
 interface Envelope {
-  secretary_id: number;
+  owner: Owner;
   event: ProtocolEvent;
 }
 
 type Listener = (event: ProtocolEvent) => void;
+type Subscriber = Pick<CurrentUser, 'id' | 'role'>;
 
 /**
  * Protocol events travel through PostgreSQL NOTIFY, so every API process (not just the worker's) hears them
- * and hands each to the open streams of the protocol's secretary.
+ * and hands each to the open streams of everyone who may read the protocol: its secretary, her manager, admins
+ * (the same OWNED_ACCESS rule as every protocol route).
  */
 export class EventBus {
-  readonly #listeners = new Map<number, Set<Listener>>();
+  readonly #subscribers = new Map<Listener, Subscriber>();
   readonly #app: FastifyInstance;
   #unlisten: (() => Promise<void>) | null = null;
 
@@ -26,8 +32,10 @@ export class EventBus {
   async start(): Promise<void> {
     this.#unlisten = await this.#app.database.listen(CHANNEL, (payload) => {
       try {
-        const { secretary_id, event } = JSON.parse(payload) as Envelope;
-        for (const listener of this.#listeners.get(secretary_id) ?? []) listener(event);
+        const { owner, event } = JSON.parse(payload) as Envelope;
+        for (const [listener, user] of this.#subscribers) {
+          if (allows('protocol', user, 'read', owner)) listener(event);
+        }
       } catch (error) {
         this.#app.log.warn({ err: error }, 'bad protocol event payload');
       }
@@ -38,14 +46,18 @@ export class EventBus {
     await this.#unlisten?.();
   }
 
+  /** Announces an event about a protocol of the secretary `secretaryId`. */
   async publish(secretaryId: number, event: ProtocolEvent): Promise<void> {
-    await this.#app.database.notify(CHANNEL, JSON.stringify({ secretary_id: secretaryId, event } satisfies Envelope));
+    const [secretary] = await this.#app.db
+      .select({ managerId: users.manager_id })
+      .from(users)
+      .where(eq(users.id, secretaryId));
+    const owner: Owner = { secretaryId, managerId: secretary?.managerId ?? null };
+    await this.#app.database.notify(CHANNEL, JSON.stringify({ owner, event } satisfies Envelope));
   }
 
-  subscribe(secretaryId: number, listener: Listener): () => void {
-    let set = this.#listeners.get(secretaryId);
-    if (!set) this.#listeners.set(secretaryId, (set = new Set()));
-    set.add(listener);
-    return () => set.delete(listener);
+  subscribe(user: Subscriber, listener: Listener): () => void {
+    this.#subscribers.set(listener, { id: user.id, role: user.role });
+    return () => this.#subscribers.delete(listener);
   }
 }

@@ -42,12 +42,18 @@ describe('GET /api/events', () => {
   let base: string;
   let alice: TestUser;
   let bob: TestUser;
+  let aliceManager: TestUser;
+  let otherManager: TestUser;
+  let admin: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    alice = await createUser(t.app, 'secretary');
-    bob = await createUser(t.app, 'secretary');
+    aliceManager = await createUser(t.app, 'manager');
+    otherManager = await createUser(t.app, 'manager');
+    admin = await createUser(t.app, 'admin');
+    alice = await createUser(t.app, 'secretary', { manager_id: aliceManager.id });
+    bob = await createUser(t.app, 'secretary', { manager_id: otherManager.id });
   });
   afterAll(() => t.close());
 
@@ -68,6 +74,22 @@ describe('GET /api/events', () => {
     expect(aliceEvents.map((e) => e.protocol_id)).toEqual([1, 2]);
     expect(aliceEvents[0]!.message).toBe('Протокол №1 «Планёрка»: обработка видео завершена');
     expect(bobEvents).toEqual([]);
+  });
+
+  it('delivers the events of a protocol to everyone who may read it: her manager and admins, not other managers', async () => {
+    const streams = await Promise.all(
+      [aliceManager, admin, otherManager].map((user) => open({ authorization: `Bearer ${user.token}` })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.events.publish(alice.id, event(3));
+    const [ofManager, ofAdmin, ofOtherManager] = await Promise.all([
+      collectEvents(streams[0]!, 1, 5000),
+      collectEvents(streams[1]!, 1, 5000),
+      collectEvents(streams[2]!, 1, 1500),
+    ]);
+    expect(ofManager.map((e) => e.protocol_id)).toEqual([3]);
+    expect(ofAdmin.map((e) => e.protocol_id)).toEqual([3]);
+    expect(ofOtherManager).toEqual([]);
   });
 
   it('accepts a short-lived ticket instead of the header, and refuses without either', async () => {

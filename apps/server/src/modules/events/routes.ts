@@ -7,7 +7,7 @@ import { authenticate, type CurrentUser } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { EventBus } from './bus.ts';
-import { signPath, verifySignedPath } from '../media/signed-url.ts';
+import { signPath, verifySignedPath } from '../../http/signed-url.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +61,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: 3000\n: connected\n\n`);
-      const unsubscribe = app.events.subscribe(user.id, (event) => {
+      const unsubscribe = app.events.subscribe(user, (event) => {
         raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       });
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);

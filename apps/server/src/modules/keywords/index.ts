@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { keywordPreviewRoutes } from './preview.ts';
 import { keywordRoutes } from './routes.ts';
 
-export { DEFAULT_KEYWORDS, ensureDefaultKeywords, listKeywords } from './store.ts';
+export { ensureDefaultKeywords } from './store.ts';
+export { draftSections, sectionKeywords } from './sections.ts';
 
+/** A secretary's keywords and the draft sections they cut transcripts into (PRODUCT.md §9). */
 export async function keywordsModule(app: FastifyInstance): Promise<void> {
   await keywordRoutes(app);
   await keywordPreviewRoutes(app);

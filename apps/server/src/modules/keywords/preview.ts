@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rolesWithAccess } from '@protocolist/contracts/policies';
 import { keywordPreviewRequest, type KeywordPreviewSection } from '@protocolist/contracts/keywords';
 import { success } from '../../http/envelope.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
-import { sectionKeywords } from '../protocols/sections-service.ts';
+import { sectionKeywords } from './sections.ts';
 
 /**
  * «Проверить на тексте» on /main/settings/keywords: the sample is read like a transcript typed by hand and cut
@@ -17,7 +18,7 @@ export async function keywordPreviewRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/api/keywords/preview',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: rolesWithAccess('keyword', 'read') },
       schema: {
         tags: ['keywords'],
         summary: 'Разделы, на которые сохранённые ключевые слова разрежут пример текста',

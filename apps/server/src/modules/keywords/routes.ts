@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { id } from '@protocolist/contracts/fields';
+import { rolesWithAccess } from '@protocolist/contracts/policies';
 import {
   KEYWORD_MESSAGES,
   createKeywordsRequest,
@@ -11,12 +10,14 @@ import {
 } from '@protocolist/contracts/keywords';
 import { keywords } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
-import { rebuildDraftSections } from '../protocols/sections-service.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as keywordParams } from '../../http/params.ts';
+import { rebuildDraftSections } from './sections.ts';
 import { appendKeywords, ensureDefaultKeywords, listKeywords, moveKeyword, ownKeyword, writeOrder } from './store.ts';
 
-const keywordParams = z.object({ id });
-const secretaryOnly = { roles: ['secretary'] as const };
+/** Keywords are a secretary's own working tool: only a role that owns keywords reaches these routes. */
+const secretaryOnly = { roles: rolesWithAccess('keyword', 'write') };
 
 /**
  * A secretary's keywords (PRODUCT.md §9): section titles with the marker phrases that cut transcripts.
@@ -87,8 +88,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = request.user.id;
-      const keyword = await ownKeyword(app.db, userId, request.params.id);
-      if (!keyword) throw notFound(KEYWORD_MESSAGES.notFound);
+      const keyword = await loadOwned(app.db, 'keyword', request.params.id, request.user, 'write');
       const { title, phrase, position } = request.body;
       if (title !== undefined || phrase !== undefined) {
         await app.db
@@ -107,8 +107,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
     { config: secretaryOnly, schema: { tags: ['keywords'], summary: 'Удалить ключевое слово', params: keywordParams } },
     async (request) => {
       const userId = request.user.id;
-      const keyword = await ownKeyword(app.db, userId, request.params.id);
-      if (!keyword) throw notFound(KEYWORD_MESSAGES.notFound);
+      const keyword = await loadOwned(app.db, 'keyword', request.params.id, request.user, 'write');
       await app.db.delete(keywords).where(and(eq(keywords.id, keyword.id), eq(keywords.user_id, userId)));
       await writeOrder(
         app.db,

@@ -1,42 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PROTOCOL_MESSAGES } from '@protocolist/contracts/protocols';
 import { eq } from 'drizzle-orm';
-import { protocols, users } from '../../db/schema.ts';
-import { accessToSecretaryData } from '../../http/access.ts';
-import { authenticate } from '../../http/auth.ts';
+import { users } from '../../db/schema.ts';
+import { loadOwned } from '../../http/access.ts';
+import { authenticate, type CurrentUser } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { idParams as params } from '../../http/params.ts';
 import { parseRange } from './range.ts';
-import { signPath, verifySignedPath, SIGNED_URL_TTL_SECONDS } from './signed-url.ts';
+import { signPath, verifySignedPath, SIGNED_URL_TTL_SECONDS } from '../../http/signed-url.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
 const videoQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
 
-async function readableVideo(app: FastifyInstance, userId: number, protocolId: number) {
-  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-  const [protocol] = await app.db
-    .select({ secretary_id: protocols.secretary_id, video: protocols.video })
-    .from(protocols)
-    .where(eq(protocols.id, protocolId));
-  if (!user || !protocol || (await accessToSecretaryData(app.db, user, protocol.secretary_id)) === 'none') {
-    throw notFound('Протокол не найден');
-  }
+async function readableVideo(app: FastifyInstance, user: CurrentUser, protocolId: number) {
+  const protocol = await loadOwned(app.db, 'protocol', protocolId, user, 'read');
   if (!protocol.video) throw notFound('У протокола нет видео');
   return protocol.video;
 }
 
 /** The caller is either the bearer of a token or holds a signed link made for them. */
-async function callerId(app: FastifyInstance, request: FastifyRequest, path: string): Promise<number> {
+async function caller(app: FastifyInstance, request: FastifyRequest, path: string): Promise<CurrentUser> {
   const { expires, signature, user } = request.query as { expires?: string; signature?: string; user?: string };
   if (signature !== undefined) {
     if (!verifySignedPath(app.config.jwtSecret, `${path}:${user}`, expires, signature)) {
       throw new HttpError(403, 'Ссылка на видео устарела, обновите страницу');
     }
-    return Number(user);
+    const [row] = await app.db.select().from(users).where(eq(users.id, Number(user)));
+    if (!row) throw notFound(PROTOCOL_MESSAGES.notFound);
+    return row;
   }
   await authenticate(app, request);
-  return request.user.id;
+  return request.user;
 }
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
@@ -46,7 +42,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/video-url',
     { schema: { tags: ['media'], summary: 'Короткоживущая ссылка на видео для плеера', params } },
     async (request) => {
-      await readableVideo(app, request.user.id, request.params.id);
+      await readableVideo(app, request.user, request.params.id);
       const path = `/api/protocols/${request.params.id}/video`;
       const signed = signPath(app.config.jwtSecret, `${path}:${request.user.id}`);
       const query = signed.slice(signed.indexOf('?') + 1);
@@ -67,8 +63,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const path = `/api/protocols/${request.params.id}/video`;
-      const userId = await callerId(app, request, path);
-      const video = await readableVideo(app, userId, request.params.id);
+      const video = await readableVideo(app, await caller(app, request, path), request.params.id);
       const size = (await app.storage.size(video.key)) ?? 0;
       const range = parseRange(request.headers.range, size);
       reply.header('accept-ranges', 'bytes').header('content-type', video.mime).header('cache-control', 'private, no-store');

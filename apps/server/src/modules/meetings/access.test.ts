@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEETING_MESSAGES, type Meeting } from '@protocolist/contracts/meetings';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { createMeeting, listMeetings } from './test-fixtures.ts';
+import { createMeeting, listMeetings } from '../../test/meetings.ts';
 
 describe('meeting ownership', () => {
   let t: TestApp;

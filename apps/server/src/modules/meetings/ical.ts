@@ -5,7 +5,7 @@ import ical, {
   ICalEventStatus,
   type ICalEventData,
 } from 'ical-generator';
-import { zonedInstant } from './zoned-time.ts';
+import { zonedInstant } from '../../lib/time-zones.ts';
 
 export interface Person {
   name: string;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { settings, users } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp.ts';
-import { createMeeting, eventually } from './test-fixtures.ts';
+import { createMeeting, eventually } from '../../test/meetings.ts';
 
 interface Invitation {
   method: string;

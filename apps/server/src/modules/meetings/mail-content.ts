@@ -1,6 +1,6 @@
 import { emailButton, emailLayout, escapeHtml } from '../../mail/layout.ts';
 import { isWebLink, type MeetingEvent } from './ical.ts';
-import { russianDate } from './zoned-time.ts';
+import { formatDateRu } from '../../lib/russian/dates.ts';
 
 /** invitation and update carry METHOD:REQUEST; withdrawal (one member left out) and cancellation METHOD:CANCEL. */
 export type MeetingMailKind = 'invitation' | 'update' | 'withdrawal' | 'cancellation';
@@ -32,7 +32,7 @@ export function meetingMail(kind: MeetingMailKind, event: MeetingEvent, recipien
   const title = titles[kind];
   const rows: [string, string][] = [
     ['Тема', event.theme],
-    ['Дата', russianDate(event.event_date)],
+    ['Дата', formatDateRu(event.event_date)],
     ['Время', `${event.event_start_time}–${event.event_end_time} (${event.timezone})`],
   ];
   if (event.link) rows.push([isWebLink(event.link) ? 'Ссылка' : 'Место', event.link]);

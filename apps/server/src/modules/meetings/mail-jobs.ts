@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Job, JobInsert } from 'pg-boss';
 import { and, eq, inArray } from 'drizzle-orm';
 import { meetingMembers, meetings } from '../../db/schema.ts';
+import { mailbox } from '../../mail/mailer.ts';
+import { defineMailQueue } from '../../mail/queue.ts';
 import { invitationIcs, type MeetingEvent, type Person } from './ical.ts';
 import { mailMethod, meetingMail, type MeetingMailKind } from './mail-content.ts';
 
@@ -16,50 +17,8 @@ export interface MeetingMailJob {
   member_row_id: number | null;
 }
 
-const workerIds = new WeakMap<FastifyInstance, string>();
-
-/**
- * Retries outlast an SMTP outage of about ten hours: 20 attempts, the wait growing from MAIL_RETRY_DELAY_SECONDS
- * by doubling up to an hour between attempts.
- */
-function retryOptions(app: FastifyInstance) {
-  return { retryLimit: 20, retryDelay: app.config.mailRetryDelaySeconds, retryBackoff: true, retryDelayMax: 3600 };
-}
-
-export async function startMeetingMail(app: FastifyInstance): Promise<void> {
-  await app.boss.createQueue(MEETING_MAIL_QUEUE, retryOptions(app));
-  if (!app.runsWorkers) return;
-  // Never poll slower than the first retry delay, or retries would wait for the poll instead.
-  const pollingIntervalSeconds = Math.max(0.5, Math.min(2, app.config.mailRetryDelaySeconds));
-  const id = await app.boss.work<MeetingMailJob>(
-    MEETING_MAIL_QUEUE,
-    { batchSize: 10, pollingIntervalSeconds },
-    (jobs) => deliverBatch(app, jobs),
-  );
-  workerIds.set(app, id);
-}
-
-export async function enqueueMeetingMails(app: FastifyInstance, jobs: MeetingMailJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  const options = retryOptions(app);
-  await app.boss.insert(
-    MEETING_MAIL_QUEUE,
-    jobs.map((data): JobInsert<MeetingMailJob> => ({ data, ...options })),
-  );
-  const workerId = workerIds.get(app);
-  if (workerId) app.boss.notifyWorker(workerId);
-}
-
-/** Each job of a batch fails or succeeds alone: one bad address must not resend the others. */
-async function deliverBatch(app: FastifyInstance, jobs: Job<MeetingMailJob>[]): Promise<void> {
-  const results = await Promise.allSettled(jobs.map((job) => deliver(app, job.data)));
-  for (const [index, result] of results.entries()) {
-    if (result.status === 'fulfilled') continue;
-    const error = result.reason as Error;
-    app.log.warn({ err: error, job: jobs[index]!.id }, 'meeting e-mail not sent, will retry');
-    await app.boss.fail(MEETING_MAIL_QUEUE, jobs[index]!.id, { message: error.message });
-  }
-}
+/** Calendar letters of meetings: invitations, updates, withdrawals and cancellations. */
+export const meetingMailQueue = defineMailQueue<MeetingMailJob>(MEETING_MAIL_QUEUE, { deliver });
 
 async function deliver(app: FastifyInstance, job: MeetingMailJob): Promise<void> {
   const method = mailMethod(job.kind);
@@ -67,17 +26,12 @@ async function deliver(app: FastifyInstance, job: MeetingMailJob): Promise<void>
   const ics = invitationIcs(job.event, method, app.publicUrl);
   const mail = meetingMail(job.kind, job.event, job.recipient.name);
   await app.mailer.send({
-    to: mailbox(job.recipient),
+    to: mailbox(job.recipient.name, job.recipient.email),
     ...mail,
     icalEvent: { method, content: ics, filename: 'invite.ics' },
     attachments: [{ filename: 'invite.ics', content: ics, contentType: `application/ics; method=${method}` }],
   });
   if (method === 'REQUEST' && job.member_row_id !== null) await markSent(app, job);
-}
-
-function mailbox(person: Person): string {
-  const name = person.name.replace(/["\\\r\n]/g, '').trim();
-  return name ? `"${name}" <${person.email}>` : person.email;
 }
 
 /**

@@ -3,7 +3,7 @@ import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import { VALIDATION } from '@protocolist/contracts/messages';
 import { protocols } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { createMeeting, listMeetings, meetingBody } from './test-fixtures.ts';
+import { createMeeting, listMeetings, meetingBody } from '../../test/meetings.ts';
 
 describe('meetings API', () => {
   let t: TestApp;

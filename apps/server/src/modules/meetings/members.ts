@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
 import type { Db } from '../../db/client.ts';
 import { meetingMembers, users } from '../../db/schema.ts';
 import { unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { directoryUsers } from '../users/index.ts';
 
 export interface MemberInput {
   member_id: number;
@@ -21,14 +22,14 @@ export interface MemberState {
 }
 
 /**
- * Members come from the directory (active non-admin users, PRODUCT.md §2). Someone already in the meeting
+ * Members come from the directory (`directoryUsers`, PRODUCT.md §2). Someone already in the meeting
  * stays acceptable after being blocked, so re-saving the form does not fail on them.
  */
 export async function checkMembers(db: Db, members: MemberInput[], alreadyIn: ReadonlySet<number> = new Set()) {
   if (members.length === 0) return;
   const ids = [...new Set(members.map((m) => m.member_id))];
   const rows = await db
-    .select({ id: users.id, role: users.role, is_active: users.is_active })
+    .select({ id: users.id, inDirectory: sql<boolean>`${directoryUsers}` })
     .from(users)
     .where(inArray(users.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -37,7 +38,7 @@ export async function checkMembers(db: Db, members: MemberInput[], alreadyIn: Re
   members.forEach((member, index) => {
     const user = byId.get(member.member_id);
     const field = `members.${index}.member_id`;
-    if (!user || user.role === 'admin' || (!user.is_active && !alreadyIn.has(user.id))) {
+    if (!user || (!user.inDirectory && !alreadyIn.has(user.id))) {
       errors[field] = [MEETING_MESSAGES.memberNotFound];
     } else if (seen.has(member.member_id)) {
       errors[field] = [MEETING_MESSAGES.memberDuplicate];

@@ -2,7 +2,7 @@ import { asc, desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Meeting } from '@protocolist/contracts/meetings';
 import { meetingMembers, protocols } from '../../db/schema.ts';
-import { loadUserRefs } from '../users/presenter.ts';
+import { loadUserRefs } from '../users/index.ts';
 import { hhmm, type MeetingRow } from './invitations.ts';
 
 export const documentUrl = (meetingId: number) => `/api/meetings/${meetingId}/document`;

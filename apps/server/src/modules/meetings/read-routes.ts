@@ -1,33 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, asc, between, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
 import { MEETING_MESSAGES, meetingListQuery, meetingOverlapsQuery } from '@protocolist/contracts/meetings';
-import { id } from '@protocolist/contracts/fields';
-import { meetings, users } from '../../db/schema.ts';
-import { accessToSecretaryData, readableBySecretaryColumn } from '../../http/access.ts';
+import { rolesWithAccess } from '@protocolist/contracts/policies';
+import { meetings } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { findMeeting } from './access.ts';
+import { loadOwned, loadSecretaryOf, readableWhere } from '../../http/access.ts';
+import { idParams as params } from '../../http/params.ts';
 import { sendDocument } from './documents.ts';
 import { presentMeeting, presentMeetings } from './presenter.ts';
 
-const params = z.object({ id });
 const order = [asc(meetings.event_date), asc(meetings.event_start_time), asc(meetings.id)];
 
-/** Whose meetings a list shows: a secretary her own; a manager or admin one secretary they may read, or all they may read. */
-async function listScope(app: FastifyInstance, user: CurrentUser, secretaryId: number | undefined): Promise<SQL | null> {
-  if (user.role === 'secretary') {
-    if (secretaryId !== undefined && secretaryId !== user.id) throw notFound(MEETING_MESSAGES.secretaryNotFound);
-    return eq(meetings.secretary_id, user.id);
-  }
-  if (secretaryId === undefined) return readableBySecretaryColumn(app.db, user, meetings.secretary_id);
-  const [target] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, secretaryId));
-  if (target?.role !== 'secretary' || (await accessToSecretaryData(app.db, user, secretaryId)) === 'none') {
-    throw notFound(MEETING_MESSAGES.secretaryNotFound);
-  }
-  return eq(meetings.secretary_id, secretaryId);
+/** Whose meetings a list shows: all the user may read, or those of one secretary whose meetings he may read. */
+async function listScope(app: FastifyInstance, user: CurrentUser, secretaryId: number | undefined): Promise<SQL | undefined> {
+  const readable = readableWhere('meeting', user, meetings.secretary_id);
+  if (secretaryId === undefined) return readable;
+  await loadSecretaryOf(app.db, 'meeting', secretaryId, user, MEETING_MESSAGES.secretaryNotFound);
+  return and(readable, eq(meetings.secretary_id, secretaryId));
 }
 
 export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
@@ -36,7 +28,7 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/meetings',
     {
-      config: { roles: ['secretary', 'manager', 'admin'] },
+      config: { roles: rolesWithAccess('meeting', 'read') },
       schema: {
         tags: ['meetings'],
         summary: 'Совещания за период (даты включительно), по дате и времени начала',
@@ -50,7 +42,7 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
       const rows = await app.db
         .select()
         .from(meetings)
-        .where(scope ? and(scope, inRange) : inRange)
+        .where(and(scope, inRange))
         .orderBy(...order);
       return success(await presentMeetings(app, rows));
     },
@@ -59,7 +51,7 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/meetings/overlaps',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: rolesWithAccess('meeting', 'write') },
       schema: {
         tags: ['meetings'],
         summary: 'Свои совещания, пересекающиеся с указанным временем',
@@ -83,14 +75,14 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/meetings/:id',
     { schema: { tags: ['meetings'], summary: 'Совещание', params } },
-    async (request) => success(await presentMeeting(app, await findMeeting(app, request.user, request.params.id, 'read'))),
+    async (request) => success(await presentMeeting(app, await loadOwned(app.db, 'meeting', request.params.id, request.user, 'read'))),
   );
 
   r.get(
     '/api/meetings/:id/document',
     { schema: { tags: ['meetings'], summary: 'Скачать документ совещания', params } },
     async (request, reply) => {
-      const meeting = await findMeeting(app, request.user, request.params.id, 'read');
+      const meeting = await loadOwned(app.db, 'meeting', request.params.id, request.user, 'read');
       if (!meeting.document) throw notFound(MEETING_MESSAGES.documentMissing);
       return sendDocument(app, reply, meeting.document);
     },

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import { MEETING_MESSAGES, createMeetingRequest, updateMeetingRequest } from '@protocolist/contracts/meetings';
-import { id } from '@protocolist/contracts/fields';
+import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import { meetingMembers, meetings, type StoredFile } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
 import { putWithFormOverride } from '../../http/multipart.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { findMeeting } from './access.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as params } from '../../http/params.ts';
 import { checkDocument, discardDocument, storeDocument } from './documents.ts';
 import {
   cancellationsForDeletedMeeting,
@@ -19,11 +20,9 @@ import {
   mailsForUpdatedMeeting,
   meetingEvent,
 } from './invitations.ts';
-import { enqueueMeetingMails } from './mail-jobs.ts';
+import { meetingMailQueue } from './mail-jobs.ts';
 import { checkMembers, loadMemberStates, syncMembers } from './members.ts';
 import { presentMeeting } from './presenter.ts';
-
-const params = z.object({ id });
 
 /** Checks the attachment first, stores it only once everything else is valid. */
 async function acceptDocument(app: FastifyInstance, upload: UploadedFile | undefined): Promise<StoredFile | null> {
@@ -48,7 +47,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/meetings',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: ROLE_ACTIONS['work.create'] },
       schema: {
         tags: ['meetings'],
         summary: 'Создать совещание (JSON или multipart с файлом document)',
@@ -73,7 +72,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
       );
       const memberStates = await loadMemberStates(app.db, meeting.id);
       const event = await meetingEvent(app, meeting, memberStates);
-      await enqueueMeetingMails(app, invitationsForNewMeeting(event, memberStates));
+      await meetingMailQueue.enqueue(app, invitationsForNewMeeting(event, memberStates));
       reply.code(201);
       return success(await presentMeeting(app, meeting), MEETING_MESSAGES.created);
     },
@@ -93,7 +92,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id: meetingId } = request.params as z.infer<typeof params>;
       const body = request.body as z.output<typeof updateMeetingRequest>;
-      const meeting = await findMeeting(app, request.user, meetingId, 'write');
+      const meeting = await loadOwned(app.db, 'meeting', meetingId, request.user, 'write');
       const next = {
         theme: body.theme ?? meeting.theme,
         description: body.description === undefined ? meeting.description : body.description,
@@ -134,7 +133,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
       );
       const after = await loadMemberStates(app.db, meeting.id);
       const event = await meetingEvent(app, updated, after);
-      await enqueueMeetingMails(app, mailsForUpdatedMeeting(event, before, after, entryChanged));
+      await meetingMailQueue.enqueue(app, mailsForUpdatedMeeting(event, before, after, entryChanged));
       await discardDocument(app, replaced);
       return success(await presentMeeting(app, updated), MEETING_MESSAGES.updated);
     },
@@ -144,12 +143,12 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
     '/api/meetings/:id',
     { schema: { tags: ['meetings'], summary: 'Удалить совещание (участникам уходит отмена)', params } },
     async (request) => {
-      const meeting = await findMeeting(app, request.user, request.params.id, 'write');
+      const meeting = await loadOwned(app.db, 'meeting', request.params.id, request.user, 'write');
       // Captured before the rows go: the cancellation jobs carry it.
       const members = await loadMemberStates(app.db, meeting.id);
       const event = await meetingEvent(app, meeting, members);
       await app.db.delete(meetings).where(eq(meetings.id, meeting.id));
-      await enqueueMeetingMails(app, cancellationsForDeletedMeeting(event, members));
+      await meetingMailQueue.enqueue(app, cancellationsForDeletedMeeting(event, members));
       await discardDocument(app, meeting.document);
       return success(null, MEETING_MESSAGES.deleted);
     },

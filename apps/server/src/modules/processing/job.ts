@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job, JobWithMetadata } from 'pg-boss';
 import { eq } from 'drizzle-orm';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols } from '../../db/schema.ts';
-import { transitionStage } from '../protocols/stages.ts';
+import { transitionStage } from '../protocols/index.ts';
 import { publishProtocolEvent, processingMessages } from './events.ts';
 import { PROCESS_VIDEO_QUEUE, type ProcessVideoJob } from './queue.ts';
 import { isPermanentFailure, runPipeline, userFacingReason } from './run-pipeline.ts';
@@ -22,7 +23,7 @@ export async function startProcessingWorker(app: FastifyInstance): Promise<void>
 async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVideoJob> | Job<ProcessVideoJob>) {
   const { protocolId } = job.data;
   const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
-  if (!protocol || protocol.stage !== 'video_process') return; // deleted or moved on meanwhile: nothing to do
+  if (!protocol || !STAGE_RULES.isProcessing(protocol.stage)) return; // deleted or moved on meanwhile: nothing to do
 
   let lastWrite = 0;
   let lastEvent = 0;

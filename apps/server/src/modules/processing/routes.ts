@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
+import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
-import { protocolFor, protocolParams } from '../protocols/access.ts';
-import { presentProtocol } from '../protocols/presenter.ts';
-import { transitionStage } from '../protocols/stages.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
+import { presentProtocol } from '../protocols/index.ts';
+import { transitionStage } from '../protocols/index.ts';
 import { publishProtocolEvent } from './events.ts';
 import { enqueueProcessing, pendingJobs } from './queue.ts';
 
-/** Stages from which processing may (re)start. */
-const STARTABLE: readonly ProtocolStage[] = ['video_uploaded', 'error_video_process', 'success_video_process'];
+const STARTABLE = stagesWhere(STAGE_RULES.canProcessVideo);
 
 export async function processingRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -23,13 +23,13 @@ export async function processingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
-      if (protocol.stage === 'video_process') {
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
+      if (STAGE_RULES.isProcessing(protocol.stage)) {
         if ((await pendingJobs(app, protocol.id)).length === 0) await enqueueProcessing(app, protocol.id);
         return success(await presentProtocol(app, protocol.id), 'Видео уже обрабатывается');
       }
       if (!protocol.video) throw conflict('Сначала загрузите видео');
-      if (!STARTABLE.includes(protocol.stage)) throw conflict('Видео этого протокола уже нельзя обработать повторно');
+      if (!STAGE_RULES.canProcessVideo(protocol.stage)) throw conflict('Видео этого протокола уже нельзя обработать повторно');
       const started = await transitionStage(app.db, protocol.id, 'video_process', {
         expected: STARTABLE,
         patch: { progress: 0, stage_error: null },

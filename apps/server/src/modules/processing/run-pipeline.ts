@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { protocolMembers, protocols, users, type StoredFile } from '../../db/schema.ts';
 import { extractAudio } from '../../pipeline/media/extract-audio.ts';
 import { MediaError } from '../../pipeline/media/errors.ts';
@@ -12,8 +12,9 @@ import { createSpeechEngine } from '../../pipeline/speech/factory.ts';
 import { SpeechError } from '../../pipeline/speech/types.ts';
 import { suggestMembers, suggestTasks } from '../../pipeline/tasks/index.ts';
 import { refineWithLlm } from '../../pipeline/llm/refine.ts';
-import { draftSections, sectionKeywords } from '../protocols/sections-service.ts';
-import { getOrganizationSettings } from '../settings/service.ts';
+import { draftSections, sectionKeywords } from '../keywords/index.ts';
+import { getOrganizationSettings } from '../settings/index.ts';
+import { directoryUsers } from '../users/index.ts';
 
 type ProtocolRow = typeof protocols.$inferSelect;
 type ProtocolPatch = Partial<typeof protocols.$inferInsert>;
@@ -83,7 +84,7 @@ export async function runPipeline(
     const directory = await app.db
       .select({ id: users.id, full_name: users.full_name })
       .from(users)
-      .where(and(eq(users.is_active, true), ne(users.role, 'admin')));
+      .where(directoryUsers);
     const { timezone } = await getOrganizationSettings(app);
     const candidates = members.length > 0 ? members : directory;
     const ruleTasks = suggestTasks(transcript, { members: candidates, meetingDate: protocol.event_date, timezone });

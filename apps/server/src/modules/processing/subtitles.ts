@@ -6,16 +6,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { VALIDATION } from '@protocolist/contracts/messages';
 import { SUGGESTION_MESSAGES } from '@protocolist/contracts/suggestions';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols, type StoredFile } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { decodeSubtitleFile, parseSubtitles } from '../../pipeline/subtitles/parse-subtitles.ts';
-import { protocolFor, protocolParams } from '../protocols/access.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
 
 const MAX_SUBTITLES_BYTES = 10 * 1024 * 1024;
-/** Before or between processing runs: the file is read by the next run. */
-const SUBTITLE_STAGES: readonly ProtocolStage[] = ['no_video', 'video_uploaded', 'error_video_process', 'success_video_process'];
 
 /** «Use my transcript file»: WebVTT or SRT from Zoom, Teams, Телемост… replaces speech recognition. */
 export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
@@ -33,8 +32,8 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
       config: { multipartOptions: { limits: { fileSize: MAX_SUBTITLES_BYTES } } },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
-      if (!SUBTITLE_STAGES.includes(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
+      if (!STAGE_RULES.canAttachSubtitles(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
       const file = request.uploads.file;
       if (!file) throw fieldError('file', VALIDATION.required);
       const extension = path.extname(file.filename).toLowerCase();
@@ -59,8 +58,8 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/subtitles',
     { schema: { tags: ['processing'], summary: 'Открепить файл стенограммы', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
-      if (!SUBTITLE_STAGES.includes(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
+      if (!STAGE_RULES.canAttachSubtitles(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');
       if (protocol.subtitles) {
         await app.db.update(protocols).set({ subtitles: null }).where(eq(protocols.id, protocol.id));
         await app.storage.delete(protocol.subtitles.key);

@@ -12,10 +12,10 @@ import { VALIDATION } from '@protocolist/contracts/messages';
 import { protocolMembers, protocols } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { protocolFor } from '../protocols/access.ts';
-import { assertDirectoryUsers } from '../protocols/directory.ts';
-import { createTask } from '../tasks/service.ts';
-import { presentTask } from '../tasks/presenter.ts';
+import { loadOwned } from '../../http/access.ts';
+import { assertDirectoryUsers } from '../users/index.ts';
+import { createTask } from '../tasks/index.ts';
+import { presentTask } from '../tasks/index.ts';
 
 type Kind = 'tasks' | 'members';
 const column = { tasks: 'suggested_tasks', members: 'suggested_members' } as const;
@@ -53,7 +53,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const list = (protocol.suggested_tasks ?? []) as SuggestedTask[];
       const suggestion = list.find((item) => item.id === request.params.sid);
       if (!suggestion) throw notFound(SUGGESTION_MESSAGES.notFound);
@@ -81,7 +81,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/suggestions/members/:sid/accept',
     { schema: { tags: ['processing'], summary: 'Добавить предложенного участника', params: suggestionParams } },
     async (request, reply) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const list = (protocol.suggested_members ?? []) as SuggestedMember[];
       const suggestion = list.find((item) => item.id === request.params.sid);
       if (!suggestion) throw notFound(SUGGESTION_MESSAGES.notFound);
@@ -101,7 +101,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       `/api/protocols/:id/suggestions/${kind}/:sid`,
       { schema: { tags: ['processing'], summary: 'Отклонить предложение', params: suggestionParams } },
       async (request) => {
-        const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+        const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
         await takeSuggestion(app, protocol.id, kind, request.params.sid);
         return success({}, SUGGESTION_MESSAGES.dismissed);
       },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
 import { protocols } from '../../db/schema.ts';
 import { failProcessing, HEARTBEAT_SECONDS } from './job.ts';
 import { PROCESS_VIDEO_QUEUE, enqueueProcessing, pendingJobs } from './queue.ts';
@@ -20,7 +21,7 @@ export async function reviveStuckProcessing(
   const stuck = await app.db
     .select({ id: protocols.id })
     .from(protocols)
-    .where(and(eq(protocols.stage, 'video_process'), lt(protocols.updated_at, staleSince)));
+    .where(and(inArray(protocols.stage, stagesWhere(STAGE_RULES.isProcessing)), lt(protocols.updated_at, staleSince)));
   for (const { id } of stuck) {
     const jobs = await pendingJobs(app, id);
     const active = jobs.find((job) => job.state === 'active');

@@ -8,15 +8,17 @@ import {
   updateTranscriptRequest,
   type ProtocolSection,
 } from '@protocolist/contracts/protocols';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
-import { protocolFor, protocolParams } from './access.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
 import { presentProtocol } from './presenter.ts';
-import { draftSections, sectionKeywords } from './sections-service.ts';
+import { draftSections, sectionKeywords } from '../keywords/index.ts';
 import { illegalTransitionMessage, transitionStage } from './stages.ts';
 
 const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, value }) => ({ key, value }));
@@ -25,11 +27,20 @@ const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, 
 export async function protocolContentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** Stores draft sections; `edited` ones are the secretary's and are never cut again by keywords. */
+  async function saveSections(protocolId: number, sections: { key: string; value: string }[], edited: boolean) {
+    await app.db
+      .update(protocols)
+      .set({ sections, sections_edited: edited, updated_at: new Date() })
+      .where(eq(protocols.id, protocolId));
+    return success(sections, PROTOCOL_MESSAGES.saved);
+  }
+
   r.get(
     '/api/protocols/:id/transcript',
     { schema: { tags: ['protocols'], summary: 'Стенограмма: фрагменты {start, end, speaker, text}', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       return success(protocol.transcript ?? []);
     },
   );
@@ -45,7 +56,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const keywords = await sectionKeywords(app.db, protocol.secretary_id);
       const { text, segments } = request.body;
       const transcript: TranscriptSegment[] =
@@ -76,13 +87,8 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
-      const sections = keyValue(request.body.sections);
-      await app.db
-        .update(protocols)
-        .set({ sections, sections_edited: true, updated_at: new Date() })
-        .where(eq(protocols.id, protocol.id));
-      return success(sections, PROTOCOL_MESSAGES.saved);
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
+      return saveSections(protocol.id, keyValue(request.body.sections), true);
     },
   );
 
@@ -96,13 +102,8 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
-      const sections = await draftSections(app.db, protocol.secretary_id, protocol.transcript);
-      await app.db
-        .update(protocols)
-        .set({ sections, sections_edited: false, updated_at: new Date() })
-        .where(eq(protocols.id, protocol.id));
-      return success(sections, PROTOCOL_MESSAGES.saved);
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
+      return saveSections(protocol.id, await draftSections(app.db, protocol.secretary_id, protocol.transcript), false);
     },
   );
 
@@ -116,7 +117,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       if (protocol.final_transcript) return success(keyValue(protocol.final_transcript));
       if (protocol.sections && protocol.sections.length > 0) return success(keyValue(protocol.sections));
       return success(keyValue(await draftSections(app.db, protocol.secretary_id, protocol.transcript)));
@@ -134,7 +135,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const { final_transcript: finalTranscript, location, city, event_start_time: startTime } = request.body;
       const patch = {
         final_transcript: keyValue(finalTranscript),
@@ -143,7 +144,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         ...(startTime !== undefined ? { event_start_time: startTime } : {}),
       };
       await app.db.transaction(async (tx) => {
-        if (protocol.stage === 'final') {
+        if (!STAGE_RULES.isDraft(protocol.stage)) {
           // Saving again: the text changes, the stage stays.
           const saved = await tx
             .update(protocols)
@@ -154,7 +155,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
           return;
         }
         // A hand-written protocol or a processed video passes «Проверен» on its way to «Итоговый».
-        if (protocol.stage === 'no_video' || protocol.stage === 'success_video_process') {
+        if (STAGE_RULES.canFinishReview(protocol.stage)) {
           await transitionStage(tx, protocol.id, 'finish', { expected: protocol.stage });
         }
         await transitionStage(tx, protocol.id, 'final', { expected: 'finish', patch });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { protocols } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { createPeople, createProtocol, type People } from './test-fixtures.ts';
+import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
 
 const TEXT = 'Иванов С.П.: Добрый день. Повестка дня: бюджет.\n\nПетрова: Решили: утвердить бюджет.\nПоручено Сидорову: отчёт';
 

@@ -3,9 +3,10 @@ import { protocolContentRoutes } from './content-routes.ts';
 import { protocolMemberRoutes } from './member-routes.ts';
 import { protocolRoutes } from './routes.ts';
 
-export { transitionStage, canTransition, statusForStage } from './stages.ts';
-export { draftSections } from './sections-service.ts';
+export { transitionStage } from './stages.ts';
+export { presentProtocol } from './presenter.ts';
 
+/** Protocols: list, header, manual stage steps, members, transcript, draft sections and the final text. */
 export async function protocolsModule(app: FastifyInstance): Promise<void> {
   await protocolRoutes(app);
   await protocolContentRoutes(app);

@@ -5,9 +5,10 @@ import { PROTOCOL_MESSAGES, addMemberRequest } from '@protocolist/contracts/prot
 import { protocolMembers } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { loadUserRefs } from '../users/presenter.ts';
-import { protocolFor, protocolParams } from './access.ts';
-import { assertDirectoryUsers } from './directory.ts';
+import { loadUserRefs } from '../users/index.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
+import { assertDirectoryUsers } from '../users/index.ts';
 import { listProtocolMembers } from './presenter.ts';
 
 /** Who took part in the meeting (PRODUCT.md §7): a person is a member of many protocols, once in each. */
@@ -18,7 +19,7 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
     '/api/protocols/:id/members',
     { schema: { tags: ['protocols'], summary: 'Участники протокола', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       return success(await listProtocolMembers(app, protocol.id));
     },
   );
@@ -29,7 +30,7 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags: ['protocols'], summary: 'Добавить участника', params: protocolParams, body: addMemberRequest },
     },
     async (request, reply) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const memberId = request.body.member_id;
       await assertDirectoryUsers(app.db, [memberId], 'member_id');
       const [row] = await app.db
@@ -53,8 +54,8 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
         .from(protocolMembers)
         .where(eq(protocolMembers.id, request.params.id));
       if (!member) throw notFound(PROTOCOL_MESSAGES.memberNotFound);
-      await protocolFor(app, request.user, member.protocol_id, 'write').catch((error: { statusCode?: number }) => {
-        throw error.statusCode === 404 ? notFound(PROTOCOL_MESSAGES.memberNotFound) : error;
+      await loadOwned(app.db, 'protocol', member.protocol_id, request.user, 'write', {
+        notFound: PROTOCOL_MESSAGES.memberNotFound,
       });
       await app.db
         .delete(protocolMembers)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { createPeople, createProtocol, type People } from './test-fixtures.ts';
+import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
 
 describe('protocol members', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
 } from '@protocolist/contracts/protocols';
 import { notFound } from '../../http/errors.ts';
 import { protocolMembers, protocols, type StoredFile } from '../../db/schema.ts';
-import { loadUserRefs } from '../users/presenter.ts';
+import { loadUserRefs } from '../users/index.ts';
 
 const { transcript: _t, sections: _s, final_transcript: _f, suggested_tasks: _st, suggested_members: _sm, ...light } =
   getTableColumns(protocols);

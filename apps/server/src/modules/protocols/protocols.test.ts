@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { meetings, protocols, users } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp } from '../../test/app.ts';
-import { createPeople, createProtocol, protocolBody, type People } from './test-fixtures.ts';
+import { createPeople, createProtocol, protocolBody, type People } from '../../test/protocols.ts';
 
 describe('protocols API', () => {
   let t: TestApp;

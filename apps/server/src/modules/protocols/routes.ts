@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { PROTOCOL_STAGE_LABELS, type ProtocolStage } from '@protocolist/contracts/enums';
+import { PROTOCOL_STAGE_LABELS } from '@protocolist/contracts/enums';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import {
   PROTOCOL_MESSAGES,
   changeStageRequest,
@@ -10,19 +12,17 @@ import {
   updateProtocolRequest,
 } from '@protocolist/contracts/protocols';
 import { protocolMembers, protocols } from '../../db/schema.ts';
-import { readableBySecretaryColumn } from '../../http/access.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
-import { protocolFor, protocolParams } from './access.ts';
-import { assertDirectoryUsers, assertOwnMeeting } from './directory.ts';
-import { likePattern } from './like.ts';
+import { loadOwned, readableWhere } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
+import { assertDirectoryUsers } from '../users/index.ts';
+import { assertOwnMeeting } from './own-meeting.ts';
+import { likePattern } from '../../db/like.ts';
 import { nextProtocolNumber } from './numbering.ts';
 import { presentProtocol, presentProtocolList, protocolListColumns } from './presenter.ts';
 import { transitionStage } from './stages.ts';
-
-/** Stages that only the upload and processing of a video set. */
-const AUTOMATIC_STAGES: readonly ProtocolStage[] = ['video_uploaded', 'video_process', 'success_video_process', 'error_video_process'];
 
 /** Protocol list, creation, the single protocol, its header fields and manual stage steps (PRODUCT.md §7). */
 export async function protocolRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const query = request.query;
       const page = pageRequest(query);
-      const conditions: (SQL | null | undefined)[] = [readableBySecretaryColumn(app.db, request.user, protocols.secretary_id)];
+      const conditions: (SQL | undefined)[] = [readableWhere('protocol', request.user, protocols.secretary_id)];
       if (query.stage) conditions.push(eq(protocols.stage, query.stage));
       if (query.search) {
         const pattern = likePattern(query.search);
@@ -63,7 +63,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/protocols',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: ROLE_ACTIONS['work.create'] },
       schema: { tags: ['protocols'], summary: 'Создать протокол (секретарь)', body: createProtocolRequest },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id',
     { schema: { tags: ['protocols'], summary: 'Протокол целиком', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       return success(await presentProtocol(app, protocol.id));
     },
   );
@@ -109,7 +109,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const fields = request.body;
       if (fields.director_id) await assertDirectoryUsers(app.db, [fields.director_id], 'director_id');
       if (fields.meeting_id) await assertOwnMeeting(app.db, protocol.secretary_id, fields.meeting_id);
@@ -125,7 +125,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id',
     { schema: { tags: ['protocols'], summary: 'Удалить протокол', params: protocolParams } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       await app.db.delete(protocols).where(eq(protocols.id, protocol.id));
       await deleteProtocolFiles(app, protocol);
       return success({}, PROTOCOL_MESSAGES.deleted);
@@ -143,10 +143,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const { stage } = request.body;
       if (stage === 'final') throw conflict(PROTOCOL_MESSAGES.stageByForm);
-      if (AUTOMATIC_STAGES.includes(stage)) throw conflict(PROTOCOL_MESSAGES.stageAutomatic(PROTOCOL_STAGE_LABELS[stage]));
+      if (STAGE_RULES.isAutomatic(stage)) throw conflict(PROTOCOL_MESSAGES.stageAutomatic(PROTOCOL_STAGE_LABELS[stage]));
       await transitionStage(app.db, protocol.id, stage, { expected: protocol.stage });
       return success(await presentProtocol(app, protocol.id), PROTOCOL_MESSAGES.saved);
     },

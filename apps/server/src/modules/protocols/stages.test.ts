@@ -4,8 +4,9 @@ import { PROTOCOL_STAGES, type ProtocolStage } from '@protocolist/contracts/enum
 import { protocols } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { api, createTestApp, type TestApp } from '../../test/app.ts';
-import { canTransition, statusForStage, transitionStage } from './stages.ts';
-import { createPeople, createProtocol, type People } from './test-fixtures.ts';
+import { canTransition, statusForStage } from '@protocolist/contracts/stages';
+import { transitionStage } from './stages.ts';
+import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
 
 const ALLOWED = new Set([
   'no_video→video_uploaded',

@@ -1,46 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PROTOCOL_STAGE_LABELS, type ProtocolStage, type ProtocolStatus } from '@protocolist/contracts/enums';
+import { PROTOCOL_STAGE_LABELS, type ProtocolStage } from '@protocolist/contracts/enums';
+import { PROTOCOL_MESSAGES } from '@protocolist/contracts/protocols';
+import { stagesLeadingTo, statusForStage } from '@protocolist/contracts/stages';
 import type { Db } from '../../db/client.ts';
 import { protocols } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { PROTOCOL_MESSAGES } from '@protocolist/contracts/protocols';
 
-/**
- * The protocol stage machine (PRODUCT.md §7): the only place that knows which stage may follow which.
- * Every stage change in the server goes through `transitionStage`.
+/*
+ * Which stage may follow which is decided in packages/contracts/src/stages.ts (STAGE_TRANSITIONS, STAGE_RULES);
+ * this file only applies it to the database. Every stage change in the server goes through `transitionStage`.
  */
-export const STAGE_TRANSITIONS: Readonly<Record<ProtocolStage, readonly ProtocolStage[]>> = {
-  no_video: ['video_uploaded', 'finish'],
-  // A newly uploaded file replaces one not yet processed, or one whose processing failed.
-  video_uploaded: ['video_process', 'video_uploaded'],
-  video_process: ['success_video_process', 'error_video_process'],
-  error_video_process: ['video_process', 'video_uploaded'],
-  // Re-processing keeps what the secretary edited (the job never overwrites edited parts).
-  success_video_process: ['finish', 'video_process'],
-  finish: ['final'],
-  final: ['finish'],
-};
-
-export function canTransition(from: ProtocolStage, to: ProtocolStage): boolean {
-  return STAGE_TRANSITIONS[from].includes(to);
-}
-
-/** Stages from which `to` can be reached in one step. */
-export function stagesLeadingTo(to: ProtocolStage): ProtocolStage[] {
-  return (Object.keys(STAGE_TRANSITIONS) as ProtocolStage[]).filter((from) => canTransition(from, to));
-}
-
-/** Status follows the stage: a protocol is done only in its final stage. */
-export function statusForStage(stage: ProtocolStage): ProtocolStatus {
-  return stage === 'final' ? 'success' : 'process';
-}
 
 export function illegalTransitionMessage(from: ProtocolStage, to: ProtocolStage): string {
   return PROTOCOL_MESSAGES.illegalStage(PROTOCOL_STAGE_LABELS[from], PROTOCOL_STAGE_LABELS[to]);
-}
-
-export function assertTransition(from: ProtocolStage, to: ProtocolStage): void {
-  if (!canTransition(from, to)) throw conflict(illegalTransitionMessage(from, to));
 }
 
 type ProtocolPatch = Partial<Omit<typeof protocols.$inferInsert, 'id' | 'stage' | 'status' | 'secretary_id'>>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SETTINGS_MESSAGES, updateSettingsRequest } from '@protocolist/contracts/settings';
+import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import { success } from '../../http/envelope.ts';
 import { getOrganizationSettings, saveOrganizationSettings } from './service.ts';
 
@@ -16,7 +17,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/settings',
     {
-      config: { roles: ['admin'] },
+      config: { roles: ROLE_ACTIONS['settings.organization'] },
       schema: { tags: ['settings'], summary: 'Изменить настройки организации (только администратор)', body: updateSettingsRequest },
     },
     async (request) => success(await saveOrganizationSettings(app, request.body), SETTINGS_MESSAGES.saved),

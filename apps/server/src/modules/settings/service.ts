@@ -6,6 +6,7 @@ import {
   type OrganizationSettings,
 } from '@protocolist/contracts/settings';
 import { settings } from '../../db/schema.ts';
+import { todayIn } from '../../lib/time-zones.ts';
 
 const KEY = 'organization';
 
@@ -20,6 +21,11 @@ export async function getOrganizationSettings(app: FastifyInstance): Promise<Org
     organization_name: stored.organization_name?.trim() || DEFAULT_ORGANIZATION_NAME,
     timezone: stored.timezone && isKnownTimezone(stored.timezone) ? stored.timezone : app.config.timezone,
   };
+}
+
+/** Today's date ('YYYY-MM-DD') in the organisation's timezone: the day deadlines and statistics count by. */
+export async function organizationToday(app: FastifyInstance): Promise<string> {
+  return todayIn((await getOrganizationSettings(app)).timezone);
 }
 
 export async function saveOrganizationSettings(

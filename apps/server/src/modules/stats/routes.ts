@@ -7,20 +7,23 @@ import {
   type SecretaryEntityStats,
   type SecretaryMeetingMarker,
 } from '@protocolist/contracts/stats';
+import { ROLE_ACTIONS, rolesWithAccess } from '@protocolist/contracts/policies';
+import { loadOwned } from '../../http/access.ts';
 import { success } from '../../http/envelope.ts';
+import { todayIn } from '../../lib/time-zones.ts';
+import { getOrganizationSettings, organizationToday } from '../settings/index.ts';
 import { countsPerSecretary, keywordCount, totalCounts } from './counts.ts';
-import { assertSecretaryVisible, managedSecretaries, oneSecretary } from './scope.ts';
-import { dateIn, organizationTimezone } from './timezone.ts';
+import { oneSecretary, readableSecretaries } from './scope.ts';
 import { weeklyTaskStates, weeksOfMonth } from './weekly.ts';
 
 const tags = ['stats'];
-const managers = { roles: ['manager', 'admin'] as const };
-const readers = { roles: ['secretary', 'manager', 'admin'] as const };
+const managers = { roles: ROLE_ACTIONS['stats.team'] };
+const readers = { roles: rolesWithAccess('secretary_stats', 'read') };
 
 /** Statistics (PRODUCT.md §10): every figure is counted by the database. */
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const today = async () => dateIn(await organizationTimezone(app));
+  const today = () => organizationToday(app);
 
   r.get(
     '/api/stats/manager/all',
@@ -28,19 +31,19 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       config: managers,
       schema: { tags, summary: 'Сводка по всем секретарям руководителя (администратора — по всем)' },
     },
-    async (request) => success((await totalCounts(app, managedSecretaries(request.user), await today())).counts),
+    async (request) => success((await totalCounts(app, readableSecretaries(request.user), await today())).counts),
   );
 
   r.get(
     '/api/stats/manager/secretaries',
     { config: managers, schema: { tags, summary: 'Статистика по каждому секретарю руководителя' } },
-    async (request) => success(await countsPerSecretary(app, managedSecretaries(request.user), await today())),
+    async (request) => success(await countsPerSecretary(app, readableSecretaries(request.user), await today())),
   );
 
   r.get(
     '/api/stats/secretary/meetings',
     {
-      config: { roles: ['secretary'] },
+      config: { roles: rolesWithAccess('meeting', 'write') },
       schema: {
         tags,
         summary: 'Даты совещаний секретаря в диапазоне (отметки календаря)',
@@ -67,7 +70,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = request.params.id;
       // Independent reads go out together (the pool has several connections).
-      const [, day] = await Promise.all([assertSecretaryVisible(app, request.user, id), today()]);
+      const [, day] = await Promise.all([loadOwned(app.db, 'secretary_stats', id, request.user, 'read'), today()]);
       const [{ counts, keywordHits }, keywordTotal] = await Promise.all([
         totalCounts(app, oneSecretary(id), day),
         keywordCount(app, id),
@@ -91,10 +94,10 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const id = request.params.id;
       const [, timezone] = await Promise.all([
-        assertSecretaryVisible(app, request.user, id),
-        organizationTimezone(app),
+        loadOwned(app.db, 'secretary_stats', id, request.user, 'read'),
+        getOrganizationSettings(app).then((settings) => settings.timezone),
       ]);
-      const month = request.query.month ?? dateIn(timezone).slice(0, 7);
+      const month = request.query.month ?? todayIn(timezone).slice(0, 7);
       return success(await weeklyTaskStates(app, id, weeksOfMonth(month), timezone));
     },
   );

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { loadOwned } from '../../http/access.ts';
 import { api, createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
+import { readableSecretaries } from './scope.ts';
 import { seedStats, type StatsSeed } from './test-fixtures.ts';
 
 describe('statistics access and validation', () => {
@@ -66,6 +70,25 @@ describe('statistics access and validation', () => {
         expect(res.json()).toMatchObject({ status: 'error', message: 'Секретарь не найден' });
       }
       expect((await call(null, `/api/stats/secretary/${seed.s1.id}/${suffix}`)).statusCode).toBe(401);
+    }
+  });
+
+  it('sums over exactly the secretaries whose figures loadOwned opens, for every role', async () => {
+    const viewers = [seed.s1, seed.s3, seed.managerA, seed.managerB, seed.lonelyManager, seed.admin, seed.external];
+    const secretaries = seed.secretaries.map((secretary) => secretary.user.id);
+    for (const viewer of viewers) {
+      const [user] = await t.app.db.select().from(users).where(eq(users.id, viewer.id));
+      const scope = readableSecretaries(user!);
+      const { rows } = await t.app.database.executeSql(
+        `SELECT id FROM users WHERE $1::int IS NULL AND (${scope.condition}) ORDER BY id`,
+        [null, scope.value],
+      );
+      const opened: number[] = [];
+      for (const id of secretaries) {
+        const ok = await loadOwned(t.app.db, 'secretary_stats', id, user!, 'read').then(() => true, () => false);
+        if (ok) opened.push(id);
+      }
+      expect(rows.map((row) => row.id), `${viewer.role} ${viewer.id}`).toEqual(opened.sort((a, b) => a - b));
     }
   });
 

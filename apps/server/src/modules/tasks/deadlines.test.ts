@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { protocolTasks, settings, taskStatusChanges } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
-import { createProtocol } from '../protocols/test-fixtures.ts';
+import { createProtocol } from '../../test/protocols.ts';
 import { expireOverdueTasks, sendDueReminders } from './deadlines.ts';
 
 async function setTimezone(t: TestApp, timezone: string) {

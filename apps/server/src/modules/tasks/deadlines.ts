@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrganizationSettings } from '../settings/service.ts';
-import { addDays, hourIn, todayIn } from './deadline-day.ts';
-import { enqueueTaskMail } from './mail-queue.ts';
+import { getOrganizationSettings } from '../settings/index.ts';
+import { addDays, hourIn, todayIn } from '../../lib/time-zones.ts';
+import { taskMailQueue } from './mail-queue.ts';
 
 /** Reminders go out from this hour (organisation time) of the day before the deadline. */
 export const REMINDER_HOUR = 9;
@@ -49,6 +49,6 @@ export async function sendDueReminders(app: FastifyInstance, now: Date = new Dat
     taskId: Number(row.id),
     responsibleId: Number(row.responsible_id),
   }));
-  await enqueueTaskMail(app, ...jobs);
+  await taskMailQueue.enqueue(app, jobs);
   return jobs.map((job) => job.taskId);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expireOverdueTasks, sendDueReminders } from './deadlines.ts';
-import { startTaskMail } from './mail-queue.ts';
+import { taskMailQueue } from './mail-queue.ts';
 
 export const EXPIRE_QUEUE = 'tasks.expire';
 export const REMIND_QUEUE = 'tasks.remind';
@@ -12,7 +12,7 @@ const EVERY_15_MINUTES = '*/15 * * * *';
  * change of timezone in the settings applies without a restart.
  */
 export async function startTaskJobs(app: FastifyInstance): Promise<void> {
-  await startTaskMail(app);
+  await taskMailQueue.start(app);
   await app.boss.createQueue(EXPIRE_QUEUE);
   await app.boss.createQueue(REMIND_QUEUE);
   if (!app.runsWorkers) return;

@@ -4,7 +4,7 @@ import { TASK_STATUS_LABELS, type TaskStatus } from '@protocolist/contracts/enum
 import { TASK_MESSAGES, type Task, type TaskHistoryEntry } from '@protocolist/contracts/tasks';
 import { protocolTasks, protocols, taskStatusChanges } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { loadUserRefs } from '../users/presenter.ts';
+import { loadUserRefs } from '../users/index.ts';
 
 /** Task columns with the protocol's number and theme, for `db.select(taskColumns)` joined to protocols. */
 export const taskColumns = {

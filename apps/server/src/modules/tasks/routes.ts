@@ -10,13 +10,13 @@ import {
 } from '@protocolist/contracts/tasks';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { protocolTasks, protocols, users } from '../../db/schema.ts';
-import { readableBySecretaryColumn } from '../../http/access.ts';
 import { success } from '../../http/envelope.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
-import { protocolFor, protocolParams } from '../protocols/access.ts';
-import { likePattern } from '../protocols/like.ts';
+import { loadOwned, readableWhere } from '../../http/access.ts';
+import { idParams as protocolParams } from '../../http/params.ts';
+import { likePattern } from '../../db/like.ts';
 import { presentTask, presentTasks, selectTasks } from './presenter.ts';
-import { createTask, taskFor, updateTask } from './service.ts';
+import { createTask, updateTask } from './service.ts';
 
 /** Overdue first, then in work, then done; within each, the nearest deadline first. */
 const taskOrder = [
@@ -55,8 +55,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const scope = readableBySecretaryColumn(app.db, request.user, protocols.secretary_id);
-      const where = and(...(scope ? [scope] : []), ...filters(request.query));
+      const where = and(readableWhere('task', request.user, protocols.secretary_id), ...filters(request.query));
       const [{ total } = { total: 0 }] = await app.db
         .select({ total: count() })
         .from(protocolTasks)
@@ -77,7 +76,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['tasks'], summary: 'Задачи протокола', params: protocolParams, querystring: protocolTasksQuery },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       const rows = await selectTasks(app)
         .where(and(eq(protocolTasks.protocol_id, protocol.id), ...filters(request.query)))
         .orderBy(...taskOrder);
@@ -91,7 +90,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['tasks'], summary: 'Поручить задачу', params: protocolParams, body: createTaskRequest },
     },
     async (request, reply) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const taskId = await createTask(app, request.user, protocol.id, request.body);
       reply.code(201);
       return success(await presentTask(app, taskId));
@@ -109,7 +108,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const task = await taskFor(app, request.user, request.params.id, 'write');
+      const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
       await updateTask(app, request.user, task, request.body);
       return success(await presentTask(app, task.id));
     },
@@ -119,7 +118,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/tasks/:id',
     { schema: { tags: ['tasks'], summary: 'Удалить задачу', params: protocolParams } },
     async (request) => {
-      const task = await taskFor(app, request.user, request.params.id, 'write');
+      const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
       await app.db.delete(protocolTasks).where(eq(protocolTasks.id, task.id));
       return success({}, TASK_MESSAGES.deleted);
     },

@@ -1,35 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import type { FastifyInstance } from 'fastify';
-import { TASK_MESSAGES, type UpdateTaskFields } from '@protocolist/contracts/tasks';
+import type { UpdateTaskFields } from '@protocolist/contracts/tasks';
 import { protocolTasks, taskStatusChanges } from '../../db/schema.ts';
-import { accessToSecretaryData } from '../../http/access.ts';
 import type { CurrentUser } from '../../http/auth.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { assertDirectoryUsers } from '../protocols/directory.ts';
-import { getOrganizationSettings } from '../settings/service.ts';
-import { addDays, todayIn } from './deadline-day.ts';
-import { enqueueTaskMail } from './mail-queue.ts';
-import { selectTasks, type TaskRow } from './presenter.ts';
-
-/** A task the user may read or change; 404 when its protocol is hidden from him, 403 for a reader who writes. */
-export async function taskFor(
-  app: FastifyInstance,
-  user: CurrentUser,
-  taskId: number,
-  mode: 'read' | 'write',
-): Promise<TaskRow> {
-  const [row] = await selectTasks(app).where(eq(protocolTasks.id, taskId));
-  if (!row) throw notFound(TASK_MESSAGES.notFound);
-  const access = await accessToSecretaryData(app.db, user, row.secretary_id);
-  if (access === 'none') throw notFound(TASK_MESSAGES.notFound);
-  if (mode === 'write' && access !== 'owner') throw forbidden();
-  return row;
-}
-
-export async function organizationToday(app: FastifyInstance): Promise<string> {
-  return todayIn((await getOrganizationSettings(app)).timezone);
-}
+import { assertDirectoryUsers } from '../users/index.ts';
+import { organizationToday } from '../settings/index.ts';
+import { addDays } from '../../lib/time-zones.ts';
+import { taskMailQueue } from './mail-queue.ts';
+import type { TaskRow } from './presenter.ts';
 
 /**
  * When a task is assigned with its deadline tomorrow or sooner, the assignment e-mail is the reminder:
@@ -60,7 +39,7 @@ export async function createTask(
     await tx.insert(taskStatusChanges).values({ task_id: task!.id, user_id: user.id, status: 'process' });
     return task!.id;
   });
-  await enqueueTaskMail(app, { kind: 'assigned', taskId, responsibleId: input.responsible_id });
+  await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId, responsibleId: input.responsible_id }]);
   return taskId;
 }
 
@@ -72,7 +51,7 @@ export async function createTask(
 export async function updateTask(
   app: FastifyInstance,
   user: CurrentUser,
-  task: TaskRow,
+  task: Pick<TaskRow, 'id' | 'responsible_id' | 'status' | 'deadline'>,
   input: UpdateTaskFields,
 ): Promise<void> {
   const responsibleChanged = input.responsible_id !== undefined && input.responsible_id !== task.responsible_id;
@@ -104,6 +83,6 @@ export async function updateTask(
     if (status !== task.status) await tx.insert(taskStatusChanges).values({ task_id: task.id, user_id: user.id, status });
   });
   if (responsibleChanged) {
-    await enqueueTaskMail(app, { kind: 'assigned', taskId: task.id, responsibleId: input.responsible_id! });
+    await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId: task.id, responsibleId: input.responsible_id! }]);
   }
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Task } from '@protocolist/contracts/tasks';
 import { protocolTasks } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { createPeople, createProtocol, type People } from '../protocols/test-fixtures.ts';
+import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
 
 describe('protocol tasks API', () => {
   let t: TestApp;

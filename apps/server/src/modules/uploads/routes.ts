@@ -3,7 +3,8 @@ import type { ZodType } from 'zod';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadChunkFields } from '@protocolist/contracts/uploads';
 import { success } from '../../http/envelope.ts';
-import { protocolFor, protocolParams as params } from '../protocols/access.ts';
+import { loadOwned } from '../../http/access.ts';
+import { idParams as params } from '../../http/params.ts';
 import { receiveChunk, uploadStatus } from './service.ts';
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +21,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/upload-chunks',
     { schema: { tags: ['uploads'], summary: 'Какие части загрузки уже получены (для возобновления)', params } },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'read');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       return success(await uploadStatus(app, protocol.id));
     },
   );
@@ -40,7 +41,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const protocol = await protocolFor(app, request.user, request.params.id, 'write');
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const { chunkIndex, completed, status } = await receiveChunk(app, protocol, request);
       return success({ chunk_index: chunkIndex, completed, ...status });
     },

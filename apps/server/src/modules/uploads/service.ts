@@ -4,18 +4,16 @@ import path from 'node:path';
 import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProtocolStage } from '@protocolist/contracts/enums';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { VALIDATION } from '@protocolist/contracts/messages';
 import { uploadChunkFields, type UploadStatus } from '@protocolist/contracts/uploads';
 import { protocols, uploadChunks, type StoredFile } from '../../db/schema.ts';
 import { HttpError, conflict, fieldError, payloadTooLarge, unprocessable, zodFieldErrors } from '../../http/errors.ts';
 import { probeMedia } from '../../pipeline/media/probe.ts';
-import { stagesLeadingTo, transitionStage } from '../protocols/stages.ts';
+import { transitionStage } from '../protocols/index.ts';
 import { readChunkRequest } from './chunk-request.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
 import { writeAt, type ChunkTarget } from './write-at.ts';
-
-/** Stages in which a (new) video may be uploaded. */
-export const UPLOAD_STAGES: readonly ProtocolStage[] = stagesLeadingTo('video_uploaded');
 
 /** The marker row (chunk_index -1) that one request inserts to own the assembly of an upload. */
 const ASSEMBLY_MARKER = -1;
@@ -83,7 +81,7 @@ export async function receiveChunk(
   protocol: { id: number; stage: ProtocolStage },
   request: FastifyRequest,
 ): Promise<{ chunkIndex: number; completed: boolean; status: UploadStatus }> {
-  if (!UPLOAD_STAGES.includes(protocol.stage)) throw conflict(UPLOAD_MESSAGES.wrongStage);
+  if (!STAGE_RULES.canUploadVideo(protocol.stage)) throw conflict(UPLOAD_MESSAGES.wrongStage);
   const before = await chunkRows(app, protocol.id);
   const sideFile = path.join(app.config.dataDir, 'tmp', `chunk-${randomUUID()}`);
   const dataPathOf = (uploadId: string) => app.storage.localPath(dataKey(protocol.id, uploadId));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 
 /** First start: create the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password printed once. */
 export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {

@@ -8,13 +8,12 @@ import { users } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { HttpError, fieldError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { sendPasswordLink } from '../auth/send-password-link.ts';
+import { hashPassword, sendPasswordLink } from '../auth/index.ts';
+import { ensureDefaultKeywords } from '../keywords/index.ts';
 import { encodeAvatar, removeAvatar, storeAvatar } from './avatars.ts';
 import { emailTaken, ensureEmailFree, isUniqueViolation } from './email-uniqueness.ts';
 import { managerOnlyForSecretary, roleToCreate } from './policy.ts';
 import type { UserRow } from './presenter.ts';
-import { ensureDefaultKeywords } from '../keywords/store.ts';
 
 export type CreateUserBody = z.output<typeof createUserRequest>;
 
@@ -68,6 +67,7 @@ export async function createUser(
         department: body.department ?? null,
         position: body.position ?? null,
         manager_id: managerId,
+        created_by: actor.id,
         avatar_key: avatarKey,
       })
       .returning()) as [UserRow];

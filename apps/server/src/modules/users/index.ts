@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { avatarRoute } from './avatars.ts';
+import { startEmailChangeMail } from './email-change.ts';
 import { userRoutes } from './routes.ts';
 
-/** Users: directory, management and avatars. */
+export { bootstrapAdmin } from './bootstrap-admin.ts';
+export { assertDirectoryUsers, directoryUsers } from './directory.ts';
+export { loadUserRefs } from './presenter.ts';
+
+/** Users: the current user, the directory, management, avatars and the notice of a changed e-mail. */
 export async function usersModule(app: FastifyInstance): Promise<void> {
   avatarRoute(app);
   await userRoutes(app);
+  await startEmailChangeMail(app);
 }

@@ -1,22 +1,34 @@
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@protocolist/contracts/enums';
-import { USER_MESSAGES } from '@protocolist/contracts/users';
 import { VALIDATION } from '@protocolist/contracts/messages';
+import { CREATABLE_ROLES, USER_VISIBILITY, userRelation, type UserRelation } from '@protocolist/contracts/policies';
+import { USER_MESSAGES } from '@protocolist/contracts/users';
 import { users } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { fieldError, forbidden } from '../../http/errors.ts';
 import type { UserRow } from './presenter.ts';
 
-/**
- * Who sees whom in the user directory (PRODUCT.md §5): admin everyone; a manager his secretaries;
- * a secretary the active non-admin users (she picks members, chairs and task owners from them).
- * undefined: no limit.
+/*
+ * Who sees, creates and changes whom: USER_VISIBILITY, CREATABLE_ROLES and USER_EDITABLE_FIELDS in
+ * packages/contracts/src/policies.ts, applied to the users table.
  */
+
+/**
+ * The directory secretaries pick members, chairs and task owners from (PRODUCT.md §2): every active user who is
+ * not an admin.
+ */
+export const directoryUsers: SQL = and(ne(users.role, 'admin'), eq(users.is_active, true))!;
+
+const VISIBLE: Record<(typeof USER_VISIBILITY)[Role], (viewer: CurrentUser) => SQL | undefined> = {
+  everyone: () => undefined,
+  own_secretaries: (viewer) => and(eq(users.manager_id, viewer.id), eq(users.role, 'secretary')),
+  active_non_admins: () => directoryUsers,
+  nobody: () => sql`false`,
+};
+
+/** The users `viewer` sees in the directory; undefined: no limit. */
 export function visibleUsers(viewer: CurrentUser): SQL | undefined {
-  if (viewer.role === 'admin') return undefined;
-  if (viewer.role === 'manager') return and(eq(users.manager_id, viewer.id), eq(users.role, 'secretary'));
-  if (viewer.role === 'secretary') return and(ne(users.role, 'admin'), eq(users.is_active, true));
-  return eq(users.id, -1);
+  return VISIBLE[USER_VISIBILITY[viewer.role]](viewer);
 }
 
 /** One user opened by id: the visible ones and the viewer himself. */
@@ -25,30 +37,18 @@ export function openableUsers(viewer: CurrentUser): SQL | undefined {
   return visible ? or(eq(users.id, viewer.id), visible) : undefined;
 }
 
-/**
- * What the actor may change about the target:
- * self — own profile (password only with the current one); admin — anyone, everything;
- * manager — his secretaries, blocking included; secretary — externals' contact details.
- */
-export type EditRight = 'self' | 'admin' | 'manager' | 'secretary' | 'none';
-
-export function editRight(actor: CurrentUser, target: UserRow): EditRight {
-  if (actor.id === target.id) return 'self';
-  if (actor.role === 'admin') return 'admin';
-  if (actor.role === 'manager' && target.role === 'secretary' && target.manager_id === actor.id) return 'manager';
-  if (actor.role === 'secretary' && target.role === 'external') return 'secretary';
-  return 'none';
+/** How the actor stands to the user he changes; USER_EDITABLE_FIELDS says what each relation may change. */
+export function relationTo(actor: CurrentUser, target: UserRow): UserRelation {
+  return userRelation(actor, { id: target.id, role: target.role, managerId: target.manager_id, createdBy: target.created_by });
 }
 
-/** The role a new user gets: admins name it; a manager creates secretaries, a secretary externals. */
+/** The role a new user gets: one the actor may create (CREATABLE_ROLES); named, when he may create several. */
 export function roleToCreate(actor: CurrentUser, requested: Role | undefined): Role {
-  if (actor.role === 'admin') {
-    if (!requested) throw fieldError('role', VALIDATION.required);
-    return requested;
-  }
-  const allowed: Role | null = actor.role === 'manager' ? 'secretary' : actor.role === 'secretary' ? 'external' : null;
-  if (!allowed || (requested && requested !== allowed)) throw forbidden();
-  return allowed;
+  const creatable = CREATABLE_ROLES[actor.role];
+  if (creatable.length === 0 || (requested !== undefined && !creatable.includes(requested))) throw forbidden();
+  if (requested !== undefined) return requested;
+  if (creatable.length > 1) throw fieldError('role', VALIDATION.required);
+  return creatable[0]!;
 }
 
 export const managerOnlyForSecretary = () => fieldError('manager_id', USER_MESSAGES.managerOnlyForSecretary);

@@ -51,6 +51,7 @@ export async function presentUsers(db: Db, publicUrl: string, rows: UserRow[]): 
     ...presentUserRef(publicUrl, row),
     is_active: row.is_active,
     manager: row.manager_id === null ? null : (managers.get(row.manager_id) ?? null),
+    created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }));

@@ -2,21 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { id } from '@protocolist/contracts/fields';
+import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import { USER_MESSAGES, createUserRequest, updateUserRequest, userListQuery } from '@protocolist/contracts/users';
+import { likePattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { putWithFormOverride } from '../../http/multipart.ts';
+import { idParams as userParams } from '../../http/params.ts';
 import { createUser } from './create-user.ts';
 import { updateUser, type UpdateUserBody } from './update-user.ts';
 import { openableUsers, visibleUsers } from './policy.ts';
 import { presentUser, presentUsers } from './presenter.ts';
-
-const userParams = z.object({ id });
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The user directory and user management (PRODUCT.md §5). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -28,9 +26,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return row;
   }
 
+  r.get('/api/me', { schema: { tags: ['auth'], summary: 'Текущий пользователь' } }, async (request) =>
+    success(await presentUser(app.db, app.publicUrl, request.user)),
+  );
+
   r.get(
     '/api/users',
-    { schema: { tags: ['users'], summary: 'Пользователи, которых видит текущий (постранично)', querystring: userListQuery } },
+    {
+      config: { roles: ROLE_ACTIONS['users.list'] },
+      schema: { tags: ['users'], summary: 'Пользователи, которых видит текущий (постранично)', querystring: userListQuery },
+    },
     async (request) => {
       const query = request.query;
       const page = pageRequest(query);

@@ -44,8 +44,3 @@ export function addWorkingDays(date: Date, days: number): Date {
   }
   return result;
 }
-
-/** Today in a time zone, as 'YYYY-MM-DD'. */
-export function todayIn(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

@@ -1,5 +1,5 @@
 import type { Segment } from '../speech/types.ts';
-import { todayIn } from './calendar.ts';
+import { todayIn } from '../../lib/time-zones.ts';
 import { NameMatcher, tokenize, type DirectoryPerson, type Mention, type Token } from './name-matcher.ts';
 import { findDeadline } from './russian-dates.ts';
 import { fold, guessNominative } from './russian-names.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateMeetingRequest, Meeting } from '@protocolist/contracts/meetings';
-import { api, type TestUser } from '../../test/app.ts';
+import { api, type TestUser } from './app.ts';
 
-/** Test helpers for the meetings module (used by its tests and the calendar's). */
+/** Meetings made through the API, for the tests of the meetings and calendar modules. */
 export const meetingBody = (overrides: Partial<CreateMeetingRequest> = {}): CreateMeetingRequest => ({
   theme: 'Планёрка',
   description: 'Итоги недели',

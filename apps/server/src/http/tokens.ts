@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, decodeJwt, errors as joseErrors } from 'jose';
 import { and, eq, lt } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_WINDOW_SECONDS } from '@protocolist/contracts/constants';
-import type { Db } from '../../db/client.ts';
-import { revokedTokens, users } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { revokedTokens, users } from '../db/schema.ts';
 
 export interface TokenClaims {
   sub: string;

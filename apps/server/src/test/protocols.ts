@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateProtocolRequest, Protocol } from '@protocolist/contracts/protocols';
-import { api, createUser, type TestUser } from '../../test/app.ts';
+import { api, createUser, type TestUser } from './app.ts';
 
 /** Everyone an access test needs: an owner, her manager, strangers, an admin and directory people. */
 export interface People {

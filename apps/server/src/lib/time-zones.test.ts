@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hourIn, isOverdue, todayIn } from './deadline-day.ts';
+import { addDays, hourIn, shiftYears, todayIn, zonedInstant } from './time-zones.ts';
 
-describe('deadline days', () => {
+describe('dates in a time zone', () => {
   it('reads today in the organisation timezone, not in UTC', () => {
     const lateEvening = new Date('2026-11-21T21:30:00Z');
     expect(todayIn('UTC', lateEvening)).toBe('2026-11-21');
@@ -26,9 +26,14 @@ describe('deadline days', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 
-  it('counts a task overdue only after its whole deadline day', () => {
-    expect(isOverdue('2026-11-21', '2026-11-21')).toBe(false);
-    expect(isOverdue('2026-11-21', '2026-11-22')).toBe(true);
-    expect(isOverdue('2026-11-22', '2026-11-21')).toBe(false);
+  it('shifts by years, 29 February falling back to the 28th', () => {
+    expect(shiftYears('2026-11-22', -1)).toBe('2025-11-22');
+    expect(shiftYears('2028-02-29', 1)).toBe('2029-02-28');
+  });
+
+  it('places a wall-clock time of a zone on the right instant, across a daylight-saving change', () => {
+    expect(zonedInstant('2026-11-02', '10:00', 'Europe/Moscow').toISOString()).toBe('2026-11-02T07:00:00.000Z');
+    expect(zonedInstant('2026-03-29', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T10:00:00.000Z');
+    expect(zonedInstant('2026-03-28', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-03-28T11:00:00.000Z');
   });
 });

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
 import type { Db } from '../../db/client.ts';
 import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { buildSections, type BuiltSection, type SectionKeyword } from '../../pipeline/sections/build-sections.ts';
-import { ensureDefaultKeywords, listKeywords } from '../keywords/store.ts';
+import { ensureDefaultKeywords, listKeywords } from './store.ts';
 
 /** The keywords that cut a secretary's transcripts (the defaults, the first time). */
 export async function sectionKeywords(db: Db, secretaryId: number): Promise<SectionKeyword[]> {
@@ -21,6 +22,7 @@ export async function draftSections(
 }
 
 const BATCH = 50;
+const DRAFT_STAGES = stagesWhere(STAGE_RULES.isDraft);
 
 /**
  * After a keyword change: re-cuts the draft sections of the secretary's protocols that are not final and
@@ -30,7 +32,7 @@ export async function rebuildDraftSections(db: Db, secretaryId: number): Promise
   const keywords = await sectionKeywords(db, secretaryId);
   const draft = and(
     eq(protocols.secretary_id, secretaryId),
-    ne(protocols.stage, 'final'),
+    inArray(protocols.stage, DRAFT_STAGES),
     eq(protocols.sections_edited, false),
     isNotNull(protocols.transcript),
   );
@@ -48,7 +50,7 @@ export async function rebuildDraftSections(db: Db, secretaryId: number): Promise
       await db
         .update(protocols)
         .set({ sections: buildSections(row.transcript, keywords) })
-        .where(and(eq(protocols.id, row.id), eq(protocols.sections_edited, false), ne(protocols.stage, 'final')));
+        .where(and(eq(protocols.id, row.id), eq(protocols.sections_edited, false), inArray(protocols.stage, DRAFT_STAGES)));
     }
     rebuilt += batch.length;
     lastId = batch.at(-1)!.id;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { PROTOCOL_STAGES } from './enums.ts';
+import { AUTOMATIC_STAGES, STAGE_GROUPS, STAGE_RULES, stagesWhere } from './stages.ts';
+
+describe('stage rules', () => {
+  it('lets a transcript file change only before or between recognition runs', () => {
+    expect(stagesWhere(STAGE_RULES.canAttachSubtitles)).toEqual([
+      'no_video',
+      'video_uploaded',
+      'success_video_process',
+      'error_video_process',
+    ]);
+  });
+
+  it('names the stages only upload and processing set', () => {
+    expect(stagesWhere(STAGE_RULES.isAutomatic)).toEqual([...AUTOMATIC_STAGES]);
+    expect(stagesWhere(STAGE_RULES.isProcessing)).toEqual(['video_process']);
+  });
+
+  it('puts every stage in exactly one list group', () => {
+    const grouped = STAGE_GROUPS.flatMap((group) => group.stages);
+    expect([...grouped].sort()).toEqual([...PROTOCOL_STAGES].sort());
+  });
+});
