@@ -1,5 +1,5 @@
 import type { Role } from '@protocolist/contracts/enums';
-import { canEditField, CREATABLE_ROLES, type UserField, type UserRelation } from '@protocolist/contracts/policies';
+import { canEditField, CREATABLE_ROLES, userRelation, type UserField, type UserRelation } from '@protocolist/contracts/policies';
 import type { User } from '@protocolist/contracts/users';
 
 /** The signed-in user as the permission checks need him. */
@@ -13,16 +13,13 @@ export function creatableRoles(role: Role | null | undefined): readonly Role[] {
   return role ? CREATABLE_ROLES[role] : [];
 }
 
-/**
- * How the actor stands to `user`, as far as the browser can tell from the row. The user resource does not say
- * who created an external member, so a secretary is offered every external one; the server answers for the rest.
- */
-function userRelation(actor: Actor, user: Pick<User, 'id' | 'role' | 'manager'>): UserRelation {
-  if (actor.id !== null && actor.id === user.id) return 'self';
-  if (actor.role === 'admin') return 'admin';
-  if (actor.role === 'manager' && user.role === 'secretary' && user.manager?.id === actor.id) return 'manager_of';
-  if (actor.role === 'secretary' && user.role === 'external') return 'creator_of_external';
-  return 'none';
+/** How the actor stands to `user` (contracts `userRelation`); the server decides again from its own rows. */
+function relationTo(actor: Actor, user: Pick<User, 'id' | 'role' | 'manager' | 'created_by'>): UserRelation {
+  if (actor.id === null || actor.role === null) return 'none';
+  return userRelation(
+    { id: actor.id, role: actor.role },
+    { id: user.id, role: user.role, managerId: user.manager?.id ?? null, createdBy: user.created_by },
+  );
 }
 
 /**
@@ -37,8 +34,8 @@ export function relationToCreated(role: Role): UserRelation {
 }
 
 /** Whether the actor may change `field` of `user` (contracts `USER_EDITABLE_FIELDS`); the server checks again. */
-export function canEditUserField(actor: Actor, user: Pick<User, 'id' | 'role' | 'manager'>, field: UserField): boolean {
-  return canEditField(userRelation(actor, user), field);
+export function canEditUserField(actor: Actor, user: Pick<User, 'id' | 'role' | 'manager' | 'created_by'>, field: UserField): boolean {
+  return canEditField(relationTo(actor, user), field);
 }
 
 /** The edit button: the actor may change the user's name (every relation that edits at all may). */

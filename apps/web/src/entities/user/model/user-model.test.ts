@@ -4,7 +4,7 @@ import { userListQuery } from './list-params';
 import { canEditField } from '@protocolist/contracts/policies';
 import { canBlockUser, canEditUser, canEditUserField, creatableRoles, relationToCreated } from './permissions';
 
-const user = (fields: Partial<User>) => ({ id: 1, role: 'secretary', manager: null, is_active: true, ...fields }) as User;
+const user = (fields: Partial<User>) => ({ id: 1, role: 'secretary', manager: null, created_by: null, is_active: true, ...fields }) as User;
 
 describe('users list query', () => {
   it('sends with_blocked=1 only when asked for', () => {
@@ -44,7 +44,7 @@ describe('user permissions shown in the interface', () => {
     expect(canEditUserField(manager, user({ id: 10, role: 'manager' }), 'email')).toBe(true);
   });
 
-  it('lets only the admin pick a new secretary\'s manager, and secretaries add externals without an avatar', () => {
+  it('lets only the admin pick a new secretary\'s manager; every creator may give an avatar', () => {
     expect((['admin', 'manager', 'secretary'] as const).map((role) => canEditField(relationToCreated(role), 'manager_id'))).toEqual([
       true,
       false,
@@ -53,14 +53,15 @@ describe('user permissions shown in the interface', () => {
     expect((['admin', 'manager', 'secretary'] as const).map((role) => canEditField(relationToCreated(role), 'avatar'))).toEqual([
       true,
       true,
-      false,
+      true,
     ]);
   });
 
-  it('lets a secretary edit external participants but block nobody', () => {
+  it('lets a secretary edit the external participants she created but block nobody', () => {
     const secretary = { id: 5, role: 'secretary' as const };
-    expect(canEditUser(secretary, user({ id: 6, role: 'external' }))).toBe(true);
+    expect(canEditUser(secretary, user({ id: 6, role: 'external', created_by: 5 }))).toBe(true);
+    expect(canEditUser(secretary, user({ id: 8, role: 'external', created_by: 9 }))).toBe(false);
     expect(canEditUser(secretary, user({ id: 7, role: 'manager' }))).toBe(false);
-    expect(canBlockUser(secretary, user({ id: 6, role: 'external' }))).toBe(false);
+    expect(canBlockUser(secretary, user({ id: 6, role: 'external', created_by: 5 }))).toBe(false);
   });
 });
