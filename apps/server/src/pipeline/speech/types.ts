@@ -14,7 +14,7 @@ export interface TranscribeOptions {
 }
 
 export interface SpeechEngine {
-  readonly name: 'whisper' | 'openai' | 'subtitles';
+  readonly name: 'gigaam' | 'whisper' | 'openai' | 'subtitles';
   /** wavPath: 16 kHz mono 16-bit PCM WAV (extractAudio's output). */
   transcribe(wavPath: string, options: TranscribeOptions): Promise<Segment[]>;
 }
