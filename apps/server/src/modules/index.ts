@@ -13,12 +13,15 @@ import { tasksModule } from './tasks/index.ts';
 import { keywordsModule } from './keywords/index.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { processingModule } from './processing/index.ts';
+import { speechModule } from './speech/index.ts';
 
 /** Every domain module registers its routes (and, where this process runs workers, its jobs) here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // Called directly, not registered: their decorations (app.events) are for every module.
   await mediaRoutes(app);
   await eventRoutes(app);
+  // Called directly too: app.speechModels is used by processing.
+  await speechModule(app);
   await app.register(settingsRoutes);
   await app.register(documentsModule);
   await app.register(statsRoutes);

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readWavInfo } from '../pipeline/media/wav.ts';
 import { SHARED_DIR } from './files.ts';
@@ -64,4 +66,28 @@ export function nonSpeech(dir: string): string {
     '-filter_complex', '[0:a][1:a][2:a][3:a]concat=n=4:v=0:a=1', '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', wav,
   );
   return wav;
+}
+
+/** The tiny CTC model as a catalogue entry served as an archive from `baseUrl` (a local test server). */
+export function tinyCatalogEntry(baseUrl: string, files: { name: string; data: Buffer }[], archive: Buffer, id = 'tiny-gigaam') {
+  const sum = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+  return {
+    id,
+    kind: 'gigaam' as const,
+    title: 'Маленькая модель GigaAM для тестов',
+    licence: 'MIT',
+    page: 'https://example.test/tiny-gigaam',
+    source: { kind: 'archive' as const, url: `${baseUrl}/tiny-gigaam-ctc.tar.bz2`, bytes: archive.length, sha256: sum(archive) },
+    files: files.map((file) => ({ name: file.name, bytes: file.data.length, sha256: sum(file.data) })),
+  };
+}
+
+export const TINY_ARCHIVE = path.join(FIXTURES_DIR, 'tiny-gigaam-ctc.tar.bz2');
+
+/** A catalogue file (ASR_MODELS_CATALOG) with the tiny model, written into `dir`. */
+export function writeTinyCatalog(dir: string, baseUrl: string): string {
+  const files = ['model.onnx', 'tokens.txt'].map((name) => ({ name, data: readFileSync(path.join(TINY_GIGAAM_CTC, name)) }));
+  const file = path.join(dir, 'catalog.json');
+  writeFileSync(file, JSON.stringify([tinyCatalogEntry(baseUrl, files, readFileSync(TINY_ARCHIVE))]));
+  return file;
 }

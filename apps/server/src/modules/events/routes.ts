@@ -61,9 +61,13 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
         'x-accel-buffering': 'no',
       });
       raw.write(`retry: 3000\n: connected\n\n`);
-      const unsubscribe = app.events.subscribe(user.id, (event) => {
-        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
+      const unsubscribe = app.events.subscribe(
+        user.id,
+        (event) => {
+          raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        },
+        user.role,
+      );
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const close = () => {
         clearInterval(heartbeat);

@@ -59,6 +59,7 @@ export async function presentProtocolList(app: FastifyInstance, rows: ListRow[])
     status: row.status,
     stage_error: row.stage_error,
     progress: row.progress,
+    processing_note: row.stage === 'video_process' ? row.processing_note : null,
     video: presentVideo(row.video),
     members_count: Number(row.members_count),
     tasks_count: Number(row.tasks_count),

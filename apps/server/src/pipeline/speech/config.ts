@@ -6,8 +6,9 @@ export const DEFAULT_GIGAAM_MODEL = 'gigaam-v3-e2e-rnnt';
 
 export type Env = Record<string, string | undefined>;
 
-export const SPEECH_ENGINES = ['gigaam', 'whisper', 'openai', 'subtitles'] as const;
-export type SpeechEngineName = (typeof SPEECH_ENGINES)[number];
+import { SPEECH_ENGINES, type SpeechEngineName } from '@protocolist/contracts/speech';
+
+export { SPEECH_ENGINES, type SpeechEngineName };
 
 export interface SpeechConfig {
   /**
