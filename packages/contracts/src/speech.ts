@@ -100,9 +100,14 @@ export const SPEECH_MESSAGES = {
   adminNotice: 'Модель распознавания речи не готова: видео ждут обработки. Откройте «Распознавание речи», чтобы загрузить модель.',
 } as const;
 
+/** Megabytes as model sources list them (10⁶ bytes): GigaAM v3 RNN-T is «232 МБ». */
+export function megabytes(bytes: number): number {
+  return Math.max(1, Math.round(bytes / 1_000_000));
+}
+
 /** «43 % · 100 из 232 МБ» */
 export function downloadProgressLabel(received: number | null, total: number | null): string {
-  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  const mb = (bytes: number) => Math.round(bytes / 1_000_000);
   if (received === null) return '';
   if (!total) return `${mb(received)} МБ`;
   return `${Math.floor((received / total) * 100)} % · ${mb(received)} из ${mb(total)} МБ`;

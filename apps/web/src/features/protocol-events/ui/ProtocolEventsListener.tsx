@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { useSelector, useStore } from 'react-redux';
+import { can } from '@protocolist/contracts/policies';
 import { selectRole } from '../../../entities/session';
 import { selectToken } from '../../../shared/api';
 import { useAppDispatch } from '../../../shared/lib';
 import { EVENTS_URL, eventsApi } from '../api/events-api';
 import { runEventStream } from '../model/event-stream';
-import { catchUpAfterReconnect, handleProtocolEvent, parseProtocolEvent } from '../model/handle-event';
+import { catchUpAfterReconnect, handleProtocolEvent, handleSpeechEvent, parseProtocolEvent } from '../model/handle-event';
 
 /**
- * Keeps one live event stream per tab while a secretary is signed in (mounted once in the /main layout).
+ * Keeps one live event stream per tab while a secretary (her protocols) or an administrator (speech models) is
+ * signed in (mounted once in the /main layout).
  * A token renewed meanwhile is picked up on the next reconnect; signing out closes the stream.
  */
 export function ProtocolEventsListener() {
@@ -16,7 +18,7 @@ export function ProtocolEventsListener() {
   const role = useSelector(selectRole);
   const dispatch = useAppDispatch();
   const store = useStore();
-  const active = signedIn && role === 'secretary';
+  const active = signedIn && (role === 'secretary' || can(role, 'speech.manage'));
 
   useEffect(() => {
     if (!active) return undefined;
@@ -34,6 +36,7 @@ export function ProtocolEventsListener() {
       onMessage: (message) => {
         const event = parseProtocolEvent(message);
         if (event) handleProtocolEvent(dispatch, event);
+        else handleSpeechEvent(dispatch, message);
       },
       onOpen: (reconnected) => {
         if (reconnected) catchUpAfterReconnect(dispatch);

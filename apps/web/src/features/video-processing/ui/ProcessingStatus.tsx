@@ -8,7 +8,7 @@ import { describeError } from '../../../shared/api';
 import { PROCESSING_TEXTS, VIDEO_TEXTS } from '../../../shared/config';
 import { useAppDispatch } from '../../../shared/lib';
 
-type ProcessingSource = Pick<Protocol, 'id' | 'stage' | 'stage_error' | 'progress'>;
+type ProcessingSource = Pick<Protocol, 'id' | 'stage' | 'stage_error' | 'progress'> & Partial<Pick<Protocol, 'processing_note'>>;
 type ProgressState = Parameters<typeof selectProcessingProgress>[0];
 
 /**
@@ -41,9 +41,15 @@ export function ProcessingStatus({ protocol, onUploadAnother }: { protocol: Proc
           <Loader size="xs" type="dots" />
         </Group>
         <Progress value={percent} size="lg" radius="xl" color="orange" striped animated aria-label={PROCESSING_TEXTS.processing(percent)} />
-        <Text fz="xs" c="dimmed">
-          {PROCESSING_TEXTS.processingHint}
-        </Text>
+        {protocol.processing_note ? (
+          <Text fz="sm" c="orange.9" data-testid="processing-note">
+            {protocol.processing_note}
+          </Text>
+        ) : (
+          <Text fz="xs" c="dimmed">
+            {PROCESSING_TEXTS.processingHint}
+          </Text>
+        )}
       </Stack>
     );
   }

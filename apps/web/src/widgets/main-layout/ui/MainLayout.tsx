@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../entities/user';
 import { APP_NAME, LAYOUT_TEXTS, NAV_LABELS, ROLE_LABELS, defaultPathFor } from '../../../shared/config';
 import { LogoMark } from '../../../shared/ui';
 import { SideNavigation } from './SideNavigation';
+import { SpeechBanner } from './SpeechBanner';
 
 /** Frame of the signed-in area: header with the logo, side navigation by role, logout. */
 export function MainLayout() {
@@ -64,6 +65,7 @@ export function MainLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <SpeechBanner role={role} />
         <Outlet />
         <ProtocolEventsListener />
       </AppShell.Main>

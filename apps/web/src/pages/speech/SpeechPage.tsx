@@ -1,0 +1,69 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useGetSpeechQuery } from '../../entities/speech';
+import { PAGE_TITLES, SPEECH_TEXTS } from '../../shared/config';
+import { describeError } from '../../shared/api';
+import { FailureAlert, LoadingRows, PageFrame } from '../../shared/ui';
+import { CheckCard } from './ui/CheckCard';
+import { ModelTable } from './ui/ModelTable';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The administrator's page: which engine recognises speech, each model's state and actions, a quick check. */
+export function SpeechPage() {
+  const { data, error, isLoading } = useGetSpeechQuery();
+  const groups = data && [
+    { title: SPEECH_TEXTS.recognition, models: data.models.filter((model) => model.kind === 'gigaam') },
+    { title: SPEECH_TEXTS.diarization, models: data.models.filter((model) => model.kind.startsWith('diarization')) },
+    { title: SPEECH_TEXTS.whisper, models: data.models.filter((model) => model.kind === 'whisper') },
+  ];
+  return (
+    <PageFrame title={PAGE_TITLES.speech}>
+      {isLoading && <LoadingRows height={48} />}
+      <FailureAlert message={error ? describeError(error) : null} />
+      {data && (
+        <>
+          <Section title={SPEECH_TEXTS.engine}>
+            <Text fw={500} data-testid="speech-engine">
+              {data.engine_label}
+            </Text>
+            {data.ready ? (
+              <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />}>
+                {SPEECH_TEXTS.ready}
+              </Alert>
+            ) : (
+              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} role="status">
+                {data.notice}
+              </Alert>
+            )}
+            <Text fz="sm" c="dimmed">
+              {data.model_dir_override ? SPEECH_TEXTS.engineFromDir : data.auto_download ? SPEECH_TEXTS.autoDownloadOn : SPEECH_TEXTS.autoDownloadOff}
+            </Text>
+          </Section>
+          {groups!
+            .filter((group) => group.models.length > 0)
+            .map((group) => (
+              <Section key={group.title} title={group.title}>
+                <ModelTable models={group.models} />
+              </Section>
+            ))}
+          <Section title={SPEECH_TEXTS.check}>
+            <CheckCard ready={data.ready} />
+          </Section>
+        </>
+      )}
+    </PageFrame>
+  );
+}
