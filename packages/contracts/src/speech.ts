@@ -78,6 +78,22 @@ export interface SpeechModelEvent {
   ready: boolean;
 }
 
+/** POST /api/protocols/:id/process-video: a re-run may pick its engine and replace an edited transcript. */
+export const processVideoRequest = z
+  .object({
+    engine: z.enum(SPEECH_ENGINES).optional(),
+    /** The secretary confirmed replacing the transcript she edited; without it an edited transcript stays. */
+    replace_transcript: z.boolean().optional(),
+  })
+  .nullish();
+export type ProcessVideoRequest = z.input<typeof processVideoRequest>;
+
+/** Engines a secretary may choose for a re-run on this server. */
+export interface SpeechEngineChoice {
+  id: SpeechEngineName;
+  label: string;
+}
+
 export const speechModelParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/).max(100) });
 export const activeModelRequest = z.object({ model_id: z.string().min(1).max(100) });
 

@@ -5,7 +5,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
-import { SPEECH_MESSAGES, activeModelRequest, speechModelParams, type SpeechCheckResult } from '@protocolist/contracts/speech';
+import {
+  SPEECH_ENGINE_LABELS,
+  SPEECH_MESSAGES,
+  activeModelRequest,
+  speechModelParams,
+  type SpeechCheckResult,
+  type SpeechEngineChoice,
+} from '@protocolist/contracts/speech';
 import { success } from '../../http/envelope.ts';
 import { conflict, fieldError, HttpError, notFound } from '../../http/errors.ts';
 import { extractAudio } from '../../pipeline/media/extract-audio.ts';
@@ -36,6 +43,17 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/speech', { config: ADMIN, schema: { tags: ['speech'], summary: 'Движок распознавания речи и модели' } }, async () =>
     success(await speechOverview(app)),
+  );
+
+  r.get(
+    '/api/speech/engines',
+    { config: { roles: ROLE_ACTIONS['work.create'] }, schema: { tags: ['speech'], summary: 'Движки, которыми можно распознать запись заново' } },
+    async () => {
+      const engines: SpeechEngineChoice[] = (['gigaam', 'whisper', 'openai'] as const)
+        .filter((id) => id !== 'openai' || app.config.speech.openai.url)
+        .map((id) => ({ id, label: SPEECH_ENGINE_LABELS[id] }));
+      return success(engines);
+    },
   );
 
   r.get(

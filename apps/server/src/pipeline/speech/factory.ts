@@ -8,7 +8,7 @@ import { SpeechError, type SpeechEngine } from './types.ts';
 import { createWhisperEngine, type WhisperEngineOptions } from './whisper-engine.ts';
 
 export interface CreateSpeechEngineOptions {
-  /** Subtitles uploaded with the video: when present they are the transcript, whatever ASR_ENGINE says. */
+  /** Subtitles uploaded with the video: when present they are the transcript, unless this run names an engine. */
   subtitlesPath?: string | null;
   /** Another engine than ASR_ENGINE for this run (a re-run the secretary asked for). */
   engine?: SpeechEngineName;
@@ -32,7 +32,7 @@ function plainGigaamModelDir(config: SpeechConfig): () => Promise<string> {
 
 export function createSpeechEngine(config: SpeechConfig, options: CreateSpeechEngineOptions = {}): SpeechEngine {
   const engine = options.engine ?? config.engine;
-  if (options.subtitlesPath || engine === 'subtitles') return createSubtitlesEngine(options.subtitlesPath ?? null);
+  if ((options.subtitlesPath && !options.engine) || engine === 'subtitles') return createSubtitlesEngine(options.subtitlesPath ?? null);
   if (engine === 'openai') {
     if (!config.openai.url) throw new SpeechError('service_unavailable', 'Сервер распознавания речи не настроен (ASR_URL)');
     return createOpenAiEngine({
