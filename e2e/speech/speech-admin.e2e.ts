@@ -8,7 +8,8 @@ import { useE2E } from '../support/e2e.ts';
 import { ADMIN, repoRoot } from '../support/server.ts';
 import { atPath, gone, signIn, signInWithForm, visible } from '../support/browser.ts';
 import { callApi } from '../protocols/protocol-helpers.ts';
-import { chooseFiles, MEETING_VIDEO, visibleWithin } from '../video/video-helpers.ts';
+import { chooseFiles, visibleWithin } from '../video/video-helpers.ts';
+import { protocolWithVideo } from './speech-helpers.ts';
 
 const FIXTURES = path.join(repoRoot, 'apps/server/fixtures/speech');
 const ARCHIVE = path.join(FIXTURES, 'tiny-gigaam-ctc.tar.bz2');
@@ -45,25 +46,6 @@ function tinyCatalog(): string {
   return file;
 }
 
-/** A protocol with the sample meeting's video (no subtitles) sent through the chunk API, processing started. */
-async function waitingProtocol(baseUrl: string, token: string): Promise<number> {
-  const created = await fetch(`${baseUrl}/api/protocols`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ theme: 'Планёрка без модели', event_date: '2026-11-10' }),
-  });
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const form = new FormData();
-  form.append('total_chunks', '1');
-  form.append('chunk_index', '0');
-  form.append('video', new Blob([readFileSync(MEETING_VIDEO)], { type: 'video/mp4' }), 'meeting.mp4');
-  const uploaded = await fetch(`${baseUrl}/api/protocols/${id}/upload-chunks`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  expect(uploaded.status).toBe(200);
-  const started = await fetch(`${baseUrl}/api/protocols/${id}/process-video`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  expect(started.status).toBe(200);
-  return id;
-}
-
 function modelRow(page: Page) {
   return page.getByTestId('model-tiny-gigaam');
 }
@@ -77,7 +59,7 @@ describe('speech recognition with no model and no network', () => {
     const { page, api } = e2e;
     const { secretary } = await api.createSecretary();
     const secretaryToken = await api.login(secretary.email, secretary.password);
-    const protocolId = await waitingProtocol(e2e.server.url, secretaryToken);
+    const protocolId = await protocolWithVideo(e2e.server.url, secretaryToken);
 
     // The secretary sees a plain sentence: no paths, no commands.
     const secretaryPage = await e2e.newSession();

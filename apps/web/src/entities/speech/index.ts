@@ -4,9 +4,10 @@ export {
   useCheckSpeechMutation,
   useDeleteModelMutation,
   useDownloadModelMutation,
+  useGetSpeechEnginesQuery,
   useGetSpeechQuery,
   useGetSpeechReadinessQuery,
   useSetActiveModelMutation,
   useUploadModelArchiveMutation,
 } from './api/speech-api';
-export type { SpeechCheckResult, SpeechModel, SpeechOverview, SpeechReadiness } from './api/speech-api';
+export type { SpeechCheckResult, SpeechEngineChoice, SpeechModel, SpeechOverview, SpeechReadiness } from './api/speech-api';

@@ -1,8 +1,15 @@
-import type { SpeechCheckResult, SpeechModel, SpeechModelEvent, SpeechOverview, SpeechReadiness } from '@protocolist/contracts/speech';
+import type {
+  SpeechCheckResult,
+  SpeechEngineChoice,
+  SpeechModel,
+  SpeechModelEvent,
+  SpeechOverview,
+  SpeechReadiness,
+} from '@protocolist/contracts/speech';
 import { baseApi, unwrap } from '../../../shared/api';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-export type { SpeechCheckResult, SpeechModel, SpeechOverview, SpeechReadiness };
+export type { SpeechCheckResult, SpeechEngineChoice, SpeechModel, SpeechOverview, SpeechReadiness };
 
 export const speechApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -10,6 +17,10 @@ export const speechApi = baseApi.injectEndpoints({
       query: () => '/api/speech',
       transformResponse: unwrap<SpeechOverview>,
       providesTags: ['Speech'],
+    }),
+    getSpeechEngines: build.query<SpeechEngineChoice[], void>({
+      query: () => '/api/speech/engines',
+      transformResponse: unwrap<SpeechEngineChoice[]>,
     }),
     getSpeechReadiness: build.query<SpeechReadiness, void>({
       query: () => '/api/speech/readiness',
@@ -53,6 +64,7 @@ export const speechApi = baseApi.injectEndpoints({
 
 export const {
   useGetSpeechQuery,
+  useGetSpeechEnginesQuery,
   useGetSpeechReadinessQuery,
   useDownloadModelMutation,
   useUploadModelArchiveMutation,

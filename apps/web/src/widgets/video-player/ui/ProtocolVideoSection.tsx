@@ -6,9 +6,13 @@ import { formatTimecode } from '../../../entities/video';
 import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
+import { RerunActions } from '../../../features/video-rerun';
 import { VIDEO_TEXTS } from '../../../shared/config';
 import { usePlayerHandle } from '../model/use-player-handle';
 import { VideoWithTranscript } from './VideoWithTranscript';
+
+/** Stages with an uploaded video that is not being processed: subtitles may be attached, recognition re-run. */
+const RERUN_STAGES: readonly ProtocolStage[] = ['video_uploaded', 'error_video_process', 'success_video_process'];
 
 /** Stages whose processing state is worth showing above the player. */
 const PROCESSING_STAGES: readonly ProtocolStage[] = ['video_uploaded', 'video_process', 'error_video_process'];
@@ -22,6 +26,8 @@ type VideoSource = Pick<
   | 'video'
   | 'subtitles'
   | 'transcript'
+  | 'transcript_edited'
+  | 'processing_note'
   | 'suggested_tasks'
   | 'suggested_members'
   | 'members'
@@ -65,6 +71,7 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
           {showProcessing && (
             <ProcessingStatus protocol={protocol} onUploadAnother={failed && !replacing ? () => setReplacing(true) : undefined} />
           )}
+          {protocol.video && !showUpload && RERUN_STAGES.includes(protocol.stage) && <RerunActions protocol={protocol} />}
           {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
           {showPlayer && <VideoWithTranscript protocolId={protocol.id} segments={protocol.transcript} handle={handle} />}
         </Stack>
