@@ -128,3 +128,36 @@ export function downloadProgressLabel(received: number | null, total: number | n
   if (!total) return `${mb(received)} МБ`;
   return `${Math.floor((received / total) * 100)} % · ${mb(received)} из ${mb(total)} МБ`;
 }
+
+/** A speaker label of the transcript («Спикер 1», or a name from the subtitles) and who the secretary says it is. */
+export interface ProtocolSpeaker {
+  label: string;
+  /** The name given to the label, else null. */
+  name: string | null;
+  /** The member (directory user) the label was given to, else null. */
+  user_id: number | null;
+  segments: number;
+  seconds: number;
+  /** The label's first words, to recognise the voice by. */
+  sample: string;
+}
+
+export const updateSpeakersRequest = z.object({
+  speakers: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1).max(255),
+        /** A directory user; their full name becomes the name. */
+        user_id: z.number().int().positive().nullish(),
+        /** A typed name (guest, external speaker); empty with no user_id: the label stays unnamed. */
+        name: z.string().trim().max(255).nullish(),
+      }),
+    )
+    .max(200),
+});
+export type UpdateSpeakersRequest = z.input<typeof updateSpeakersRequest>;
+
+export const SPEAKER_MESSAGES = {
+  saved: 'Имена спикеров сохранены',
+  unknownLabel: 'В стенограмме нет такого спикера',
+} as const;

@@ -10,6 +10,7 @@ import { extractAudio } from '../../pipeline/media/extract-audio.ts';
 import { MediaError } from '../../pipeline/media/errors.ts';
 import { createSpeechEngine } from '../../pipeline/speech/factory.ts';
 import { SpeechError } from '../../pipeline/speech/types.ts';
+import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
 import { suggestMembers, suggestTasks } from '../../pipeline/tasks/index.ts';
 import { refineWithLlm } from '../../pipeline/llm/refine.ts';
 import { draftSections, sectionKeywords } from '../protocols/sections-service.ts';
@@ -92,7 +93,8 @@ export async function runPipeline(
 
     // An edited transcript stays unless the secretary confirmed replacing it when she started this run.
     const keepEdited = protocol.transcript_edited && protocol.transcript && !options.replace_transcript;
-    const transcript = keepEdited ? protocol.transcript! : segments;
+    // The names the secretary gave speaker labels feed «Выступили» and the member suggestions.
+    const transcript = nameSpeakers(keepEdited ? protocol.transcript! : segments, protocol.speaker_names);
     const patch: ProtocolPatch = { processing_options: null };
     if (!keepEdited) {
       patch.transcript = segments;
