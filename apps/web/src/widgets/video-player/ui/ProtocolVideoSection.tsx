@@ -7,6 +7,7 @@ import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
 import { RerunActions } from '../../../features/video-rerun';
+import { SpeakerNamesPanel } from '../../../features/speaker-names';
 import { VIDEO_TEXTS } from '../../../shared/config';
 import { usePlayerHandle } from '../model/use-player-handle';
 import { VideoWithTranscript } from './VideoWithTranscript';
@@ -76,6 +77,7 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
           {showPlayer && <VideoWithTranscript protocolId={protocol.id} segments={protocol.transcript} handle={handle} />}
         </Stack>
       </Paper>
+      {protocol.stage !== 'video_process' && protocol.transcript.some((segment) => segment.speaker) && <SpeakerNamesPanel protocol={protocol} />}
       <SuggestionsReview protocol={protocol} onPlay={(seconds) => handle.seek(seconds, { play: true })} />
     </Stack>
   );
