@@ -83,11 +83,29 @@ export function tinyCatalogEntry(baseUrl: string, files: { name: string; data: B
 }
 
 export const TINY_ARCHIVE = path.join(FIXTURES_DIR, 'tiny-gigaam-ctc.tar.bz2');
+export const TINY_DIARIZATION = path.join(FIXTURES_DIR, 'diarization');
+
+/** The tiny diarization models as catalogue entries (ids tiny-segmentation, tiny-embedding); nothing serves them. */
+export function tinyDiarizationEntries() {
+  const entry = (id: string, kind: 'diarization-segmentation' | 'diarization-embedding', name: string) => {
+    const data = readFileSync(path.join(TINY_DIARIZATION, name));
+    return {
+      id,
+      kind,
+      title: `Маленькая модель ${name}`,
+      licence: 'MIT',
+      page: 'https://example.test/tiny-diarization',
+      source: { kind: 'files' as const, baseUrl: 'http://127.0.0.1:9/tiny' },
+      files: [{ name, bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') }],
+    };
+  };
+  return [entry('tiny-segmentation', 'diarization-segmentation', 'segmentation.onnx'), entry('tiny-embedding', 'diarization-embedding', 'embedding.onnx')];
+}
 
 /** A catalogue file (ASR_MODELS_CATALOG) with the tiny model, written into `dir`. */
 export function writeTinyCatalog(dir: string, baseUrl: string): string {
   const files = ['model.onnx', 'tokens.txt'].map((name) => ({ name, data: readFileSync(path.join(TINY_GIGAAM_CTC, name)) }));
   const file = path.join(dir, 'catalog.json');
-  writeFileSync(file, JSON.stringify([tinyCatalogEntry(baseUrl, files, readFileSync(TINY_ARCHIVE))]));
+  writeFileSync(file, JSON.stringify([tinyCatalogEntry(baseUrl, files, readFileSync(TINY_ARCHIVE)), ...tinyDiarizationEntries()]));
   return file;
 }

@@ -15,7 +15,7 @@ import { suggestMembers, suggestTasks } from '../../pipeline/tasks/index.ts';
 import { refineWithLlm } from '../../pipeline/llm/refine.ts';
 import { draftSections, sectionKeywords } from '../protocols/sections-service.ts';
 import { getOrganizationSettings } from '../settings/service.ts';
-import { waitForGigaamModel } from '../speech/index.ts';
+import { diarizationModels, waitForGigaamModel } from '../speech/index.ts';
 
 type ProtocolRow = typeof protocols.$inferSelect;
 type ProtocolPatch = Partial<typeof protocols.$inferInsert>;
@@ -80,10 +80,12 @@ export async function runPipeline(
       subtitlesPath: subtitles,
       engine: options.engine,
       gigaamModelDir: (signal) => waitForGigaamModel(app, { signal, onWait: (note) => onNote(note) }),
+      diarization: () => diarizationModels(app),
     });
     const segments = await engine.transcribe(wav, {
       language: 'ru',
       prompt,
+      speakers: members.length > 1 ? members.length : null,
       onProgress: (p) => {
         onNote(null);
         onProgress(15 + p * 0.8);

@@ -4,6 +4,7 @@ import { activeGigaamModel, createSpeechModels, speechReadiness } from './servic
 import { publishModelChanges } from './events.ts';
 
 export { waitForGigaamModel } from './wait.ts';
+export { diarizationModels } from './diarization.ts';
 export { speechReadiness, activeGigaamModel } from './service.ts';
 
 /** Speech models (DATA_DIR/models), the admin's page «Распознавание речи», and the startup warning. */

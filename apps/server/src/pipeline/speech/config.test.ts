@@ -11,6 +11,7 @@ describe('loadSpeechConfig', () => {
       engine: 'gigaam',
       gigaam: { modelDir: null, model: 'gigaam-v3-e2e-rnnt', threads: 0 },
       models: { dir: '/data/models', autoDownload: true, mirrorUrl: null, catalogFile: null },
+      diarization: { enabled: false, segmentationModel: 'pyannote-segmentation-3.0', embeddingModel: '3dspeaker-campplus-zh-en' },
       whisper: {
         model: 'small',
         dataDir: '/data',
@@ -42,6 +43,9 @@ describe('loadSpeechConfig', () => {
         ASR_AUTO_DOWNLOAD: '0',
         ASR_MODELS_URL: 'http://mirror/speech',
         ASR_MODELS_CATALOG: '/etc/protocolist/models.json',
+        DIARIZATION: '1',
+        DIARIZATION_SEGMENTATION_MODEL: 'seg',
+        DIARIZATION_EMBEDDING_MODEL: 'emb',
       },
       '/data',
     );
@@ -49,6 +53,7 @@ describe('loadSpeechConfig', () => {
       engine: 'openai',
       gigaam: { modelDir: '/opt/gigaam', model: 'gigaam-v3-e2e-ctc', threads: 2 },
       models: { dir: '/data/models', autoDownload: false, mirrorUrl: 'http://mirror/speech', catalogFile: '/etc/protocolist/models.json' },
+      diarization: { enabled: true, segmentationModel: 'seg', embeddingModel: 'emb' },
       whisper: { model: 'large-v3-turbo', dataDir: '/data', autoDownload: true, modelBaseUrl: 'http://mirror/models', threads: 8, audioCtx: 768 },
       openai: { url: 'http://gpu:8000', apiKey: 'key', model: 'large-v3', maxBytes: 1_000_000 },
     });

@@ -34,6 +34,14 @@ export interface SpeechConfig {
     /** ASR_MODELS_CATALOG: a JSON file with more catalogue entries (a site's own models). */
     catalogFile: string | null;
   };
+  diarization: {
+    /** DIARIZATION=1: label speakers («Спикер 1» …) in GigaAM transcripts; off by default. */
+    enabled: boolean;
+    /** DIARIZATION_SEGMENTATION_MODEL: catalogue id of the segmentation model (pyannote 3.0 by default). */
+    segmentationModel: string;
+    /** DIARIZATION_EMBEDDING_MODEL: catalogue id of the speaker-embedding model. */
+    embeddingModel: string;
+  };
   whisper: {
     /** WHISPER_MODEL: path to a ggml file, or a model name kept in DATA_DIR/models; 'small' by default. */
     model: string;
@@ -102,6 +110,11 @@ export function loadSpeechConfig(env: Env, dataDir: string): SpeechConfig {
       autoDownload: flag(env, 'ASR_AUTO_DOWNLOAD', true),
       mirrorUrl: httpUrl(env, 'ASR_MODELS_URL'),
       catalogFile: env.ASR_MODELS_CATALOG?.trim() ? path.resolve(env.ASR_MODELS_CATALOG.trim()) : null,
+    },
+    diarization: {
+      enabled: flag(env, 'DIARIZATION'),
+      segmentationModel: env.DIARIZATION_SEGMENTATION_MODEL?.trim() || 'pyannote-segmentation-3.0',
+      embeddingModel: env.DIARIZATION_EMBEDDING_MODEL?.trim() || '3dspeaker-campplus-zh-en',
     },
     whisper: {
       model: env.WHISPER_MODEL?.trim() || 'small',

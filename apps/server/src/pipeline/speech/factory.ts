@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { SpeechConfig, SpeechEngineName } from './config.ts';
-import { createGigaamEngine } from './gigaam/engine.ts';
+import { createGigaamEngine, type GigaamEngineOptions } from './gigaam/engine.ts';
 import { createOpenAiEngine } from './openai-engine.ts';
 import { createSubtitlesEngine } from './subtitles-engine.ts';
 import { SpeechError, type SpeechEngine } from './types.ts';
@@ -14,6 +14,8 @@ export interface CreateSpeechEngineOptions {
   engine?: SpeechEngineName;
   /** Where the GigaAM model folder comes from; the model manager waits for or fetches it. */
   gigaamModelDir?: (signal?: AbortSignal) => Promise<string>;
+  /** Speaker diarization models for GigaAM runs (the model manager's, when DIARIZATION=1). */
+  diarization?: GigaamEngineOptions['diarization'];
   onModelDownload?: WhisperEngineOptions['onModelDownload'];
 }
 
@@ -46,6 +48,7 @@ export function createSpeechEngine(config: SpeechConfig, options: CreateSpeechEn
     return createGigaamEngine({
       modelDir: options.gigaamModelDir ?? plainGigaamModelDir(config),
       threads: config.gigaam.threads || undefined,
+      diarization: options.diarization,
     });
   }
   return createWhisperEngine({

@@ -8,6 +8,8 @@ export interface TranscribeOptions {
   language: string;
   /** Words likely to be spoken (the secretary's keywords, participants' names): biases recognition. */
   prompt?: string;
+  /** How many people spoke, when known (the protocol's members): speaker diarization clusters into that many. */
+  speakers?: number | null;
   /** 0–100, non-decreasing; 100 once the transcript is complete. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;

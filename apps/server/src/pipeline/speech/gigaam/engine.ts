@@ -4,6 +4,7 @@ import path from 'node:path';
 import { assertSpeechWav, readWavInfo } from '../../media/wav.ts';
 import { runSpeechChild } from '../child-job.ts';
 import type { SpeechEngine } from '../types.ts';
+import type { DiarizationSettings } from './diarize.ts';
 import { detectLayout } from './layout.ts';
 import type { GigaamJob, VadSettings } from './protocol.ts';
 
@@ -33,6 +34,8 @@ export interface GigaamEngineOptions {
   /** GIGAAM_THREADS; min(4, CPUs) by default. */
   threads?: number;
   vad?: Partial<VadSettings>;
+  /** Speaker diarization models, when it is on (DIARIZATION=1) and they are ready; null: no speaker labels. */
+  diarization?: (signal?: AbortSignal) => Promise<Omit<DiarizationSettings, 'speakers'> | null>;
   /** Kill the recogniser when no utterance finishes for this long. */
   stallTimeoutMs?: number;
 }
@@ -44,12 +47,14 @@ export function createGigaamEngine(options: GigaamEngineOptions): SpeechEngine {
     async transcribe(wavPath, transcribeOptions) {
       const model = await detectLayout(await options.modelDir(transcribeOptions.signal));
       assertSpeechWav(await readWavInfo(wavPath));
+      const diarization = (await options.diarization?.(transcribeOptions.signal)) ?? null;
       const job: GigaamJob = {
         kind: 'transcribe',
         wavPath,
         model,
         threads: options.threads || defaultGigaamThreads(),
         vad: { ...DEFAULT_VAD, ...options.vad },
+        diarization: diarization && { ...diarization, speakers: transcribeOptions.speakers ?? null },
       };
       return runSpeechChild(WORKER, job, transcribeOptions, options.stallTimeoutMs ?? 10 * 60_000);
     },

@@ -6,6 +6,7 @@ import { MediaError } from '../../media/errors.ts';
 import { readSpeechSamples } from '../../media/wav.ts';
 import { serveSpeechJob, type SpeechChildMessage } from '../child-job.ts';
 import { SpeechError, type Segment } from '../types.ts';
+import { diarizationConfig, labelSpeakers, speakerTurns } from './diarize.ts';
 import type { GigaamLayout } from './layout.ts';
 import type { GigaamJob } from './protocol.ts';
 import { cleanRecognizedText } from './text.ts';
@@ -61,10 +62,18 @@ async function run(job: GigaamJob, send: (message: SpeechChildMessage) => void):
       previousEnd = stretch.end;
       const text = recognize(recognizer, samples.subarray(from, to));
       if (text) segments.push({ start: stretch.start / SAMPLE_RATE, end: stretch.end / SAMPLE_RATE, speaker: null, text });
-      send({ type: 'progress', percent: (stretch.end / samples.length) * 100 });
+      // With diarization still to come, recognition is the first 90 %.
+      send({ type: 'progress', percent: (stretch.end / samples.length) * (job.diarization ? 90 : 100) });
     }
   }
-  return segments;
+  if (!job.diarization || segments.length === 0) return segments;
+  let diarization;
+  try {
+    diarization = new sherpa.OfflineSpeakerDiarization(diarizationConfig(job.diarization, job.threads));
+  } catch (error) {
+    throw new SpeechError('model_invalid', 'Файлы моделей разделения по спикерам повреждены или не подходят sherpa-onnx', String(error));
+  }
+  return labelSpeakers(segments, speakerTurns(diarization, samples));
 }
 
 serveSpeechJob(run, (error) => error instanceof MediaError || error instanceof SpeechError);
