@@ -20,6 +20,7 @@ import { readSpeechSamples, wavHeader } from '../apps/server/src/pipeline/media/
 import { loadSpeechConfig } from '../apps/server/src/pipeline/speech/config.ts';
 import { createGigaamEngine } from '../apps/server/src/pipeline/speech/gigaam/engine.ts';
 import { detectLayout } from '../apps/server/src/pipeline/speech/gigaam/layout.ts';
+import { recognizerConfig } from '../apps/server/src/pipeline/speech/gigaam/recognizer-config.ts';
 import { cleanRecognizedText } from '../apps/server/src/pipeline/speech/gigaam/text.ts';
 import { loadCatalog } from '../apps/server/src/pipeline/speech/models/catalog.ts';
 import { ModelManager } from '../apps/server/src/pipeline/speech/models/manager.ts';
@@ -50,22 +51,10 @@ function clips() {
   return values.limit ? list.slice(0, Number(values.limit)) : list;
 }
 
-function recognizerConfig(layout) {
-  const common = { tokens: layout.tokens, numThreads: threads, debug: 0, provider: 'cpu' };
-  return {
-    featConfig: { sampleRate: RATE, featureDim: 64 },
-    modelConfig:
-      layout.kind === 'ctc'
-        ? { ...common, nemoCtc: { model: layout.model } }
-        : { ...common, transducer: { encoder: layout.encoder, decoder: layout.decoder, joiner: layout.joiner }, modelType: 'nemo_transducer' },
-    decodingMethod: 'greedy_search',
-  };
-}
-
 /** Baseline: load once, decode each clip whole, in this process. */
 function bare(layout, audio) {
   const started = performance.now();
-  const recognizer = new sherpa.OfflineRecognizer(recognizerConfig(layout));
+  const recognizer = new sherpa.OfflineRecognizer(recognizerConfig(layout, threads));
   const texts = audio.map(({ samples }) => {
     const stream = recognizer.createStream();
     stream.acceptWaveform({ samples, sampleRate: RATE });

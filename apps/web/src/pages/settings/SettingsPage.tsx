@@ -1,5 +1,4 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Skeleton } from '@mantine/core';
 import { useSelector } from 'react-redux';
 import { SettingsTabs } from '../../widgets/settings-tabs';
 import { ChangePasswordForm } from '../../features/password-change';
@@ -7,36 +6,23 @@ import { OrganizationSettingsForm } from '../../features/organization-settings';
 import { ProfileForm } from '../../features/profile-edit';
 import { selectCurrentUser } from '../../entities/session';
 import { PAGE_TITLES, PROFILE_TEXTS } from '../../shared/config';
-import { PageFrame } from '../../shared/ui';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { PageFrame, PageSection } from '../../shared/ui';
 
 /** Own profile and password for everyone; the organisation's settings for the admin. */
 export function SettingsPage() {
   const user = useSelector(selectCurrentUser);
   return (
     <PageFrame title={PAGE_TITLES.settings} subheader={<SettingsTabs />}>
-      <Section title={PROFILE_TEXTS.profileTitle}>
+      <PageSection title={PROFILE_TEXTS.profileTitle}>
         {user ? <ProfileForm user={user} /> : <Skeleton h={220} data-testid="profile-skeleton" />}
-      </Section>
-      <Section title={PROFILE_TEXTS.passwordTitle}>
+      </PageSection>
+      <PageSection title={PROFILE_TEXTS.passwordTitle}>
         {user ? <ChangePasswordForm userId={user.id} /> : <Skeleton h={90} />}
-      </Section>
+      </PageSection>
       {user?.role === 'admin' && (
-        <Section title={PROFILE_TEXTS.organizationTitle}>
+        <PageSection title={PROFILE_TEXTS.organizationTitle}>
           <OrganizationSettingsForm />
-        </Section>
+        </PageSection>
       )}
     </PageFrame>
   );

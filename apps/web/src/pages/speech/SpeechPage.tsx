@@ -1,25 +1,11 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useGetSpeechQuery } from '../../entities/speech';
 import { PAGE_TITLES, SPEECH_TEXTS } from '../../shared/config';
 import { describeError } from '../../shared/api';
-import { FailureAlert, LoadingRows, PageFrame } from '../../shared/ui';
+import { FailureAlert, LoadingRows, PageFrame, PageSection } from '../../shared/ui';
 import { CheckCard } from './ui/CheckCard';
 import { ModelTable } from './ui/ModelTable';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The administrator's page: which engine recognises speech, each model's state and actions, a quick check. */
 export function SpeechPage() {
@@ -35,7 +21,7 @@ export function SpeechPage() {
       <FailureAlert message={error ? describeError(error) : null} />
       {data && (
         <>
-          <Section title={SPEECH_TEXTS.engine}>
+          <PageSection title={SPEECH_TEXTS.engine}>
             <Text fw={500} data-testid="speech-engine">
               {data.engine_label}
             </Text>
@@ -51,17 +37,17 @@ export function SpeechPage() {
             <Text fz="sm" c="dimmed">
               {data.model_dir_override ? SPEECH_TEXTS.engineFromDir : data.auto_download ? SPEECH_TEXTS.autoDownloadOn : SPEECH_TEXTS.autoDownloadOff}
             </Text>
-          </Section>
+          </PageSection>
           {groups!
             .filter((group) => group.models.length > 0)
             .map((group) => (
-              <Section key={group.title} title={group.title}>
+              <PageSection key={group.title} title={group.title}>
                 <ModelTable models={group.models} />
-              </Section>
+              </PageSection>
             ))}
-          <Section title={SPEECH_TEXTS.check}>
+          <PageSection title={SPEECH_TEXTS.check}>
             <CheckCard ready={data.ready} />
-          </Section>
+          </PageSection>
         </>
       )}
     </PageFrame>

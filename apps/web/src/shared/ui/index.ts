@@ -9,3 +9,4 @@ export { AuthCard } from './AuthCard';
 export { AvatarPicker, avatarFileProblem } from './AvatarPicker';
 export { FailureAlert } from './FailureAlert';
 export { LoadingRows } from './LoadingRows';
+export { PageSection } from './PageSection';

@@ -1,7 +1,7 @@
 // Child process that runs GigaAM through sherpa-onnx: decoding blocks its thread, and a broken model file can
 // end the process (sherpa-onnx exits on some bad inputs), so it never runs inside the server.
 import { createRequire } from 'node:module';
-import type { OfflineRecognizer, OfflineRecognizerConfig } from 'sherpa-onnx-node';
+import type { OfflineRecognizer } from 'sherpa-onnx-node';
 import { MediaError } from '../../media/errors.ts';
 import { readSpeechSamples } from '../../media/wav.ts';
 import { serveSpeechJob, type SpeechChildMessage } from '../child-job.ts';
@@ -9,6 +9,7 @@ import { SpeechError, type Segment } from '../types.ts';
 import { diarizationConfig, labelSpeakers, speakerTurns } from './diarize.ts';
 import type { GigaamLayout } from './layout.ts';
 import type { GigaamJob } from './protocol.ts';
+import { recognizerConfig } from './recognizer-config.ts';
 import { cleanRecognizedText } from './text.ts';
 import { SAMPLE_RATE, limitLength, speechStretches, vadConfig } from './vad.ts';
 
@@ -16,18 +17,6 @@ const sherpa = createRequire(import.meta.url)('sherpa-onnx-node') as typeof impo
 
 /** Audio around an utterance given to the recogniser too: a soft word onset is not cut off. */
 const CONTEXT_SAMPLES = Math.round(0.15 * SAMPLE_RATE);
-
-function recognizerConfig(model: GigaamLayout, threads: number): OfflineRecognizerConfig {
-  const common = { tokens: model.tokens, numThreads: threads, debug: 0, provider: 'cpu' };
-  return {
-    featConfig: { sampleRate: SAMPLE_RATE, featureDim: 64 },
-    modelConfig:
-      model.kind === 'ctc'
-        ? { ...common, nemoCtc: { model: model.model } }
-        : { ...common, transducer: { encoder: model.encoder, decoder: model.decoder, joiner: model.joiner }, modelType: 'nemo_transducer' },
-    decodingMethod: 'greedy_search',
-  };
-}
 
 function load(model: GigaamLayout, threads: number): OfflineRecognizer {
   try {
