@@ -1,4 +1,5 @@
 import type { ProtocolStage } from './enums.ts';
+import type { SpeechModelEvent } from './speech.ts';
 
 /** What the server pushes to a secretary's open tabs over Server-Sent Events (GET /api/events). */
 export interface ProtocolEvent {
@@ -12,3 +13,6 @@ export interface ProtocolEvent {
   /** A Russian sentence for the toast, on stage changes worth telling. */
   message: string | null;
 }
+
+/** Everything the event stream carries: protocol events to their secretary, model events to administrators. */
+export type AppEvent = ProtocolEvent | SpeechModelEvent;

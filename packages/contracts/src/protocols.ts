@@ -123,6 +123,8 @@ export interface ProtocolListItem {
   status: ProtocolStatus;
   stage_error: string | null;
   progress: number | null;
+  /** While processing waits (for the speech model): a sentence for the secretary. */
+  processing_note: string | null;
   video: ProtocolVideo | null;
   members_count: number;
   tasks_count: number;

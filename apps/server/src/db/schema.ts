@@ -156,6 +156,17 @@ export interface TranscriptSegment {
   text: string;
 }
 
+export interface ProcessingOptions {
+  engine?: 'gigaam' | 'whisper' | 'openai' | 'subtitles';
+  replace_transcript?: boolean;
+}
+
+export interface SpeakerName {
+  /** A member of the protocol, or null for a typed name. */
+  user_id: number | null;
+  name: string;
+}
+
 export interface Section {
   key: string;
   value: string;
@@ -199,6 +210,12 @@ export const protocols = pgTable(
     summary: text('summary'),
     suggested_tasks: jsonb('suggested_tasks').$type<unknown[] | null>(),
     suggested_members: jsonb('suggested_members').$type<unknown[] | null>(),
+    /** What the secretary asked of the next processing run (engine, replacing an edited transcript). */
+    processing_options: jsonb('processing_options').$type<ProcessingOptions | null>(),
+    /** What a running job is waiting for, in a sentence for the secretary (the speech model); null otherwise. */
+    processing_note: text('processing_note'),
+    /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
+    speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
     ...timestamps,
   },
   (t) => [

@@ -13,12 +13,15 @@ import { statsModule } from './stats/index.ts';
 import { tasksModule } from './tasks/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { usersModule } from './users/index.ts';
+import { speechModule } from './speech/index.ts';
 
 /** Every domain module registers its routes (and, where this process runs workers, its jobs) here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // Called directly, not registered: their decorations (app.events) are for every module.
   await mediaModule(app);
   await eventsModule(app);
+  // Called directly too: app.speechModels is used by processing.
+  await speechModule(app);
   await app.register(settingsModule);
   await app.register(documentsModule);
   await app.register(statsModule);

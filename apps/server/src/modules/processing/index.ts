@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startProcessingWorker } from './job.ts';
 import { createProcessingQueue } from './queue.ts';
 import { processingRoutes } from './routes.ts';
+import { speakerRoutes } from './speakers.ts';
 import { subtitlesRoutes } from './subtitles.ts';
 import { suggestionRoutes } from './suggestions.ts';
 import { reviveStuckProcessing } from './watchdog.ts';
@@ -13,6 +14,7 @@ export async function processingModule(app: FastifyInstance): Promise<void> {
   await processingRoutes(app);
   await subtitlesRoutes(app);
   await suggestionRoutes(app);
+  await speakerRoutes(app);
   if (!app.runsWorkers) return;
   await app.boss.createQueue(WATCHDOG_QUEUE, { policy: 'singleton' });
   await app.boss.schedule(WATCHDOG_QUEUE, '* * * * *');

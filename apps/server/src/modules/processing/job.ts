@@ -48,11 +48,26 @@ async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVide
     }
   };
 
+  let note: string | null = null;
+  let lastNoteWrite = 0;
+  const onNote = (next: string | null) => {
+    if (next === note || (next !== null && note !== null && Date.now() - lastNoteWrite < 1000)) return;
+    note = next;
+    lastNoteWrite = Date.now();
+    void app.db
+      .update(protocols)
+      .set({ processing_note: next, updated_at: new Date() })
+      .where(eq(protocols.id, protocolId))
+      .returning()
+      .then(([row]) => row && publishProtocolEvent(app, row, 'protocol.stage', progress))
+      .catch(() => {});
+  };
+
   try {
-    const patch = await runPipeline(app, protocol, onProgress);
+    const patch = await runPipeline(app, protocol, onProgress, onNote);
     const done = await transitionStage(app.db, protocolId, 'success_video_process', {
       expected: 'video_process',
-      patch: { ...patch, progress: 100, stage_error: null },
+      patch: { ...patch, progress: 100, stage_error: null, processing_note: null },
     });
     await publishProtocolEvent(app, done, 'protocol.stage', 100, processingMessages.done(done));
   } catch (error) {
@@ -71,7 +86,7 @@ export async function failProcessing(app: FastifyInstance, protocolId: number, r
   try {
     const failed = await transitionStage(app.db, protocolId, 'error_video_process', {
       expected: 'video_process',
-      patch: { stage_error: reason, progress: null },
+      patch: { stage_error: reason, progress: null, processing_note: null, processing_options: null },
     });
     await publishProtocolEvent(app, failed, 'protocol.stage', null, processingMessages.failed(failed));
   } catch (error) {

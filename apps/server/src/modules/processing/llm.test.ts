@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../test/app.ts';
 import { readBody, startTestServer, type TestServer } from '../../pipeline/test-http-server.ts';
-import { meetingPeople, protocolWithVideo, waitForStage } from './test-helpers.ts';
+import { meetingPeople, protocolWithVideo, waitForStage } from '../../test/processing.ts';
 
 /** The optional chat model: a local server speaking the OpenAI chat API refines the summary. */
 describe('video processing with an LLM refiner', () => {

@@ -4,7 +4,7 @@ import type { ProtocolEvent } from '@protocolist/contracts/events';
 import { protocolTasks, protocols } from '../../db/schema.ts';
 import { api, createUser, createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 import { SHARED_DIR } from '../../test/files.ts';
-import { meetingPeople, protocolWithVideo, waitForStage } from './test-helpers.ts';
+import { meetingPeople, protocolWithVideo, waitForStage } from '../../test/processing.ts';
 
 const FAST_JOBS = { JOB_POLL_SECONDS: '0.5', PROCESSING_RETRY_DELAY_SECONDS: '1' };
 
@@ -20,7 +20,9 @@ describe('video processing with the subtitles engine (the sample meeting)', () =
     manager = await createUser(t.app, 'manager');
     people = await meetingPeople(t.app, manager.id);
     other = await createUser(t.app, 'secretary');
-    t.app.events.subscribe(people.secretary, (event) => events.push(event));
+    t.app.events.subscribe(people.secretary, (event) => {
+      if (event.type !== 'speech.model') events.push(event);
+    });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
+import { processVideoRequest } from '@protocolist/contracts/speech';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { loadOwned } from '../../http/access.ts';
@@ -19,7 +20,11 @@ export async function processingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['processing'],
         summary: 'Запустить обработку видео (повторный вызов во время обработки ничего не меняет)',
+        description:
+          'Повторный запуск может выбрать движок (engine) и заменить исправленную вручную стенограмму (replace_transcript: true); ' +
+          'без этого исправленная стенограмма остаётся.',
         params: protocolParams,
+        body: processVideoRequest,
       },
     },
     async (request) => {
@@ -30,9 +35,15 @@ export async function processingRoutes(app: FastifyInstance): Promise<void> {
       }
       if (!protocol.video) throw conflict('Сначала загрузите видео');
       if (!STAGE_RULES.canProcessVideo(protocol.stage)) throw conflict('Видео этого протокола уже нельзя обработать повторно');
+      const options = request.body ?? {};
       const started = await transitionStage(app.db, protocol.id, 'video_process', {
         expected: STARTABLE,
-        patch: { progress: 0, stage_error: null },
+        patch: {
+          progress: 0,
+          stage_error: null,
+          processing_note: null,
+          processing_options: options.engine || options.replace_transcript ? options : null,
+        },
       });
       await enqueueProcessing(app, protocol.id);
       await publishProtocolEvent(app, started, 'protocol.stage', 0);

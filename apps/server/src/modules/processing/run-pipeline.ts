@@ -10,11 +10,13 @@ import { extractAudio } from '../../pipeline/media/extract-audio.ts';
 import { MediaError } from '../../pipeline/media/errors.ts';
 import { createSpeechEngine } from '../../pipeline/speech/factory.ts';
 import { SpeechError } from '../../pipeline/speech/types.ts';
+import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
 import { suggestMembers, suggestTasks } from '../../pipeline/tasks/index.ts';
 import { refineWithLlm } from '../../pipeline/llm/refine.ts';
 import { draftSections, sectionKeywords } from '../keywords/index.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
 import { directoryUsers } from '../users/index.ts';
+import { diarizationModels, waitForGigaamModel } from '../speech/index.ts';
 
 type ProtocolRow = typeof protocols.$inferSelect;
 type ProtocolPatch = Partial<typeof protocols.$inferInsert>;
@@ -29,7 +31,11 @@ export function isPermanentFailure(error: unknown): boolean {
   return false;
 }
 
+/** Model problems are the administrator's to solve: the secretary reads no paths or commands. */
+const MODEL_PROBLEM = 'Модель распознавания речи не готова или повреждена. Администратор видит подробности на странице «Распознавание речи»; после её исправления запустите обработку ещё раз.';
+
 export function userFacingReason(error: unknown): string {
+  if (error instanceof SpeechError && ['model_missing', 'model_invalid', 'model_download'].includes(error.code)) return MODEL_PROBLEM;
   if (error instanceof MediaError || error instanceof SpeechError) return error.message;
   return 'Не удалось обработать видео. Попробуйте запустить обработку ещё раз.';
 }
@@ -52,6 +58,7 @@ export async function runPipeline(
   app: FastifyInstance,
   protocol: ProtocolRow,
   onProgress: (percent: number) => void,
+  onNote: (note: string | null) => void = () => {},
 ): Promise<ProtocolPatch> {
   if (!protocol.video) throw new MediaError('not_media', 'У протокола нет видео');
   const workDir = path.join(app.config.dataDir, 'tmp', `process-${protocol.id}-${randomUUID()}`);
@@ -69,16 +76,33 @@ export async function runPipeline(
       .where(eq(protocolMembers.protocol_id, protocol.id));
     const keywords = await sectionKeywords(app.db, protocol.secretary_id);
     const prompt = [...keywords.map((k) => k.title), ...members.map((m) => m.full_name)].join(', ');
-    const engine = createSpeechEngine(app.config.speech, { subtitlesPath: subtitles });
+    const options = protocol.processing_options ?? {};
+    const engine = createSpeechEngine(app.config.speech, {
+      subtitlesPath: subtitles,
+      engine: options.engine,
+      gigaamModelDir: (signal) => waitForGigaamModel(app, { signal, onWait: (note) => onNote(note) }),
+      diarization: () => diarizationModels(app),
+    });
     const segments = await engine.transcribe(wav, {
       language: 'ru',
       prompt,
-      onProgress: (p) => onProgress(15 + p * 0.8),
+      speakers: members.length > 1 ? members.length : null,
+      onProgress: (p) => {
+        onNote(null);
+        onProgress(15 + p * 0.8);
+      },
     });
+    onNote(null);
 
-    const transcript = protocol.transcript_edited && protocol.transcript ? protocol.transcript : segments;
-    const patch: ProtocolPatch = {};
-    if (!protocol.transcript_edited) patch.transcript = segments;
+    // An edited transcript stays unless the secretary confirmed replacing it when she started this run.
+    const keepEdited = protocol.transcript_edited && protocol.transcript && !options.replace_transcript;
+    // The names the secretary gave speaker labels feed «Выступили» and the member suggestions.
+    const transcript = nameSpeakers(keepEdited ? protocol.transcript! : segments, protocol.speaker_names);
+    const patch: ProtocolPatch = { processing_options: null };
+    if (!keepEdited) {
+      patch.transcript = segments;
+      patch.transcript_edited = false;
+    }
     if (!protocol.sections_edited) patch.sections = await draftSections(app.db, protocol.secretary_id, transcript);
 
     const directory = await app.db

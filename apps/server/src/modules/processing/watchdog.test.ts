@@ -4,7 +4,7 @@ import { protocols } from '../../db/schema.ts';
 import { api, createTestApp, type TestApp } from '../../test/app.ts';
 import { startProcessingWorker } from './job.ts';
 import { PROCESS_VIDEO_QUEUE, pendingJobs } from './queue.ts';
-import { meetingPeople, protocolWithVideo, waitForStage } from './test-helpers.ts';
+import { meetingPeople, protocolWithVideo, waitForStage } from '../../test/processing.ts';
 import { reviveStuckProcessing, STALE_AFTER_SECONDS } from './watchdog.ts';
 
 /**

@@ -12,6 +12,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { protocolMembers, protocols, type StoredFile } from '../../db/schema.ts';
 import { loadUserRefs } from '../users/index.ts';
+import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
 
 const { transcript: _t, sections: _s, final_transcript: _f, suggested_tasks: _st, suggested_members: _sm, ...light } =
   getTableColumns(protocols);
@@ -59,6 +60,7 @@ export async function presentProtocolList(app: FastifyInstance, rows: ListRow[])
     status: row.status,
     stage_error: row.stage_error,
     progress: row.progress,
+    processing_note: row.stage === 'video_process' ? row.processing_note : null,
     video: presentVideo(row.video),
     members_count: Number(row.members_count),
     tasks_count: Number(row.tasks_count),
@@ -94,6 +96,7 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
       suggested_tasks: protocols.suggested_tasks,
       suggested_members: protocols.suggested_members,
       subtitles: protocols.subtitles,
+      speaker_names: protocols.speaker_names,
     })
     .from(protocols)
     .where(eq(protocols.id, protocolId));
@@ -101,7 +104,8 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
   const [item] = await presentProtocolList(app, [row]);
   return {
     ...item!,
-    transcript: row.transcript ?? [],
+    // Labels the secretary named («Спикер 1» → a member) read as names everywhere the transcript is shown.
+    transcript: nameSpeakers(row.transcript ?? [], row.speaker_names),
     transcript_edited: row.transcript_edited,
     sections: row.sections ?? [],
     sections_edited: row.sections_edited,

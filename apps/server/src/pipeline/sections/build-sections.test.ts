@@ -48,6 +48,23 @@ describe('buildSections', () => {
     expect(sections.map((s) => s.start)).toEqual([0, 0, 10, 30, 40, 40, 50, 70, 80, 80]);
   });
 
+  it('writes «Выступили» line by line with the speakers’ names where the transcript has them', () => {
+    const segments = [
+      { start: 0, end: 4, speaker: 'Иванов С. П.', text: 'Слушали Кузнецова.' },
+      { start: 5, end: 9, speaker: 'Попова Е. В.', text: 'Выступила Попова: два поставщика сорвали сроки.' },
+      { start: 10, end: 14, speaker: 'Попова Е. В.', text: 'Это второй раз.' },
+      { start: 15, end: 19, speaker: 'Кузнецов Д. А.', text: 'Подготовлю претензии.' },
+      { start: 20, end: 24, speaker: 'Иванов С. П.', text: 'Решили: принять к сведению.' },
+    ];
+    expect(buildSections(segments, DEFAULTS).map((s) => [s.key, s.value])).toEqual([
+      ['Слушали', 'Кузнецова.'],
+      ['Выступили', 'Попова Е. В.: Попова: два поставщика сорвали сроки. Это второй раз.\nКузнецов Д. А.: Подготовлю претензии.'],
+      ['Решили', 'принять к сведению.'],
+    ]);
+    const unnamed = segments.map((segment) => ({ ...segment, speaker: null }));
+    expect(buildSections(unnamed, DEFAULTS)[1]!.value).toBe('Попова: два поставщика сорвали сроки. Это второй раз. Подготовлю претензии.');
+  });
+
   it('returns nothing for an empty transcript', () => {
     expect(buildSections('', DEFAULTS)).toEqual([]);
     expect(buildSections([], DEFAULTS)).toEqual([]);

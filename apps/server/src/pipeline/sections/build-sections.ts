@@ -39,16 +39,22 @@ function clean(text: string): string {
   return text.replace(LEADING_PUNCTUATION, '').trim();
 }
 
+interface SegmentStart {
+  offset: number;
+  time: number | null;
+  speaker: string | null;
+}
+
 /** The transcript as one text (segments joined by spaces) with its words and the time each was spoken. */
-function flatten(transcript: readonly TranscriptSegmentInput[] | string): { text: string; words: TimedWord[] } {
-  const segments = typeof transcript === 'string' ? [{ start: null, text: transcript }] : transcript;
+function flatten(transcript: readonly TranscriptSegmentInput[] | string): { text: string; words: TimedWord[]; starts: SegmentStart[] } {
+  const segments = typeof transcript === 'string' ? [{ start: null, speaker: null, text: transcript }] : transcript;
   let text = '';
-  const starts: { offset: number; time: number | null }[] = [];
+  const starts: SegmentStart[] = [];
   for (const segment of segments) {
     const part = segment.text.trim();
     if (!part) continue;
     if (text) text += ' ';
-    starts.push({ offset: text.length, time: segment.start });
+    starts.push({ offset: text.length, time: segment.start, speaker: segment.speaker?.trim() || null });
     text += part;
   }
   let segment = 0;
@@ -56,7 +62,26 @@ function flatten(transcript: readonly TranscriptSegmentInput[] | string): { text
     while (segment + 1 < starts.length && starts[segment + 1]!.offset <= word.start) segment += 1;
     return { ...word, time: starts[segment]?.time ?? null };
   });
-  return { text, words };
+  return { text, words, starts };
+}
+
+/** The section «Выступили»: who spoke, line by line («Кузнецов Д. А.: …»), where the transcript names speakers. */
+const SPEAKERS_SECTION = 'выступили';
+
+function bySpeaker(text: string, starts: readonly SegmentStart[], from: number, to: number): string | null {
+  const lines: { speaker: string | null; text: string }[] = [];
+  starts.forEach((start, index) => {
+    const pieceFrom = Math.max(from, start.offset);
+    const pieceTo = Math.min(to, starts[index + 1]?.offset ?? text.length);
+    if (pieceTo <= pieceFrom) return;
+    const piece = clean(text.slice(pieceFrom, pieceTo));
+    if (!piece) return;
+    const last = lines.at(-1);
+    if (last && last.speaker === start.speaker) last.text += ` ${piece}`;
+    else lines.push({ speaker: start.speaker, text: piece });
+  });
+  if (!lines.some((line) => line.speaker)) return null;
+  return lines.map((line) => (line.speaker ? `${line.speaker}: ${line.text}` : line.text)).join('\n');
 }
 
 /**
@@ -70,7 +95,7 @@ export function buildSections(
   keywords: readonly SectionKeyword[],
 ): BuiltSection[] {
   if (!transcript) return [];
-  const { text, words } = flatten(transcript);
+  const { text, words, starts } = flatten(transcript);
   if (!text) return [];
   const markers = new MarkerSet(keywords);
   const cuts: Cut[] = [];
@@ -90,7 +115,9 @@ export function buildSections(
   const introduction = clean(text.slice(0, cuts[0]?.markerStart ?? text.length));
   if (introduction) sections.push({ key: INTRODUCTION_TITLE, value: introduction, start: words[0]?.time ?? null });
   cuts.forEach((cut, index) => {
-    const value = clean(text.slice(cut.markerEnd, cuts[index + 1]?.markerStart ?? text.length));
+    const end = cuts[index + 1]?.markerStart ?? text.length;
+    const named = cut.key.toLowerCase() === SPEAKERS_SECTION ? bySpeaker(text, starts, cut.markerEnd, end) : null;
+    const value = named ?? clean(text.slice(cut.markerEnd, end));
     const previous = sections.at(-1);
     // «Решили, постановили: …» is one decision, not an empty section followed by a full one.
     if (previous && previous.key === cut.key && previous.value === '') {

@@ -6,9 +6,12 @@ import { loadSpeechConfig } from './config.ts';
 import { createSpeechEngine } from './factory.ts';
 
 describe('loadSpeechConfig', () => {
-  it('defaults to the local whisper engine', () => {
+  it('defaults to GigaAM with the managed model, fetched when first needed', () => {
     expect(loadSpeechConfig({}, '/data')).toEqual({
-      engine: 'whisper',
+      engine: 'gigaam',
+      gigaam: { modelDir: null, model: 'gigaam-v3-e2e-rnnt', threads: 0 },
+      models: { dir: '/data/models', autoDownload: true, mirrorUrl: null, catalogFile: null },
+      diarization: { enabled: false, segmentationModel: 'pyannote-segmentation-3.0', embeddingModel: '3dspeaker-campplus-zh-en' },
       whisper: {
         model: 'small',
         dataDir: '/data',
@@ -34,18 +37,32 @@ describe('loadSpeechConfig', () => {
         WHISPER_MODEL_BASE_URL: 'http://mirror/models',
         WHISPER_THREADS: '8',
         WHISPER_AUDIO_CTX: '768',
+        GIGAAM_MODEL_DIR: '/opt/gigaam',
+        GIGAAM_MODEL: 'gigaam-v3-e2e-ctc',
+        GIGAAM_THREADS: '2',
+        ASR_AUTO_DOWNLOAD: '0',
+        ASR_MODELS_URL: 'http://mirror/speech',
+        ASR_MODELS_CATALOG: '/etc/protocolist/models.json',
+        DIARIZATION: '1',
+        DIARIZATION_SEGMENTATION_MODEL: 'seg',
+        DIARIZATION_EMBEDDING_MODEL: 'emb',
       },
       '/data',
     );
     expect(config).toEqual({
       engine: 'openai',
+      gigaam: { modelDir: '/opt/gigaam', model: 'gigaam-v3-e2e-ctc', threads: 2 },
+      models: { dir: '/data/models', autoDownload: false, mirrorUrl: 'http://mirror/speech', catalogFile: '/etc/protocolist/models.json' },
+      diarization: { enabled: true, segmentationModel: 'seg', embeddingModel: 'emb' },
       whisper: { model: 'large-v3-turbo', dataDir: '/data', autoDownload: true, modelBaseUrl: 'http://mirror/models', threads: 8, audioCtx: 768 },
       openai: { url: 'http://gpu:8000', apiKey: 'key', model: 'large-v3', maxBytes: 1_000_000 },
     });
   });
 
   it('rejects bad values with Russian messages', () => {
-    expect(() => loadSpeechConfig({ ASR_ENGINE: 'vosk' }, '/d')).toThrow('ASR_ENGINE: whisper, openai, subtitles, получено «vosk»');
+    expect(() => loadSpeechConfig({ ASR_ENGINE: 'vosk' }, '/d')).toThrow('ASR_ENGINE: gigaam, whisper, openai, subtitles, получено «vosk»');
+    expect(() => loadSpeechConfig({ ASR_MODELS_URL: 'mirror/speech' }, '/d')).toThrow('ASR_MODELS_URL должен начинаться с http:// или https://');
+    expect(() => loadSpeechConfig({ GIGAAM_THREADS: '-1' }, '/d')).toThrow('GIGAAM_THREADS должен быть целым числом');
     expect(() => loadSpeechConfig({ ASR_ENGINE: 'openai' }, '/d')).toThrow('ASR_URL обязателен при ASR_ENGINE=openai');
     expect(() => loadSpeechConfig({ ASR_URL: 'gpu:8000' }, '/d')).toThrow('ASR_URL должен начинаться с http:// или https://');
     expect(() => loadSpeechConfig({ WHISPER_THREADS: 'many' }, '/d')).toThrow('WHISPER_THREADS должен быть целым числом, получено «many»');
@@ -55,8 +72,10 @@ describe('loadSpeechConfig', () => {
 
 describe('createSpeechEngine', () => {
   it('picks the engine from the config, subtitles first when uploaded', async () => {
-    const whisper = loadSpeechConfig({}, '/data');
+    expect(createSpeechEngine(loadSpeechConfig({}, '/data')).name).toBe('gigaam');
+    const whisper = loadSpeechConfig({ ASR_ENGINE: 'whisper' }, '/data');
     expect(createSpeechEngine(whisper).name).toBe('whisper');
+    expect(createSpeechEngine(whisper, { engine: 'gigaam' }).name).toBe('gigaam');
     expect(createSpeechEngine(loadSpeechConfig({ ASR_ENGINE: 'openai', ASR_URL: 'http://x' }, '/d')).name).toBe('openai');
     const dir = await mkdtemp(path.join(tmpdir(), 'factory-'));
     try {

@@ -1,8 +1,12 @@
-// `npm run models:download -- NAME [NAME...]`: fetches whisper.cpp models into DATA_DIR/models.
-import path from 'node:path';
-import { ensureModel, type DownloadProgress } from './download-model.ts';
+// `npm run models:download [-- ID ...]`: fetches speech models of the catalogue into DATA_DIR/models, with the
+// same checks as the admin page. Without an id: the GigaAM model the server uses by default (GIGAAM_MODEL).
+import { loadSpeechConfig } from './config.ts';
+import type { DownloadProgress } from './download-model.ts';
+import { probeGigaamModel } from './gigaam/engine.ts';
 import { validateModelFile } from './model-file.ts';
-import { KNOWN_MODELS, resolveModel } from './models.ts';
+import { loadCatalog, totalBytes } from './models/catalog.ts';
+import { ModelManager } from './models/manager.ts';
+import path from 'node:path';
 
 const MB = 1024 * 1024;
 
@@ -34,48 +38,53 @@ function progressPrinter(out: NodeJS.WriteStream): (progress: DownloadProgress) 
   };
 }
 
-function usage(): string {
-  const names = Object.entries(KNOWN_MODELS)
-    .map(([name, model]) => `  ${name.padEnd(16)} ${(model.bytes / MB).toFixed(0).padStart(5)} МБ`)
-    .join('\n');
-  return `Использование: npm run models:download -- ИМЯ [ИМЯ ...]\n\nМодели с известной контрольной суммой:\n${names}\n`;
-}
-
-async function main(names: string[]): Promise<number> {
-  if (names.length === 0 || names.includes('--help')) {
-    process.stdout.write(usage());
-    return names.length === 0 ? 1 : 0;
-  }
+async function main(args: string[]): Promise<number> {
   const dataDir = path.resolve(process.env.DATA_DIR || './data');
+  const config = loadSpeechConfig(process.env, dataDir);
+  const catalog = await loadCatalog(config.models.catalogFile);
+  if (args.includes('--help')) {
+    const lines = catalog.map((entry) => `  ${entry.id.padEnd(30)} ${(totalBytes(entry) / MB).toFixed(0).padStart(5)} МБ  ${entry.title}`);
+    process.stdout.write(`Использование: npm run models:download -- [ID ...]\n\nМодели:\n${lines.join('\n')}\n`);
+    return 0;
+  }
+  const models = new ModelManager({
+    dir: config.models.dir,
+    catalog,
+    mirrorUrl: config.models.mirrorUrl,
+    probe: async (entry, dir) => {
+      if (entry.kind === 'gigaam') await probeGigaamModel(dir);
+      if (entry.kind === 'whisper') await validateModelFile({ path: path.join(dir, entry.files[0]!.name), name: null, known: null });
+    },
+  });
+  // Old whisper names (small, large-v3-turbo) still work.
+  const ids = (args.length > 0 ? args : [config.gigaam.model]).map((id) => (catalog.some((e) => e.id === id) ? id : `whisper-${id}`));
   let failed = 0;
-  for (const name of names) {
-    const location = resolveModel(name, dataDir);
-    if (!location.name) {
-      process.stderr.write(`«${name}» — не имя модели (пример: base, small, large-v3-turbo)\n`);
+  for (const id of ids) {
+    if (!catalog.some((entry) => entry.id === id)) {
+      process.stderr.write(`Модели «${id.replace(/^whisper-/, '')}» нет в каталоге (список: npm run models:download -- --help)\n`);
       failed++;
       continue;
     }
-    const present = await validateModelFile(location).then(() => true, () => false);
-    if (present) {
-      process.stdout.write(`Модель ${name} уже скачана: ${location.path}\n`);
+    if ((await models.readyFolder(id)) !== null) {
+      process.stdout.write(`Модель ${id} уже установлена: ${models.folder(id)}\n`);
       continue;
     }
-    if (!location.known) process.stdout.write(`Контрольная сумма модели ${name} неизвестна: проверим только структуру файла.\n`);
-    process.stdout.write(`Скачиваем ${name} в ${location.path}\n`);
+    process.stdout.write(`Скачиваем ${id} в ${models.folder(id)}\n`);
     const draw = progressPrinter(process.stdout);
+    const onChange = (status: { id: string; state: string; received: number | null; total: number | null }) => {
+      if (status.id === id && status.state === 'downloading' && status.received !== null) draw({ received: status.received, total: status.total });
+    };
+    models.on('change', onChange);
     try {
-      const result = await ensureModel(location, {
-        download: true,
-        baseUrl: process.env.WHISPER_MODEL_BASE_URL,
-        onProgress: draw,
-      });
+      const folder = await models.download(id);
       if (process.stdout.isTTY) process.stdout.write('\n');
-      const check = location.known ? 'размер и SHA-256 проверены' : 'проверена структура файла';
-      process.stdout.write(`Готово: ${result.path} (${check})\n`);
+      process.stdout.write(`Готово: ${folder} (размеры и SHA-256 проверены, модель загружается)\n`);
     } catch (error) {
       if (process.stdout.isTTY) process.stdout.write('\n');
-      process.stderr.write(`${(error as Error).message}\n`);
+      process.stderr.write(`Не удалось установить ${id}: ${(error as Error).message}\n`);
       failed++;
+    } finally {
+      models.off('change', onChange);
     }
   }
   return failed ? 1 : 0;

@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-http-server.ts';
 import { downloadModel, ensureModel, type DownloadProgress } from './download-model.ts';
-import { progressBar } from './download-model-cli.ts';
 import { resolveModel } from './models.ts';
 
 const shared = path.resolve(import.meta.dirname, '../../../../../../shared');
@@ -117,30 +114,5 @@ describe('ensureModel', () => {
     const location = resolveModel('placeholder', dir);
     await expect(ensureModel(location, { download: true, baseUrl: server.url })).rejects.toMatchObject({ code: 'model_invalid' });
     expect(existsSync(location.path)).toBe(false);
-  });
-});
-
-describe('models:download command', () => {
-  const cli = path.join(import.meta.dirname, 'download-model-cli.ts');
-  const run = (args: string[], dataDir: string) =>
-    promisify(execFile)(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir, WHISPER_MODEL_BASE_URL: server.url } })
-      .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }))
-      .catch((error: { code: number; stdout: string; stderr: string }) => error);
-
-  it('downloads into DATA_DIR/models and fails clearly for an unknown model', async () => {
-    const dataDir = path.join(dir, 'cli');
-    const ok = await run(['unlisted'], dataDir);
-    expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain('Готово:');
-    expect(existsSync(path.join(dataDir, 'models', 'ggml-unlisted.bin'))).toBe(true);
-    const again = await run(['unlisted', 'nonexistent'], dataDir);
-    expect(again.code).toBe(1);
-    expect(again.stdout).toContain('Модель unlisted уже скачана');
-    expect(again.stderr).toContain('«nonexistent»: такой модели нет на сервере');
-  });
-
-  it('draws a progress bar', () => {
-    expect(progressBar({ received: 74 * 1024 * 1024, total: 148 * 1024 * 1024 }, 10)).toBe('  [█████░░░░░]  50%  74.0 МБ из 148.0 МБ');
-    expect(progressBar({ received: 1024 * 1024, total: null })).toBe('  1.0 МБ');
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export interface KnownModel {
@@ -45,11 +46,15 @@ export function modelFileName(name: string): string {
   return `ggml-${name}.bin`;
 }
 
-/** WHISPER_MODEL is a path to a ggml file, or a model name kept as DATA_DIR/models/ggml-<name>.bin. */
+/**
+ * WHISPER_MODEL is a path to a ggml file, or a model name: the model manager's DATA_DIR/models/whisper-<name>/
+ * when it installed one, else DATA_DIR/models/ggml-<name>.bin.
+ */
 export function resolveModel(model: string, dataDir: string): ModelLocation {
   if (isModelName(model)) {
+    const managed = path.join(dataDir, 'models', `whisper-${model}`, modelFileName(model));
     return {
-      path: path.join(dataDir, 'models', modelFileName(model)),
+      path: existsSync(managed) ? managed : path.join(dataDir, 'models', modelFileName(model)),
       name: model,
       known: KNOWN_MODELS[model] ?? null,
     };

@@ -8,13 +8,15 @@ export interface TranscribeOptions {
   language: string;
   /** Words likely to be spoken (the secretary's keywords, participants' names): biases recognition. */
   prompt?: string;
+  /** How many people spoke, when known (the protocol's members): speaker diarization clusters into that many. */
+  speakers?: number | null;
   /** 0–100, non-decreasing; 100 once the transcript is complete. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
 
 export interface SpeechEngine {
-  readonly name: 'whisper' | 'openai' | 'subtitles';
+  readonly name: 'gigaam' | 'whisper' | 'openai' | 'subtitles';
   /** wavPath: 16 kHz mono 16-bit PCM WAV (extractAudio's output). */
   transcribe(wavPath: string, options: TranscribeOptions): Promise<Segment[]>;
 }

@@ -1,14 +1,12 @@
-import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { abortError } from '../media/run-process.ts';
 import { assertSpeechWav, readWavInfo } from '../media/wav.ts';
-import { progressReporter } from '../progress.ts';
 import { ensureModel, type DownloadProgress } from './download-model.ts';
 import { resolveModel } from './models.ts';
 import { clampPrompt } from './prompt.ts';
-import { SpeechError, type Segment, type SpeechEngine, type TranscribeOptions } from './types.ts';
-import type { WhisperJob, WhisperMessage } from './whisper-protocol.ts';
+import { runSpeechChild } from './child-job.ts';
+import type { SpeechEngine } from './types.ts';
+import type { WhisperJob } from './whisper-protocol.ts';
 
 export interface WhisperEngineOptions {
   /** WHISPER_MODEL: a path to a ggml file or a model name (DATA_DIR/models/ggml-<name>.bin). */
@@ -32,67 +30,9 @@ export interface WhisperEngineOptions {
 
 const WORKER = path.join(import.meta.dirname, 'whisper-worker.ts');
 const TEST_MODEL_MAX_TOKENS = 8;
-const ENGINE_FAILED = 'Ошибка распознавания речи';
 
 export function defaultWhisperThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
-}
-
-function runWorker(job: WhisperJob, options: TranscribeOptions, stallTimeoutMs: number): Promise<Segment[]> {
-  const report = progressReporter(options.onProgress);
-  const { signal } = options;
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError(signal));
-      return;
-    }
-    const child = fork(WORKER, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-    let stderr = '';
-    let settled = false;
-    let stallTimer: NodeJS.Timeout | undefined;
-    const finish = (error: Error | null, segments?: Segment[]) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(stallTimer);
-      signal?.removeEventListener('abort', onAbort);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      if (error) reject(error);
-      else resolve(segments ?? []);
-    };
-    const armStallTimer = () => {
-      clearTimeout(stallTimer);
-      stallTimer = setTimeout(() => {
-        finish(new SpeechError('engine_failed', `${ENGINE_FAILED}: распознавание зависло и было остановлено`));
-      }, stallTimeoutMs);
-    };
-    const onAbort = () => finish(abortError(signal!));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-4096);
-    });
-    child.on('message', (message: WhisperMessage) => {
-      if (message.type === 'progress') {
-        armStallTimer();
-        report(Math.min(99, message.percent));
-      } else if (message.type === 'done') {
-        report(100);
-        finish(null, message.segments);
-      } else {
-        const text = message.ours ? message.message : `${ENGINE_FAILED}: ${message.message}`;
-        finish(new SpeechError('engine_failed', text, message.details));
-      }
-    });
-    child.on('error', (error) => finish(new SpeechError('engine_failed', ENGINE_FAILED, String(error))));
-    child.on('close', (code, exitSignal) => {
-      const how = exitSignal ? `сигнал ${exitSignal}` : `код ${code}`;
-      const crashed = new SpeechError('engine_failed', `${ENGINE_FAILED}: процесс распознавания завершился аварийно (${how})`, stderr);
-      // A last IPC message may still be in flight when the process is already gone.
-      setTimeout(() => finish(crashed), 200);
-    });
-    armStallTimer();
-    child.send(job);
-  });
 }
 
 /** whisper.cpp (through @napi-rs/whisper) in a child process, one process per transcription. */
@@ -118,7 +58,7 @@ export function createWhisperEngine(options: WhisperEngineOptions): SpeechEngine
         maxTokens: options.maxTokens || (model.tensors === 0 ? TEST_MODEL_MAX_TOKENS : 0),
         chunkSeconds: options.chunkSeconds ?? 120,
       };
-      return runWorker(job, transcribeOptions, options.stallTimeoutMs ?? 30 * 60_000);
+      return runSpeechChild(WORKER, job, transcribeOptions, options.stallTimeoutMs ?? 30 * 60_000);
     },
   };
 }

@@ -1,5 +1,3 @@
-import type { Segment } from './types.ts';
-
 /** What the engine sends the whisper child process (one job per process). */
 export interface WhisperJob {
   wavPath: string;
@@ -14,12 +12,6 @@ export interface WhisperJob {
   /** Audio is fed to whisper.cpp in pieces of about this length, which is what makes progress reportable. */
   chunkSeconds: number;
 }
-
-export type WhisperMessage =
-  | { type: 'progress'; percent: number }
-  | { type: 'done'; segments: Segment[] }
-  /** `message` is shown to users only when `ours` (a Russian MediaError/SpeechError), else logged. */
-  | { type: 'error'; message: string; ours: boolean; details?: string };
 
 /** Whole-segment texts whisper is known to invent over silence or music (learned from subtitle credits). */
 const HALLUCINATIONS = [

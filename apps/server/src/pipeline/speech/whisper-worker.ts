@@ -5,7 +5,8 @@ import { Whisper, WhisperFullParams, WhisperSamplingStrategy } from '@napi-rs/wh
 import { MediaError } from '../media/errors.ts';
 import { planPieces } from '../media/pieces.ts';
 import { quietestPoint, readSpeechSamples } from '../media/wav.ts';
-import { isSpeech, type WhisperJob, type WhisperMessage } from './whisper-protocol.ts';
+import { serveSpeechJob, type SpeechChildMessage } from './child-job.ts';
+import { isSpeech, type WhisperJob } from './whisper-protocol.ts';
 import type { Segment } from './types.ts';
 
 const SAMPLE_RATE = 16_000;
@@ -16,10 +17,6 @@ interface RawSegment {
   text: string;
   start: number;
   end: number;
-}
-
-function send(message: WhisperMessage): void {
-  process.send?.(message);
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
@@ -36,7 +33,7 @@ async function collectSegments(collected: RawSegment[], fullText: string): Promi
   }
 }
 
-async function transcribe(job: WhisperJob): Promise<Segment[]> {
+async function transcribe(job: WhisperJob, send: (message: SpeechChildMessage) => void): Promise<Segment[]> {
   const { samples } = await readSpeechSamples(job.wavPath);
   send({ type: 'progress', percent: 0 });
   if (samples.length < SAMPLE_RATE / 10) return [];
@@ -77,13 +74,4 @@ async function transcribe(job: WhisperJob): Promise<Segment[]> {
   return segments;
 }
 
-process.once('message', (job: WhisperJob) => {
-  transcribe(job)
-    .then((segments) => send({ type: 'done', segments }))
-    .catch((error: unknown) => {
-      const err = error instanceof Error ? error : new Error(String(error));
-      const ours = err instanceof MediaError;
-      send({ type: 'error', message: err.message, ours, details: ours ? err.details : err.stack });
-    })
-    .finally(() => process.disconnect?.());
-});
+serveSpeechJob(transcribe, (error) => error instanceof MediaError);

@@ -9,6 +9,7 @@ export const MAIN_PAGE_COMPONENTS: Record<MainPage, LazyExoticComponent<Componen
   protocolAdd: lazy(() => import('../../pages/protocol-add').then((m) => ({ default: m.ProtocolAddPage }))),
   protocol: lazy(() => import('../../pages/protocol').then((m) => ({ default: m.ProtocolPage }))),
   secretaries: lazy(() => import('../../pages/secretaries').then((m) => ({ default: m.SecretariesPage }))),
+  speech: lazy(() => import('../../pages/speech').then((m) => ({ default: m.SpeechPage }))),
   settings: lazy(() => import('../../pages/settings').then((m) => ({ default: m.SettingsPage }))),
   settingsUsers: lazy(() => import('../../pages/settings-users').then((m) => ({ default: m.SettingsUsersPage }))),
   settingsKeywords: lazy(() => import('../../pages/settings-keywords').then((m) => ({ default: m.SettingsKeywordsPage }))),

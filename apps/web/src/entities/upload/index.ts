@@ -5,4 +5,4 @@ export {
   selectUploadProgress,
   selectAllUploadProgress,
 } from './model/upload-progress-slice';
-export { uploadApi, useGetUploadStatusQuery } from './api/upload-api';
+export { uploadApi, useGetUploadStatusQuery, useUploadSubtitlesMutation } from './api/upload-api';

@@ -2,6 +2,7 @@ export {
   videoApi,
   useGetVideoUrlQuery,
   useProcessVideoMutation,
+  useRerunRecognitionMutation,
   useUpdateTranscriptSegmentsMutation,
 } from './api/video-api';
 export {

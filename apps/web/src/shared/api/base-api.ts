@@ -13,6 +13,7 @@ export const API_TAGS = [
   'ProtocolTask',
   'FinalProtocol',
   'Stats',
+  'Speech',
 ] as const;
 
 /** The one API of the app; entities add their endpoints with `baseApi.injectEndpoints`. */

@@ -4,6 +4,7 @@ export const NAV_LABELS = {
   meetings: 'Совещания',
   protocols: 'Протоколы',
   secretaries: 'Секретари',
+  speech: 'Распознавание речи',
   settings: 'Настройки',
   logout: 'Выйти',
 } as const;

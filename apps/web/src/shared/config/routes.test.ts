@@ -14,6 +14,8 @@ const SEED_TABLE: Record<string, Role[]> = {
   meetings: ['secretary'],
   'protocols/add': ['secretary'],
   'protocols/:id': ['secretary'],
+  // Issue 12: the speech-recognition page, for whom contracts' `speech.manage` allows.
+  speech: ['admin'],
 };
 
 describe('role → page table', () => {
@@ -34,7 +36,7 @@ describe('role → page table', () => {
   it('builds the side navigation per role in the seed order', () => {
     expect(navigationFor('manager')).toEqual(['secretaries', 'settings']);
     expect(navigationFor('secretary')).toEqual(['home', 'meetings', 'protocols', 'settings']);
-    expect(navigationFor('admin')).toEqual(['settings']);
+    expect(navigationFor('admin')).toEqual(['speech', 'settings']);
     expect(navigationFor('external')).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { Role } from '@protocolist/contracts/enums';
+import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import { PAGE_TITLES } from './page-titles';
 
 /** The one role → page table: the router guard and the side navigation both read it. */
@@ -9,6 +10,7 @@ export const MAIN_PAGES = {
   protocolAdd: { path: 'protocols/add', roles: ['secretary'], title: PAGE_TITLES.protocolAdd },
   protocol: { path: 'protocols/:id', roles: ['secretary'], title: PAGE_TITLES.protocol },
   secretaries: { path: 'secretaries', roles: ['manager'], title: PAGE_TITLES.secretaries },
+  speech: { path: 'speech', roles: ROLE_ACTIONS['speech.manage'], title: PAGE_TITLES.speech },
   settings: { path: 'settings', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settings },
   settingsUsers: { path: 'settings/users', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settingsUsers },
   settingsKeywords: { path: 'settings/keywords', roles: ['secretary'], title: PAGE_TITLES.settingsKeywords },
@@ -17,7 +19,7 @@ export const MAIN_PAGES = {
 export type MainPage = keyof typeof MAIN_PAGES;
 
 /** Side navigation, in display order; each item is shown only to the roles its page allows. */
-export const NAVIGATION_PAGES = ['home', 'meetings', 'protocols', 'secretaries', 'settings'] as const satisfies readonly MainPage[];
+export const NAVIGATION_PAGES = ['home', 'meetings', 'protocols', 'secretaries', 'speech', 'settings'] as const satisfies readonly MainPage[];
 
 /** Tabs of the settings section, in display order. */
 export const SETTINGS_PAGES = ['settings', 'settingsUsers', 'settingsKeywords'] as const satisfies readonly MainPage[];

@@ -1,4 +1,5 @@
 import type { Protocol, TranscriptSegment } from '@protocolist/contracts/protocols';
+import type { ProcessVideoRequest } from '@protocolist/contracts/speech';
 import { baseApi, unwrap } from '../../../shared/api';
 
 export interface SignedVideoUrl {
@@ -23,6 +24,12 @@ export const videoApi = baseApi.injectEndpoints({
       transformResponse: unwrap<Protocol>,
       invalidatesTags: (_result, _error, id) => protocolViews(id),
     }),
+    /** Recognition again, with a chosen engine; an edited transcript is replaced only when asked. */
+    rerunRecognition: build.mutation<Protocol, { id: number } & NonNullable<ProcessVideoRequest>>({
+      query: ({ id, ...body }) => ({ url: `/api/protocols/${id}/process-video`, method: 'POST', body }),
+      transformResponse: unwrap<Protocol>,
+      invalidatesTags: (_result, _error, { id }) => protocolViews(id),
+    }),
     /** A short-lived signed link a <video> element can load (it cannot send the Authorization header). */
     getVideoUrl: build.query<SignedVideoUrl, number>({
       query: (id) => `/api/protocols/${id}/video-url`,
@@ -38,4 +45,4 @@ export const videoApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useProcessVideoMutation, useGetVideoUrlQuery, useUpdateTranscriptSegmentsMutation } = videoApi;
+export const { useProcessVideoMutation, useRerunRecognitionMutation, useGetVideoUrlQuery, useUpdateTranscriptSegmentsMutation } = videoApi;

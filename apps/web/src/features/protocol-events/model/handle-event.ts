@@ -1,5 +1,7 @@
 import type { ProtocolEvent } from '@protocolist/contracts/events';
 import { STAGE_TRANSITIONS } from '@protocolist/contracts/stages';
+import type { SpeechModelEvent } from '@protocolist/contracts/speech';
+import { applySpeechModelEvent } from '../../../entities/speech';
 import { showNotification } from '../../../entities/notification';
 import { processingProgressChanged, processingProgressCleared } from '../../../entities/video';
 import { baseApi } from '../../../shared/api';
@@ -43,7 +45,18 @@ export function handleProtocolEvent(dispatch: AppThunkDispatch, event: ProtocolE
   if (event.message && TOLD_STAGES.has(event.stage)) dispatch(showNotification({ message: event.message, protocolId }));
 }
 
-/** After a break in the stream events may be lost: everything about protocols is fetched again. */
+/** A speech model's state or download progress (administrators' streams): the page «Распознавание речи» follows. */
+export function handleSpeechEvent(dispatch: AppThunkDispatch, message: SseMessage): void {
+  if (message.event !== 'speech.model') return;
+  try {
+    const event = JSON.parse(message.data) as SpeechModelEvent;
+    if (event?.model && typeof event.model.id === 'string') applySpeechModelEvent(dispatch, event);
+  } catch {
+    // a damaged frame: the next event or a refetch brings the state
+  }
+}
+
+/** After a break in the stream events may be lost: everything about protocols and models is fetched again. */
 export function catchUpAfterReconnect(dispatch: AppThunkDispatch): void {
-  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol']));
+  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol', 'Speech']));
 }

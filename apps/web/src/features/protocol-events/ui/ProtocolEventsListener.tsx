@@ -6,10 +6,11 @@ import { selectToken } from '../../../shared/api';
 import { useAppDispatch } from '../../../shared/lib';
 import { EVENTS_URL, eventsApi } from '../api/events-api';
 import { runEventStream } from '../model/event-stream';
-import { catchUpAfterReconnect, handleProtocolEvent, parseProtocolEvent } from '../model/handle-event';
+import { catchUpAfterReconnect, handleProtocolEvent, handleSpeechEvent, parseProtocolEvent } from '../model/handle-event';
 
 /**
- * Keeps one live event stream per tab while a secretary is signed in (mounted once in the /main layout).
+ * Keeps one live event stream per tab while a secretary (her protocols) or an administrator (speech models) is
+ * signed in (mounted once in the /main layout).
  * A token renewed meanwhile is picked up on the next reconnect; signing out closes the stream.
  */
 export function ProtocolEventsListener() {
@@ -17,8 +18,8 @@ export function ProtocolEventsListener() {
   const role = useSelector(selectRole);
   const dispatch = useAppDispatch();
   const store = useStore();
-  // Processing news concern whoever uploads videos to her own protocols.
-  const active = signedIn && can(role, 'work.create');
+  // Processing news concern whoever uploads videos to her own protocols; model news the speech admins.
+  const active = signedIn && (can(role, 'work.create') || can(role, 'speech.manage'));
 
   useEffect(() => {
     if (!active) return undefined;
@@ -36,6 +37,7 @@ export function ProtocolEventsListener() {
       onMessage: (message) => {
         const event = parseProtocolEvent(message);
         if (event) handleProtocolEvent(dispatch, event);
+        else handleSpeechEvent(dispatch, message);
       },
       onOpen: (reconnected) => {
         if (reconnected) catchUpAfterReconnect(dispatch);

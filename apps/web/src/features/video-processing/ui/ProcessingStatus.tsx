@@ -12,7 +12,7 @@ import { runWithToast } from '../../../shared/ui';
 import { useAppDispatch } from '../../../shared/lib';
 import { PROCESSING_TEXTS } from '../config/messages';
 
-type ProcessingSource = Pick<Protocol, 'id' | 'stage' | 'stage_error' | 'progress'>;
+type ProcessingSource = Pick<Protocol, 'id' | 'stage' | 'stage_error' | 'progress'> & Partial<Pick<Protocol, 'processing_note'>>;
 type ProgressState = Parameters<typeof selectProcessingProgress>[0];
 
 /**
@@ -44,9 +44,15 @@ export function ProcessingStatus({ protocol, onUploadAnother }: { protocol: Proc
           <Loader size="xs" type="dots" />
         </Group>
         <Progress value={percent} size="lg" radius="xl" color="orange" striped animated aria-label={PROCESSING_TEXTS.processing(percent)} />
-        <Text fz="xs" c="dimmed">
-          {PROCESSING_TEXTS.processingHint}
-        </Text>
+        {protocol.processing_note ? (
+          <Text fz="sm" c="orange.9" data-testid="processing-note">
+            {protocol.processing_note}
+          </Text>
+        ) : (
+          <Text fz="xs" c="dimmed">
+            {PROCESSING_TEXTS.processingHint}
+          </Text>
+        )}
       </Stack>
     );
   }

@@ -11,6 +11,7 @@ import { APP_NAME, NAV_LABELS, defaultPathFor } from '../../../shared/config';
 import { LogoMark } from '../../../shared/ui';
 import { SideNavigation } from './SideNavigation';
 import { LAYOUT_TEXTS } from '../config/messages';
+import { SpeechBanner } from './SpeechBanner';
 
 /** Frame of the signed-in area: header with the logo, side navigation by role, logout. */
 export function MainLayout() {
@@ -66,6 +67,7 @@ export function MainLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <SpeechBanner role={role} />
         <Outlet />
         <ProtocolEventsListener />
       </AppShell.Main>

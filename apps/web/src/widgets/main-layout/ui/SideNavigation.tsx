@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconFileText,
   IconLayoutDashboard,
+  IconMicrophone,
   IconSettings,
   IconUsers,
   type Icon,
@@ -17,6 +18,7 @@ const NAV_ICONS: Partial<Record<MainPage, Icon>> = {
   meetings: IconCalendarEvent,
   protocols: IconFileText,
   secretaries: IconUsers,
+  speech: IconMicrophone,
   settings: IconSettings,
 };
 

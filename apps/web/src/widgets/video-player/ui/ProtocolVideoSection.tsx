@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
+import { RerunActions } from '../../../features/video-rerun';
+import { SpeakerNamesPanel } from '../../../features/speaker-names';
 import type { Protocol } from '../../../entities/protocol';
 import { formatTimecode, VIDEO_TEXTS } from '../../../entities/video';
 import { formatFileSize } from '../../../shared/lib';
@@ -20,6 +22,8 @@ type VideoSource = Pick<
   | 'video'
   | 'subtitles'
   | 'transcript'
+  | 'transcript_edited'
+  | 'processing_note'
   | 'suggested_tasks'
   | 'suggested_members'
   | 'members'
@@ -63,9 +67,13 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
         {showProcessing && (
           <ProcessingStatus protocol={protocol} onUploadAnother={failed && !replacing ? () => setReplacing(true) : undefined} />
         )}
+        {protocol.video && !showUpload && STAGE_RULES.canAttachSubtitles(protocol.stage) && <RerunActions protocol={protocol} />}
         {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
         {showPlayer && <VideoWithTranscript protocolId={protocol.id} segments={protocol.transcript} handle={handle} />}
       </SectionCard>
+      {!STAGE_RULES.isProcessing(protocol.stage) && protocol.transcript.some((segment) => segment.speaker) && (
+        <SpeakerNamesPanel protocol={protocol} />
+      )}
       <SuggestionsReview protocol={protocol} onPlay={(seconds) => handle.seek(seconds, { play: true })} />
     </Stack>
   );

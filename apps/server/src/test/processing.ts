@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { protocolMembers, protocols } from '../../db/schema.ts';
-import { api, createUser, type TestUser } from '../../test/app.ts';
-import { MEETING_MP4, MEETING_VTT, chunksOf, multipart, readAsset } from '../../test/files.ts';
+import { protocolMembers, protocols } from '../db/schema.ts';
+import { api, createUser, type TestUser } from './app.ts';
+import { MEETING_MP4, MEETING_VTT, chunksOf, multipart, readAsset } from './files.ts';
 
 /** The people of the sample meeting (../shared/meetings/zakupki), as directory users. */
 export async function meetingPeople(app: FastifyInstance, managerId?: number) {

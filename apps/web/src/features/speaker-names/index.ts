@@ -1,0 +1,1 @@
+export { SpeakerNamesPanel } from './ui/SpeakerNamesPanel';

@@ -1,0 +1,1 @@
+export { RerunActions } from './ui/RerunActions';

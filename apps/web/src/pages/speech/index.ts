@@ -1,0 +1,1 @@
+export { SpeechPage } from './SpeechPage';

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/** Speech recognition: engines, models and their states (admin page «Распознавание речи», processing). */
+export const SPEECH_ENGINES = ['gigaam', 'whisper', 'openai', 'subtitles'] as const;
+export type SpeechEngineName = (typeof SPEECH_ENGINES)[number];
+
+export const SPEECH_ENGINE_LABELS: Record<SpeechEngineName, string> = {
+  gigaam: 'GigaAM (sherpa-onnx, на этом сервере)',
+  whisper: 'Whisper (whisper.cpp, на этом сервере)',
+  openai: 'Внешний сервер, совместимый с OpenAI',
+  subtitles: 'Только файлы стенограмм (без распознавания)',
+};
+
+export const MODEL_STATES = ['absent', 'downloading', 'verifying', 'ready', 'error'] as const;
+export type ModelState = (typeof MODEL_STATES)[number];
+
+export const MODEL_STATE_LABELS: Record<ModelState, string> = {
+  absent: 'не загружена',
+  downloading: 'загружается',
+  verifying: 'проверка',
+  ready: 'готова',
+  error: 'ошибка',
+};
+
+export type ModelKind = 'gigaam' | 'whisper' | 'diarization-segmentation' | 'diarization-embedding';
+
+export interface SpeechModel {
+  id: string;
+  kind: ModelKind;
+  title: string;
+  licence: string;
+  page: string;
+  /** Where the files (or the archive an administrator may upload) come from. */
+  source_url: string;
+  bytes: number;
+  state: ModelState;
+  received: number | null;
+  total: number | null;
+  error: string | null;
+  /** The model the engine uses (for GigaAM: the admin's choice, else GIGAAM_MODEL). */
+  active: boolean;
+}
+
+export interface SpeechOverview {
+  engine: SpeechEngineName;
+  engine_label: string;
+  /** GIGAAM_MODEL_DIR is set: the managed models are not used by the engine. */
+  model_dir_override: boolean;
+  auto_download: boolean;
+  /** The engine can recognise speech now. */
+  ready: boolean;
+  /** Why not, in a sentence for the administrator (no paths, no commands). */
+  notice: string | null;
+  models: SpeechModel[];
+}
+
+/** What a signed-in admin's every page asks: is speech recognition usable? */
+export interface SpeechReadiness {
+  ready: boolean;
+  notice: string | null;
+}
+
+export interface SpeechCheckResult {
+  text: string;
+  segments: { start: number; end: number; text: string }[];
+  /** Seconds of audio in the clip. */
+  audio_seconds: number;
+  /** Seconds the recognition took. */
+  seconds: number;
+  /** Real-time factor: seconds of work per second of audio. */
+  rtf: number;
+}
+
+/** Pushed over GET /api/events to administrators whenever a model's state or download progress changes. */
+export interface SpeechModelEvent {
+  type: 'speech.model';
+  model: SpeechModel;
+  ready: boolean;
+}
+
+/** POST /api/protocols/:id/process-video: a re-run may pick its engine and replace an edited transcript. */
+export const processVideoRequest = z
+  .object({
+    engine: z.enum(SPEECH_ENGINES).optional(),
+    /** The secretary confirmed replacing the transcript she edited; without it an edited transcript stays. */
+    replace_transcript: z.boolean().optional(),
+  })
+  .nullish();
+export type ProcessVideoRequest = z.input<typeof processVideoRequest>;
+
+/** Engines a secretary may choose for a re-run on this server. */
+export interface SpeechEngineChoice {
+  id: SpeechEngineName;
+  label: string;
+}
+
+export const speechModelParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/).max(100) });
+export const activeModelRequest = z.object({ model_id: z.string().min(1).max(100) });
+
+export const SPEECH_MESSAGES = {
+  downloadStarted: 'Загрузка модели началась',
+  installed: 'Модель проверена и установлена',
+  removed: 'Модель удалена',
+  activated: 'Модель выбрана основной',
+  notGigaam: 'Основной можно сделать только модель GigaAM',
+  notReady: 'Сначала загрузите модель: она ещё не готова',
+  busy: 'Эта модель сейчас загружается: дождитесь окончания',
+  archiveRequired: 'Выберите файл архива модели (.tar.bz2)',
+  clipRequired: 'Выберите короткую запись для проверки',
+  clipTooLong: 'Для проверки нужна запись не длиннее 2 минут',
+  /** What the secretary reads while her protocol waits: no paths, no commands. */
+  waiting: 'Ждёт модель распознавания речи: обработка начнётся сама, как только модель будет готова',
+  waitingDownload: (percent: number) => `Ждёт модель распознавания речи: она загружается (${percent} %), обработка начнётся сама`,
+  waitingCheck: 'Ждёт модель распознавания речи: она проверяется, обработка начнётся сама',
+  /** The admin's banner. */
+  adminNotice: 'Модель распознавания речи не готова: видео ждут обработки. Откройте «Распознавание речи», чтобы загрузить модель.',
+} as const;
+
+/** Megabytes as model sources list them (10⁶ bytes): GigaAM v3 RNN-T is «232 МБ». */
+export function megabytes(bytes: number): number {
+  return Math.max(1, Math.round(bytes / 1_000_000));
+}
+
+/** «43 % · 100 из 232 МБ» */
+export function downloadProgressLabel(received: number | null, total: number | null): string {
+  const mb = (bytes: number) => Math.round(bytes / 1_000_000);
+  if (received === null) return '';
+  if (!total) return `${mb(received)} МБ`;
+  return `${Math.floor((received / total) * 100)} % · ${mb(received)} из ${mb(total)} МБ`;
+}
+
+/** A speaker label of the transcript («Спикер 1», or a name from the subtitles) and who the secretary says it is. */
+export interface ProtocolSpeaker {
+  label: string;
+  /** The name given to the label, else null. */
+  name: string | null;
+  /** The member (directory user) the label was given to, else null. */
+  user_id: number | null;
+  segments: number;
+  seconds: number;
+  /** The label's first words, to recognise the voice by. */
+  sample: string;
+}
+
+export const updateSpeakersRequest = z.object({
+  speakers: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1).max(255),
+        /** A directory user; their full name becomes the name. */
+        user_id: z.number().int().positive().nullish(),
+        /** A typed name (guest, external speaker); empty with no user_id: the label stays unnamed. */
+        name: z.string().trim().max(255).nullish(),
+      }),
+    )
+    .max(200),
+});
+export type UpdateSpeakersRequest = z.input<typeof updateSpeakersRequest>;
+
+export const SPEAKER_MESSAGES = {
+  saved: 'Имена спикеров сохранены',
+  unknownLabel: 'В стенограмме нет такого спикера',
+} as const;
