@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const uploadChunkFields = z.object({
   total_chunks: z.coerce.number().int().min(1).max(100_000),
-  chunk_index: z.coerce.number().int().min(0),
+  chunk_index: z.coerce.number().int().min(0).max(100_000),
 });
 
 export interface UploadStatus {
