@@ -14,8 +14,8 @@ export const SETTINGS_MESSAGES = {
   saved: 'Настройки сохранены',
 } as const;
 
-/** Whole-hour zones as IANA names ('Etc/GMT-3' is UTC+3: the Etc names carry the POSIX, inverted sign). */
-const ETC_ZONES = Array.from({ length: 27 }, (_, i) => i - 12)
+/** Whole-hour zones as IANA names, UTC−12…UTC+14 ('Etc/GMT-3' is UTC+3: the Etc names carry the POSIX, inverted sign). */
+const ETC_ZONES = Array.from({ length: 27 }, (_, i) => i - 14)
   .filter((h) => h !== 0)
   .map((h) => `Etc/GMT${h > 0 ? '+' : ''}${h}`);
 
