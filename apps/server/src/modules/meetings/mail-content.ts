@@ -1,6 +1,6 @@
 import { emailButton, emailLayout, escapeHtml } from '../../mail/layout.ts';
 import { isWebLink, type MeetingEvent } from './ical.ts';
-import { formatDateRu } from '../../lib/russian/dates.ts';
+import { formatDateRu } from '../../lib/russian/index.ts';
 
 /** invitation and update carry METHOD:REQUEST; withdrawal (one member left out) and cancellation METHOD:CANCEL. */
 export type MeetingMailKind = 'invitation' | 'update' | 'withdrawal' | 'cancellation';
