@@ -216,10 +216,14 @@ export const protocols = pgTable(
     processing_note: text('processing_note'),
     /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
     speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
+    /** The registration number within the calendar year, given when the final version is first saved. */
+    document_year: integer('document_year'),
+    document_number: integer('document_number'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('protocols_secretary_number_unique').on(t.secretary_id, t.protocol_number),
+    uniqueIndex('protocols_document_number_unique').on(t.document_year, t.document_number),
     index('protocols_secretary_created_idx').on(t.secretary_id, t.created_at),
     index('protocols_secretary_status_idx').on(t.secretary_id, t.status),
   ],

@@ -21,6 +21,7 @@ import { idParams as protocolParams } from '../../http/params.ts';
 import { presentProtocol } from './presenter.ts';
 import { draftSections, sectionKeywords } from '../keywords/index.ts';
 import { illegalTransitionMessage, transitionStage } from './stages.ts';
+import { assignDocumentNumber } from './document-number.ts';
 
 const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, value }) => ({ key, value }));
 
@@ -161,6 +162,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         }
         await transitionStage(tx, protocol.id, 'final', { expected: 'finish', patch });
       });
+      await assignDocumentNumber(app.db, protocol.id);
       return success(await presentProtocol(app, protocol.id), PROTOCOL_MESSAGES.finalSaved);
     },
   );
