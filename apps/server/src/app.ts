@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp'), maxFileBytes: config.maxUploadBytes });
+  await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp') });
   registerAuthHook(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
