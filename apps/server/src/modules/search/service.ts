@@ -29,11 +29,20 @@ export interface SearchFilters {
   stage?: ProtocolStage;
 }
 
-/** The query as PostgreSQL reads a search box: stems, "phrases", -exclusions, «или» / or. */
-function tsQuery(q: string): SQL {
+/** A word that may be a man's surname in the nominative (Кузнецов, Соловьев, Пушкин), not after a minus. */
+const SURNAME = /(^|[\s"«(])([а-яё]{3,}(?:ов|ев|ёв|ин|ын))(?=$|[\s"»),.;:!?])/giu;
+
+/**
+ * The query as PostgreSQL reads a search box: stems, "phrases", -exclusions, «или» / or. A word that may be a
+ * surname in the nominative is also looked for as its genitive (the stemmer cuts «Кузнецов» to «кузнец» but
+ * «Кузнецову» to «кузнецов»; search_tsv of migration 0009 indexes names the same way).
+ */
+export function tsQuery(q: string): SQL {
   // websearch_to_tsquery knows `or` only in English; a Russian «или» means the same.
   const text = q.replace(/(^|\s)или(?=\s|$)/giu, '$1or');
-  return sql`websearch_to_tsquery('russian', ${text})`;
+  const genitive = text.replace(SURNAME, '$1$2а');
+  if (genitive === text) return sql`websearch_to_tsquery('russian', ${text})`;
+  return sql`(websearch_to_tsquery('russian', ${text}) || websearch_to_tsquery('russian', ${genitive}))`;
 }
 
 /** Only the pieces the user may read: each kind by the policy of the rows it belongs to. */
@@ -94,7 +103,7 @@ export async function findHits(app: FastifyInstance, user: CurrentUser, filters:
           ts_headline('russian', h.body, ${query}, ${HEADLINE_OPTIONS}) AS headline,
           CASE WHEN h.kind = 'transcript' THEN coalesce(
             (SELECT (s.seg->>'start')::double precision FROM jsonb_array_elements(h.segments) WITH ORDINALITY AS s(seg, n)
-             WHERE to_tsvector('russian', s.seg->>'text') @@ ${query} ORDER BY s.n LIMIT 1),
+             WHERE search_tsv(s.seg->>'text', 'D') @@ ${query} ORDER BY s.n LIMIT 1),
             h.start_seconds) END AS start,
           s.id AS secretary_id, s.full_name AS secretary_name,
           p.id AS protocol_id, p.protocol_number, p.theme AS protocol_theme, p.stage AS protocol_stage,
