@@ -94,7 +94,7 @@ describe('upload integrity', () => {
     expect((await send(protocol.id, chunk(0, 2), data)).status).toBe(200);
     expect((await send(protocol.id, chunk(0, 2), Buffer.from(data))).status).toBe(200);
     const flipped = Buffer.from(data);
-    flipped[5000] ^= 1;
+    flipped[5000] = flipped[5000]! ^ 1;
     const changed = await send(protocol.id, chunk(0, 2), flipped);
     expect(changed.status).toBe(409);
     expect(changed.json.message).toBe('Часть 1 уже получена с другим содержимым');
