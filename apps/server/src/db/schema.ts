@@ -298,6 +298,12 @@ export const uploadChunks = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     file_name: text('file_name'),
+    /** The chunk's SHA-256 (hex): a second write of the same index must carry the same bytes. */
+    sha256: text('sha256'),
+    /** The client's SHA-256 of the whole file, when it sent one: checked after assembly. */
+    file_sha256: text('file_sha256'),
+    /** The assembly marker's lease: renewed while the assembly runs; a lapsed one may be taken over. */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.protocol_id, t.upload_id, t.chunk_index] })],
