@@ -216,6 +216,11 @@ export const protocols = pgTable(
     processing_note: text('processing_note'),
     /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
     speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
+    /**
+     * The version of the text (transcript, sections, final text): raised by a trigger on every change of it
+     * (migration 0008); editors send it back in If-Match and get 409 when someone saved in between.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -255,6 +260,8 @@ export const protocolTasks = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('process'),
     reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the assignment letter was queued; null while the protocol is not final (one letter comes then). */
+    assignment_mailed_at: timestamp('assignment_mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
