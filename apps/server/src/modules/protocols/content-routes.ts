@@ -21,6 +21,7 @@ import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
 import { presentProtocol } from './presenter.ts';
 import { draftSections, sectionKeywords } from '../keywords/index.ts';
+import { announceProtocolTasks } from '../tasks/index.ts';
 import { illegalTransitionMessage, transitionStage } from './stages.ts';
 
 const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, value }) => ({ key, value }));
@@ -220,6 +221,8 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         }
         await transitionStage(tx, protocol.id, 'final', { expected: 'finish', patch });
       });
+      // Its tasks' people hear of them now, one letter each (none went out while it was checked).
+      await announceProtocolTasks(app, protocol.id);
       const presented = await presentProtocol(app, protocol.id);
       tagReply(reply, presented.version);
       return success(presented, PROTOCOL_MESSAGES.finalSaved);
