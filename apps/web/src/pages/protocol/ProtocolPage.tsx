@@ -21,6 +21,8 @@ const TABS = ['text', 'transcript', 'members', 'tasks'] as const;
 type Tab = (typeof TABS)[number];
 /** Addresses of the two former editors («Разделы», «Итоговый протокол») open the one that replaced them. */
 const FORMER_TABS: Record<string, Tab> = { sections: 'text', final: 'text' };
+/** The editor a tab holds, by the name it registers its unsaved changes under (`<name>:<protocol id>`). */
+const EDITOR_OF_TAB: Partial<Record<Tab, string>> = { text: 'protocol-text', transcript: 'protocol-transcript' };
 const PROCESSING_POLL_MS = 5000;
 
 function BackToList() {
@@ -65,10 +67,11 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
   const tab: Tab = requested && (TABS as readonly string[]).includes(requested) ? (requested as Tab) : (FORMER_TABS[requested ?? ''] ?? 'text');
   const openTab = (next: string | null) =>
     setParams((current) => ({ ...Object.fromEntries(current), tab: next ?? 'text' }), { replace: true });
-  // The editors stay mounted, so nothing typed is lost; still, the user is told before turning away from it.
+  // The editors stay mounted, so nothing typed is lost; still, the user is told before turning away from one.
   const switchTab = (next: string | null) => {
     if (next === tab) return;
-    if (hasUnsavedChanges()) confirmLeave(() => openTab(next));
+    const leaving = EDITOR_OF_TAB[tab];
+    if (leaving && hasUnsavedChanges(`${leaving}:${protocol.id}`)) confirmLeave(() => openTab(next));
     else openTab(next);
   };
   const members = useMemo(() => protocol.members.map((member) => member.member), [protocol.members]);

@@ -26,8 +26,9 @@ export function useUnsavedChanges(id: string, isDirty: boolean): void {
   }, [id, isDirty]);
 }
 
-export function hasUnsavedChanges(): boolean {
-  return snapshot;
+/** Whether any form (or the form `id`) holds unsaved changes. */
+export function hasUnsavedChanges(id?: string): boolean {
+  return id === undefined ? snapshot : dirty.has(id);
 }
 
 function subscribe(listener: () => void) {
@@ -36,5 +37,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useHasUnsavedChanges(): boolean {
-  return useSyncExternalStore(subscribe, hasUnsavedChanges, () => false);
+  return useSyncExternalStore(subscribe, () => snapshot, () => false);
 }
