@@ -15,6 +15,7 @@ import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
+import { protocolSections } from '../../pipeline/protocol-text/index.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
 import { loadOwned } from '../../http/access.ts';
@@ -162,16 +163,16 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['protocols'],
-        summary: 'Итоговый протокол [{key, value}]: сохранённый, иначе черновые разделы',
+        summary: 'Текст протокола [{key, value}]: сохранённый итоговый, иначе черновые разделы (пустые и повторы не входят)',
         params: protocolParams,
       },
     },
     async (request, reply) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       tagReply(reply, protocol.version);
-      if (protocol.final_transcript) return success(keyValue(protocol.final_transcript));
-      if (protocol.sections && protocol.sections.length > 0) return success(keyValue(protocol.sections));
-      return success(keyValue(await draftSections(app.db, protocol.secretary_id, protocol.transcript)));
+      const saved = protocolSections(protocol);
+      if (saved.length > 0) return success(keyValue(saved));
+      return success(keyValue(protocolSections(protocol, await draftSections(app.db, protocol.secretary_id, protocol.transcript))));
     },
   );
 
