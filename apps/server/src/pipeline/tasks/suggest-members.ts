@@ -1,5 +1,6 @@
 import type { Segment } from '../speech/types.ts';
 import { NameMatcher, tokenize, type DirectoryPerson } from './name-matcher.ts';
+import { parsePersonName } from '../../lib/russian/index.ts';
 import { fold } from './russian-names.ts';
 
 export interface SuggestedMember {
@@ -19,9 +20,10 @@ const REASON_TEXT: Record<string, string> = {
 };
 export const UNKNOWN_SPEAKER_REASON = 'Выступает в записи, в справочнике не найден: будет добавлен как внешний участник';
 
-/** Labels a recogniser or diarization gives instead of names («Спикер 2», «SPEAKER_01», «Участник 3»). */
-const GENERIC_LABEL = /^(спикер|speaker|участник|говорящий|голос|неизвестн|гость|ведущий|модератор|unknown)/iu;
-const NAME_WORD = /^\p{Lu}[\p{Ll}’'-]+$|^(\p{Lu}\.\s*){1,2}$/u;
+/** Labels a recogniser, diarization or a secretary gives instead of names («Спикер 2», «SPEAKER_01», «Председатель»). */
+const GENERIC_LABEL =
+  /^(спикер|speaker|участник|говорящий|голос|неизвестн|гость|ведущий|модератор|председатель|секретарь|докладчик|выступающий|unknown)/iu;
+const NAME_WORD = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$|^(\p{Lu}\.){1,2}$/u;
 
 /** «Сидоров Пётр», «Орлова И. В.»: a label that reads as a person's name, not a role or a number. */
 export function looksLikePersonName(label: string): boolean {
@@ -43,6 +45,16 @@ const squeeze = (name: string) => fold(name).replace(/[^\p{L}]+/gu, ' ').trim();
 function speakerPerson(label: string, directory: readonly DirectoryPerson[], matcher: NameMatcher): DirectoryPerson | null {
   const exact = directory.filter((person) => squeeze(person.full_name) === squeeze(label));
   if (exact.length === 1) return exact[0]!;
+  // A label names the speaker in the nominative: «Кузнецова» is Кузнецова, never Кузнецов in the genitive.
+  const heard = parsePersonName(label);
+  const initialsFit = (person: DirectoryPerson) => {
+    const known = parsePersonName(person.full_name);
+    const agrees = (a: string | null, b: string | null) => !a || !b || fold(a)[0] === fold(b)[0];
+    return agrees(heard.first, known.first) && agrees(heard.patronymic, known.patronymic);
+  };
+  const bySurname = directory.filter((person) => fold(parsePersonName(person.full_name).surname) === fold(heard.surname) && initialsFit(person));
+  if (bySurname.length === 1) return bySurname[0]!;
+  if (bySurname.length > 1) return null;
   const mentions = matcher.find(tokenize(label), label);
   return mentions.length === 1 ? mentions[0]!.person : null;
 }
