@@ -81,6 +81,14 @@ describe('suggestions: unknown speakers and «Принять все»', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.responsible.full_name).toBe('Сидоров Пётр');
     expect((await membersOf(protocolId)).map((m) => [m.name, m.role])).toEqual([['Сидоров Пётр', 'external']]);
+    // A bare surname is the one person of that surname already known: no second Сидоров.
+    const next = await protocolWith([], [task('t2', null, '2030-12-01', 'Сверить акты')]);
+    const again = await api(t.app, p.secretary, {
+      method: 'POST',
+      url: `/api/protocols/${next}/suggestions/tasks/t2/accept`,
+      payload: { new_responsible_name: 'Сидоров' },
+    });
+    expect(again.json().data.responsible.full_name).toBe('Сидоров Пётр');
   });
 
   it('«Принять все» accepts every member and every task that has a person and a deadline, and leaves the rest', async () => {

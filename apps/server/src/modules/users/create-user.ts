@@ -13,6 +13,7 @@ import { ensureDefaultKeywords } from '../keywords/index.ts';
 import { encodeAvatar, removeAvatar, storeAvatar } from './avatars.ts';
 import { emailTaken, ensureEmailFree, isUniqueViolation } from './email-uniqueness.ts';
 import { directoryUsers, managerOnlyForSecretary, roleToCreate } from './policy.ts';
+import { foldRu, parsePersonName } from '../../lib/russian/index.ts';
 import type { UserRow } from './presenter.ts';
 
 export type CreateUserBody = z.output<typeof createUserRequest>;
@@ -95,7 +96,8 @@ export async function createUser(
 /**
  * An external member known only by the name heard in a recording (a speaker in no directory): created by the
  * secretary who accepts the suggestion, without e-mail; she may add one later, as for any external she created.
- * A directory person of exactly that name is taken instead of a second one.
+ * A directory person of exactly that name is taken instead of a second one, and so is the one person whose surname
+ * a bare surname is («Кузнецов» for the «Кузнецов Дмитрий Андреевич» just added from the speakers).
  */
 export async function findOrCreateExternal(db: Db, actor: CurrentUser, fullName: string): Promise<number> {
   const name = fullName.trim().replace(/\s+/g, ' ');
@@ -105,6 +107,14 @@ export async function findOrCreateExternal(db: Db, actor: CurrentUser, fullName:
     .where(and(directoryUsers, sql`lower(${users.full_name}) = lower(${name})`))
     .limit(1);
   if (existing) return existing.id;
+  if (!name.includes(' ')) {
+    const namesakes = await db
+      .select({ id: users.id, fullName: users.full_name })
+      .from(users)
+      .where(and(directoryUsers, sql`lower(${users.full_name}) LIKE lower(${`${name} %`})`));
+    const bySurname = namesakes.filter((person) => foldRu(parsePersonName(person.fullName).surname) === foldRu(name));
+    if (bySurname.length === 1) return bySurname[0]!.id;
+  }
   const [created] = await db
     .insert(users)
     .values({ full_name: name, email: null, role: 'external', password_hash: null, created_by: actor.id })
