@@ -83,7 +83,7 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await page.getByRole('button', { name: 'Сохранить стенограмму' }).click();
     await visible(notification(page, 'Стенограмма сохранена'));
     await expect.poll(() => page.getByTestId('transcript-segments').locator('> div').count()).toBe(5);
-    await tab(page, 'Разделы').click();
+    await tab(page, 'Текст протокола').click();
     await expect.poll(async () => Promise.all((await sectionTitles(page).all()).map((input) => input.inputValue()))).toEqual([
       'Вступление',
       'Повестка дня',
@@ -92,8 +92,8 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     ]);
     expect(await sectionTexts(page).nth(3).inputValue()).toBe('утвердить план закупок на апрель.');
     await sectionTexts(page).nth(3).fill('Утвердить план закупок на апрель и май.');
-    await page.getByRole('button', { name: 'Сохранить разделы' }).click();
-    await visible(notification(page, 'Разделы сохранены'));
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await visible(notification(page, 'Черновик протокола сохранён'));
     await visible(page.getByText('Изменены вручную'));
 
     // Tasks: two added, one done; filters and search narrow the table; one deleted.
@@ -154,7 +154,7 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await page.getByRole('button', { name: 'Завершить проверку' }).click();
     await confirmModal(page, 'Завершить проверку?', 'Завершить проверку');
     await expect.poll(stage).toBe('finish');
-    await tab(page, 'Итоговый протокол').click();
+    await tab(page, 'Текст протокола').click();
     await expect.poll(() => sectionTexts(page).nth(3).inputValue()).toBe('Утвердить план закупок на апрель и май.');
     expect(await page.getByLabel('Город').inputValue()).toBe('Казань');
     await page.getByRole('button', { name: 'Сохранить итоговый протокол' }).click();

@@ -222,6 +222,11 @@ export const protocols = pgTable(
     /** The registration number within the calendar year, given when the final version is first saved. */
     document_year: integer('document_year'),
     document_number: integer('document_number'),
+    /**
+     * The version of the text (transcript, sections, final text): raised by a trigger on every change of it
+     * (migration 0008); editors send it back in If-Match and get 409 when someone saved in between.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -262,6 +267,8 @@ export const protocolTasks = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('process'),
     reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the assignment letter was queued; null while the protocol is not final (one letter comes then). */
+    assignment_mailed_at: timestamp('assignment_mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
