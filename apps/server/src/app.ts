@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('publicUrl', config.publicUrl);
   app.decorate('runsWorkers', config.role !== 'api');
   app.decorate('storage', await createStorage(config));
-  app.decorate('tokens', new TokenService(config.jwtSecret, database.db));
+  app.decorate('tokens', new TokenService(config.jwtSecret, database.db, (channel, payload) => database.notify(channel, payload)));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
   const boss = await startQueue({ database, databaseUrl: config.databaseUrl, log: app.log });
   app.decorate('boss', boss);
@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp'), maxFileBytes: config.maxUploadBytes });
+  await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp') });
   registerAuthHook(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

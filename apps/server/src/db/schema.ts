@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  customType,
+  doublePrecision,
   date,
   index,
   integer,
@@ -347,4 +350,38 @@ export const taskStateMonthly = pgTable(
     delta: integer('delta').notNull(),
   },
   (t) => [primaryKey({ columns: [t.secretary_id, t.month, t.status] })],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Searchable pieces of protocols, transcripts, tasks and meetings (issue 17), written only by the triggers of
+ * migration 0009_search and read by modules/search; `secretary_id` is the owner the access policy scopes by.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<'protocol' | 'transcript' | 'task' | 'meeting'>().notNull(),
+    secretary_id: integer('secretary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    protocol_id: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
+    task_id: integer('task_id').references(() => protocolTasks.id, { onDelete: 'cascade' }),
+    meeting_id: integer('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    event_date: date('event_date', { mode: 'string' }).notNull(),
+    position: integer('position').notNull().default(0),
+    label: text('label'),
+    body: text('body').notNull(),
+    start_seconds: doublePrecision('start_seconds'),
+    segments: jsonb('segments').$type<{ start: number; text: string }[] | null>(),
+    tsv: tsvector('tsv').notNull(),
+  },
+  (t) => [
+    index('search_entries_tsv_idx').using('gin', t.tsv),
+    index('search_entries_protocol_idx').on(t.protocol_id, t.kind),
+    index('search_entries_task_idx').on(t.task_id),
+    index('search_entries_meeting_idx').on(t.meeting_id),
+    index('search_entries_secretary_idx').on(t.secretary_id, t.event_date),
+  ],
 );
