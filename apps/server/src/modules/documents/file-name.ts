@@ -1,4 +1,4 @@
-import { formatDateRu } from '../../lib/russian/dates.ts';
+import { formatDateRu } from '../../lib/russian/index.ts';
 import { protocolDocumentName } from './layout.ts';
 
 export type DocumentFormat = 'pdf' | 'docx';

@@ -1,6 +1,4 @@
-import { countRu } from '../../lib/russian/plural.ts';
-import { formatDateRu, formatLongDateRu, formatTimeRu } from '../../lib/russian/dates.ts';
-import { initialsBeforeSurname } from '../../lib/russian/names.ts';
+import { countRu, formatDateRu, formatLongDateRu, formatTimeRu, initialsWithSurname } from '../../lib/russian/index.ts';
 import type { DocumentPerson, ProtocolDocumentData } from './protocol-data.ts';
 
 /**
@@ -121,8 +119,8 @@ function bodyBlocks(data: ProtocolDocumentData): Block[] {
 
 function signatureBlocks(data: ProtocolDocumentData): Block[] {
   const rows: SignatureRow[] = [];
-  if (data.chair) rows.push({ role: 'Председатель', name: initialsBeforeSurname(data.chair.full_name) });
-  if (data.secretary) rows.push({ role: 'Секретарь', name: initialsBeforeSurname(data.secretary.full_name) });
+  if (data.chair) rows.push({ role: 'Председатель', name: initialsWithSurname(data.chair.full_name) });
+  if (data.secretary) rows.push({ role: 'Секретарь', name: initialsWithSurname(data.secretary.full_name) });
   return rows.length > 0 ? [{ kind: 'signatures', rows }] : [];
 }
 

@@ -5,7 +5,7 @@ import { loadOwned } from '../../http/access.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { idParams as params } from '../../http/params.ts';
-import { countRu } from '../../lib/russian/plural.ts';
+import { countRu } from '../../lib/russian/index.ts';
 import { loadProtocolDocumentData, protocolMemberPeople } from './load.ts';
 import { renderProtocol } from './renderers.ts';
 import { DOCUMENT_MIME, documentDisposition } from './file-name.ts';

@@ -1,5 +1,5 @@
 import { emailLayout, escapeHtml } from '../../mail/layout.ts';
-import { formatLongDateRu } from '../../lib/russian/dates.ts';
+import { formatLongDateRu } from '../../lib/russian/index.ts';
 import { protocolDocumentName } from './layout.ts';
 import type { ProtocolDocumentData } from './protocol-data.ts';
 

@@ -13,6 +13,7 @@ import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
+import { protocolSections } from '../../pipeline/protocol-text/index.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
 import { loadOwned } from '../../http/access.ts';
@@ -112,15 +113,15 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['protocols'],
-        summary: 'Итоговый протокол [{key, value}]: сохранённый, иначе черновые разделы',
+        summary: 'Текст протокола [{key, value}]: сохранённый итоговый, иначе черновые разделы (пустые и повторы не входят)',
         params: protocolParams,
       },
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
-      if (protocol.final_transcript) return success(keyValue(protocol.final_transcript));
-      if (protocol.sections && protocol.sections.length > 0) return success(keyValue(protocol.sections));
-      return success(keyValue(await draftSections(app.db, protocol.secretary_id, protocol.transcript)));
+      const saved = protocolSections(protocol);
+      if (saved.length > 0) return success(keyValue(saved));
+      return success(keyValue(protocolSections(protocol, await draftSections(app.db, protocol.secretary_id, protocol.transcript))));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../mail/mailer.ts';
 import { emailLayout, escapeHtml } from '../../mail/layout.ts';
-import { formatDateRu } from '../../lib/russian/dates.ts';
+import { formatDateRu } from '../../lib/russian/index.ts';
 
 export type TaskMailKind = 'assigned' | 'reminder';
 

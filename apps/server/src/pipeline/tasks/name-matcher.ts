@@ -1,4 +1,5 @@
-import { fold, nameStem, parseFullName, surnameForms, type PersonName } from './russian-names.ts';
+import { parsePersonName, surnameCaseForms, type PersonName } from '../../lib/russian/index.ts';
+import { fold, nameStem } from './russian-names.ts';
 
 export interface DirectoryPerson {
   id: number;
@@ -40,9 +41,9 @@ export class NameMatcher {
 
   constructor(people: readonly DirectoryPerson[]) {
     for (const person of people) {
-      const name = parseFullName(person.full_name);
+      const name = parsePersonName(person.full_name);
       if (name.surname.length < 2) continue;
-      for (const form of surnameForms(name.surname, name.gender)) {
+      for (const form of surnameCaseForms(name.surname, name.gender)) {
         const list = this.bySurnameForm.get(form) ?? [];
         list.push({ person, name });
         this.bySurnameForm.set(form, list);

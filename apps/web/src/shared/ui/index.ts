@@ -16,6 +16,7 @@ export { FailureAlert } from './FailureAlert';
 export { FormActions } from './FormActions';
 export { LoadingRows } from './LoadingRows';
 export { TableSkeletonRows } from './TableSkeletonRows';
+export { ResponsiveTable } from './ResponsiveTable';
 export { SearchInput } from './SearchInput';
 export { DateFieldRu } from './DateFieldRu';
 export { confirmAction, runWithToast } from './confirm-action';
