@@ -390,8 +390,9 @@ export const searchEntries = pgTable(
     position: integer('position').notNull().default(0),
     label: text('label'),
     body: text('body').notNull(),
-    start_seconds: doublePrecision('start_seconds'),
-    segments: jsonb('segments').$type<{ start: number; text: string }[] | null>(),
+    /** Transcript pieces: each segment's start second, and the character where its text begins in `body`. */
+    starts: doublePrecision('starts').array(),
+    offsets: integer('offsets').array(),
     tsv: tsvector('tsv').notNull(),
   },
   (t) => [
@@ -400,5 +401,6 @@ export const searchEntries = pgTable(
     index('search_entries_task_idx').on(t.task_id),
     index('search_entries_meeting_idx').on(t.meeting_id),
     index('search_entries_secretary_idx').on(t.secretary_id, t.event_date),
+    index('search_entries_date_idx').on(t.event_date.desc(), t.id.desc()),
   ],
 );
