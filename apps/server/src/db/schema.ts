@@ -221,10 +221,19 @@ export const protocols = pgTable(
     processing_note: text('processing_note'),
     /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
     speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
+    /** The registration number within the calendar year, given when the final version is first saved. */
+    document_year: integer('document_year'),
+    document_number: integer('document_number'),
+    /**
+     * The version of the text (transcript, sections, final text): raised by a trigger on every change of it
+     * (migration 0008); editors send it back in If-Match and get 409 when someone saved in between.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('protocols_secretary_number_unique').on(t.secretary_id, t.protocol_number),
+    uniqueIndex('protocols_document_number_unique').on(t.document_year, t.document_number),
     index('protocols_secretary_created_idx').on(t.secretary_id, t.created_at),
     index('protocols_secretary_status_idx').on(t.secretary_id, t.status),
   ],
@@ -260,6 +269,8 @@ export const protocolTasks = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('process'),
     reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the assignment letter was queued; null while the protocol is not final (one letter comes then). */
+    assignment_mailed_at: timestamp('assignment_mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -381,8 +392,9 @@ export const searchEntries = pgTable(
     position: integer('position').notNull().default(0),
     label: text('label'),
     body: text('body').notNull(),
-    start_seconds: doublePrecision('start_seconds'),
-    segments: jsonb('segments').$type<{ start: number; text: string }[] | null>(),
+    /** Transcript pieces: each segment's start second, and the character where its text begins in `body`. */
+    starts: doublePrecision('starts').array(),
+    offsets: integer('offsets').array(),
     tsv: tsvector('tsv').notNull(),
   },
   (t) => [
@@ -391,5 +403,6 @@ export const searchEntries = pgTable(
     index('search_entries_task_idx').on(t.task_id),
     index('search_entries_meeting_idx').on(t.meeting_id),
     index('search_entries_secretary_idx').on(t.secretary_id, t.event_date),
+    index('search_entries_date_idx').on(t.event_date.desc(), t.id.desc()),
   ],
 );
