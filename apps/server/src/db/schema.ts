@@ -210,6 +210,8 @@ export const protocols = pgTable(
     sections: jsonb('sections').$type<Section[] | null>(),
     sections_edited: boolean('sections_edited').notNull().default(false),
     final_transcript: jsonb('final_transcript').$type<Section[] | null>(),
+    /** When «Разослать протокол» last queued its letters: a repeat within a minute is the same sending. */
+    sent_at: timestamp('sent_at', { withTimezone: true }),
     summary: text('summary'),
     suggested_tasks: jsonb('suggested_tasks').$type<unknown[] | null>(),
     suggested_members: jsonb('suggested_members').$type<unknown[] | null>(),
