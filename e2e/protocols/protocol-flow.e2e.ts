@@ -162,11 +162,24 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await expect.poll(stage).toBe('final');
     await visible(page.getByRole('button', { name: 'Вернуть в работу' }));
 
+    // The document as it will print, from the same blocks as the files; then the short form and an extract.
+    await page.getByRole('button', { name: 'Предпросмотр документа' }).click();
+    const preview = await visible(page.getByRole('dialog', { name: 'Документ протокола' }));
+    const paper = preview.getByTestId('document-paper');
+    await expect.poll(() => paper.innerText()).toMatch(/ПРОТОКОЛ[\s\S]*15\.03\.2027[\s\S]*ПОВЕСТКА ДНЯ:[\s\S]*1\. СЛУШАЛИ:[\s\S]*ПОСТАНОВИЛИ \(РЕШИЛИ\):[\s\S]*1\.1\.\s+Утвердить план закупок на апрель и май\.[\s\S]*Секретарь/);
+    await page.screenshot({ path: process.env.PREVIEW_SCREENSHOT ?? '/tmp/protocol-preview.png' });
+    await preview.getByText('Выписка', { exact: true }).click();
+    await visible(preview.getByText('Выберите хотя бы один вопрос'));
+    await preview.getByRole('checkbox').first().check();
+    await expect.poll(() => paper.innerText()).toMatch(/ВЫПИСКА ИЗ ПРОТОКОЛА[\s\S]*Верно/);
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('dialog'));
+
     const pdf = await downloadOf(page, 'Скачать PDF');
-    expect(pdf.name).toBe('Протокол №1 от 15.03.2027.pdf');
+    expect(pdf.name).toMatch(/^Протокол №\d+ от 15\.03\.2027\.pdf$/);
     expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const docx = await downloadOf(page, 'Скачать DOCX');
-    expect(docx.name).toBe('Протокол №1 от 15.03.2027.docx');
+    expect(docx.name).toBe(pdf.name.replace(/\.pdf$/, '.docx'));
     expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
     await page.getByRole('button', { name: 'Разослать протокол' }).click();

@@ -219,6 +219,9 @@ export const protocols = pgTable(
     processing_note: text('processing_note'),
     /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
     speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
+    /** The registration number within the calendar year, given when the final version is first saved. */
+    document_year: integer('document_year'),
+    document_number: integer('document_number'),
     /**
      * The version of the text (transcript, sections, final text): raised by a trigger on every change of it
      * (migration 0008); editors send it back in If-Match and get 409 when someone saved in between.
@@ -228,6 +231,7 @@ export const protocols = pgTable(
   },
   (t) => [
     uniqueIndex('protocols_secretary_number_unique').on(t.secretary_id, t.protocol_number),
+    uniqueIndex('protocols_document_number_unique').on(t.document_year, t.document_number),
     index('protocols_secretary_created_idx').on(t.secretary_id, t.created_at),
     index('protocols_secretary_status_idx').on(t.secretary_id, t.status),
   ],
@@ -301,6 +305,12 @@ export const uploadChunks = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     file_name: text('file_name'),
+    /** The chunk's SHA-256 (hex): a second write of the same index must carry the same bytes. */
+    sha256: text('sha256'),
+    /** The client's SHA-256 of the whole file, when it sent one: checked after assembly. */
+    file_sha256: text('file_sha256'),
+    /** The assembly marker's lease: renewed while the assembly runs; a lapsed one may be taken over. */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.protocol_id, t.upload_id, t.chunk_index] })],
@@ -380,8 +390,9 @@ export const searchEntries = pgTable(
     position: integer('position').notNull().default(0),
     label: text('label'),
     body: text('body').notNull(),
-    start_seconds: doublePrecision('start_seconds'),
-    segments: jsonb('segments').$type<{ start: number; text: string }[] | null>(),
+    /** Transcript pieces: each segment's start second, and the character where its text begins in `body`. */
+    starts: doublePrecision('starts').array(),
+    offsets: integer('offsets').array(),
     tsv: tsvector('tsv').notNull(),
   },
   (t) => [
@@ -390,5 +401,6 @@ export const searchEntries = pgTable(
     index('search_entries_task_idx').on(t.task_id),
     index('search_entries_meeting_idx').on(t.meeting_id),
     index('search_entries_secretary_idx').on(t.secretary_id, t.event_date),
+    index('search_entries_date_idx').on(t.event_date.desc(), t.id.desc()),
   ],
 );

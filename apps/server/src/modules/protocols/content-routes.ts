@@ -24,6 +24,7 @@ import { presentProtocol } from './presenter.ts';
 import { draftSections, sectionKeywords } from '../keywords/index.ts';
 import { announceProtocolTasks } from '../tasks/index.ts';
 import { illegalTransitionMessage, transitionStage } from './stages.ts';
+import { assignDocumentNumber } from './document-number.ts';
 
 const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, value }) => ({ key, value }));
 
@@ -222,6 +223,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         }
         await transitionStage(tx, protocol.id, 'final', { expected: 'finish', patch });
       });
+      await assignDocumentNumber(app.db, protocol.id);
       // Its tasks' people hear of them now, one letter each (none went out while it was checked).
       await announceProtocolTasks(app, protocol.id);
       const presented = await presentProtocol(app, protocol.id);

@@ -115,7 +115,7 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
             <ProtocolMembersPanel protocolId={protocol.id} />
           </Tabs.Panel>
           <Tabs.Panel value="tasks">
-            <ProtocolTasks protocolId={protocol.id} members={members} />
+            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={Number(params.get('task')) || null} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSelector } from 'react-redux';
 import { ROLE_LABELS } from '@protocolist/contracts/enums';
+import { GlobalSearch } from '../../../features/global-search';
 import { LogoutButton } from '../../../features/logout';
 import { ProtocolEventsListener } from '../../../features/protocol-events';
 import { selectCurrentUser, selectRole } from '../../../entities/session';
@@ -39,7 +40,8 @@ export function MainLayout() {
             </Anchor>
           </Group>
           {user && (
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
+              <GlobalSearch />
               <Stack gap={0} align="flex-end" visibleFrom="sm">
                 <Text fz="sm" fw={500} lineClamp={1}>
                   {user.full_name}
