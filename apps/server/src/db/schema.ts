@@ -402,7 +402,10 @@ export const searchEntries = pgTable(
     index('search_entries_protocol_idx').on(t.protocol_id, t.kind),
     index('search_entries_task_idx').on(t.task_id),
     index('search_entries_meeting_idx').on(t.meeting_id),
-    index('search_entries_secretary_idx').on(t.secretary_id, t.event_date),
+    index('search_entries_tsv_protocol_idx').using('gin', t.tsv).where(sql`${t.kind} = 'protocol'`),
+    index('search_entries_tsv_task_idx').using('gin', t.tsv).where(sql`${t.kind} = 'task'`),
+    index('search_entries_tsv_meeting_idx').using('gin', t.tsv).where(sql`${t.kind} = 'meeting'`),
+    index('search_entries_secretary_idx').on(t.secretary_id, t.event_date, t.id),
     index('search_entries_date_idx').on(t.event_date.desc(), t.id.desc()),
   ],
 );
