@@ -56,14 +56,15 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const loginFailures = pgTable(
-  'login_failures',
+/** Counters of limited actions (login, reset links, refresh) per key, each for a fixed window; see http/rate-limit.ts. */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.created_at)],
+  (t) => [index('rate_limits_reset_at_idx').on(t.reset_at)],
 );
 
 export const passwordTokens = pgTable(
