@@ -97,6 +97,8 @@ export const updateMeetingRequest = z
     event_end_time: time.optional(),
     members: meetingFields.members.optional(),
     remove_document: flag.optional(),
+    /** false: save without mailing the members (a calendar drag the secretary chose not to announce). Default true. */
+    notify: flag.optional(),
   })
   .superRefine(endAfterStart);
 export type UpdateMeetingRequest = z.input<typeof updateMeetingRequest>;

@@ -14,6 +14,7 @@ import {
 import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { bearerToken } from '../../http/auth.ts';
+import { sessionOf } from '../../http/tokens.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { RateLimiter, type Limit } from './rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -43,7 +44,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Вход по e-mail и паролю', security: [], body: loginRequest },
+      schema: {
+        tags: ['auth'],
+        summary: 'Вход по e-mail и паролю',
+        security: [],
+        body: loginRequest,
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -53,7 +59,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const { waitMs } = await limiter.hit(limits);
       if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyLogins(Math.ceil(waitMs / 60_000)), waitMs / 1000);
 
-      const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
       const canSignIn = user && user.role !== 'external' && user.password_hash !== null;
       const passwordOk = await verifyPassword(canSignIn ? user.password_hash : await decoy(), password);
       if (!canSignIn || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
@@ -65,10 +74,20 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/logout', { schema: { tags: ['auth'], summary: 'Выход: текущий токен перестаёт действовать' } }, async (request) => {
-    await app.tokens.revoke(request.tokenClaims);
-    return success({}, AUTH_MESSAGES.loggedOut);
-  });
+  r.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Выход: перестают действовать токены этого входа, ссылки на видео и билеты потока событий, поток закрывается',
+      },
+    },
+    async (request) => {
+      await app.tokens.revokeSession(request.tokenClaims);
+      return success({}, AUTH_MESSAGES.loggedOut);
+    },
+  );
 
   r.post(
     '/api/refresh',
@@ -88,12 +107,18 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       ]);
       if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyRefreshes(Math.ceil(waitMs / 1000)), waitMs / 1000);
       if (!claims) throw unauthorized();
-      const [user] = await app.db.select().from(users).where(eq(users.id, Number(claims.sub)));
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(claims.sub)));
       if (!user || !user.is_active || user.role === 'external') throw unauthorized();
       if (app.tokens.issuedBeforeRevocation(claims, user.tokens_valid_after)) throw unauthorized();
       // revoke() is the single-use gate: of two refreshes with one token only the first gets a new one.
+      // A session ended by logout gives no new tokens, even from a token that was never used.
+      if (await app.tokens.isRevoked(sessionOf(claims))) throw unauthorized();
       if (!(await app.tokens.revoke(claims))) throw unauthorized();
-      return success<LoginResponse>(await app.tokens.issue(user.id));
+      // The new token carries on the session (a token from before session ids starts one).
+      return success<LoginResponse>(await app.tokens.issue(user.id, claims.sid));
     },
   );
 }

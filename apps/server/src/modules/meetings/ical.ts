@@ -27,6 +27,9 @@ export interface MeetingEvent {
   attendees: Person[];
 }
 
+/** What a calendar entry was before an update: the change mail spells out old → new from it. */
+export type PreviousEntry = Pick<MeetingEvent, 'event_date' | 'event_start_time' | 'event_end_time' | 'theme' | 'link'>;
+
 const PRODUCT_ID = { company: 'Protocolist', product: 'Protocolist', language: 'RU' };
 
 /** Stable across every invitation, update, cancellation and the feed, so calendars merge them into one entry. */

@@ -115,6 +115,12 @@ describe('meeting invitations by e-mail', () => {
     expect(Number(event.sequence)).toBe(1);
     expect(new Date(event.start).toISOString()).toBe('2025-06-10T09:00:00.000Z');
     expect(event.description).toBe('Новые цифры');
+    // The letter spells out what changed, old → new, and carries exactly one calendar file.
+    expect(toIvan.text).toContain('Что изменилось:\nДата и время: 10.06.2025, 10:00–11:30 → 10.06.2025, 12:00–13:00');
+    expect(toIvan.html).toContain('10.06.2025, 10:00–11:30 → 10.06.2025, 12:00–13:00');
+    expect(toIvan.text).not.toContain('Тема: Бюджет 2026 →');
+    // nodemailer's icalEvent gives the text/calendar alternative and one invite.ics; no second copy of the file.
+    expect(toIvan.attachments.filter((a) => a.filename?.endsWith('.ics')).map((a) => a.filename)).toEqual(['invite.ics']);
     await eventually(() => show(meeting.id), (m) => m.members.filter((x) => x.email_sent).length === 2);
     expect(smtp.messages).toHaveLength(2);
   });
@@ -187,4 +193,41 @@ describe('meeting invitations by e-mail', () => {
     expect(invitationIn(mail).event.uid).toBe(`meeting-${pending.id}@localhost`);
     await eventually(() => show(pending.id), (m) => m.members[0]!.email_sent);
   });
+  it('moves without mail when asked (notify: false); the next announced change says old → new from there', async () => {
+    const moving = await createMeeting(t.app, secretary, {
+      theme: 'Бюджет 2026',
+      event_date: '2025-06-10',
+      event_start_time: '12:00',
+      event_end_time: '13:00',
+      members: [
+        { member_id: ivan.id, should_notify: true },
+        { member_id: olga.id, should_notify: true },
+      ],
+    });
+    await Promise.all([mailTo('ivan@example.com', 'Приглашение'), mailTo('olga@example.com', 'Приглашение')]);
+    await eventually(() => show(moving.id), (m) => m.members.filter((x) => x.email_sent).length === 2);
+    smtp.clear();
+    const quietMove = await api(t.app, secretary, {
+      method: 'PUT',
+      url: `/api/meetings/${moving.id}`,
+      payload: { event_date: '2025-06-11', notify: false },
+    });
+    expect(quietMove.statusCode).toBe(200);
+    expect((quietMove.json().data as Meeting).event_date).toBe('2025-06-11');
+    const announced = await api(t.app, secretary, {
+      method: 'PUT',
+      url: `/api/meetings/${moving.id}`,
+      payload: { theme: 'Бюджет 2026 (уточнённый)', event_date: '2025-06-12' },
+    });
+    expect(announced.statusCode).toBe(200);
+    const toOlga = await mailTo('olga@example.com', 'Совещание изменено');
+    expect(toOlga.text).toContain('Дата и время: 11.06.2025, 12:00–13:00 → 12.06.2025, 12:00–13:00');
+    expect(toOlga.text).toContain('Тема: Бюджет 2026 → Бюджет 2026 (уточнённый)');
+    expect(Number(invitationIn(toOlga).event.sequence)).toBe(2);
+    await mailTo('ivan@example.com', 'Совещание изменено');
+    await eventually(() => show(moving.id), (m) => m.members.filter((x) => x.email_sent).length === 2);
+    // Only the announced change was mailed: one letter to each of the two reachable members.
+    expect(smtp.messages).toHaveLength(2);
+  });
+
 });

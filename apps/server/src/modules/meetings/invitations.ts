@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { meetings, users } from '../../db/schema.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
-import type { MeetingEvent, Person } from './ical.ts';
+import type { MeetingEvent, Person, PreviousEntry } from './ical.ts';
 import type { MeetingMailJob } from './mail-jobs.ts';
 import type { MemberState } from './members.ts';
 
@@ -54,6 +54,14 @@ export async function meetingEvent(app: FastifyInstance, meeting: MeetingRow, me
   return eventOf(meeting, await organizerOf(app, meeting.secretary_id), timezone, members);
 }
 
+export const previousEntryOf = (meeting: MeetingRow): PreviousEntry => ({
+  event_date: meeting.event_date,
+  event_start_time: hhmm(meeting.event_start_time),
+  event_end_time: hhmm(meeting.event_end_time),
+  theme: meeting.theme,
+  link: meeting.link,
+});
+
 /** Whether calendars must be told: date, time, theme or place changed (a new SEQUENCE). */
 export function changesCalendarEntry(before: MeetingRow, after: Pick<MeetingRow, 'event_date' | 'event_start_time' | 'event_end_time' | 'theme' | 'link'>) {
   return (
@@ -70,15 +78,19 @@ export function invitationsForNewMeeting(event: MeetingEvent, members: MemberSta
 }
 
 /**
- * After an update: people left out or muted get a withdrawal (METHOD:CANCEL); when the entry changed every
- * reachable member gets the update; otherwise only those newly asked to be notified get an invitation.
+ * After an update: people left out or muted get a withdrawal (METHOD:CANCEL); when the entry changed (`previous`
+ * is what it was) every reachable member gets the update saying old → new; otherwise only those newly asked to be
+ * notified get an invitation. `quiet`: the secretary chose not to mail anyone (a calendar drag) — nothing is queued.
  */
 export function mailsForUpdatedMeeting(
   event: MeetingEvent,
   before: MemberState[],
   after: MemberState[],
-  entryChanged: boolean,
+  previous: PreviousEntry | null,
+  quiet = false,
 ): MeetingMailJob[] {
+  if (quiet) return [];
+  const entryChanged = previous !== null;
   const jobs: MeetingMailJob[] = [];
   const afterById = new Map(after.map((m) => [m.member_id, m]));
   const beforeById = new Map(before.map((m) => [m.member_id, m]));
@@ -90,8 +102,8 @@ export function mailsForUpdatedMeeting(
   for (const member of after.filter(reachable)) {
     const wasNotified = beforeById.get(member.member_id)?.should_notify === true;
     if (wasNotified && !entryChanged) continue;
-    const kind = wasNotified ? 'update' : 'invitation';
-    jobs.push({ kind, event, recipient: person(member), member_row_id: member.row_id });
+    if (wasNotified) jobs.push({ kind: 'update', event, previous: previous!, recipient: person(member), member_row_id: member.row_id });
+    else jobs.push({ kind: 'invitation', event, recipient: person(member), member_row_id: member.row_id });
   }
   return jobs;
 }

@@ -1,6 +1,6 @@
 import { emailButton, emailLayout, escapeHtml } from '../../mail/layout.ts';
-import { isWebLink, type MeetingEvent } from './ical.ts';
-import { formatDateRu } from '../../lib/russian/dates.ts';
+import { isWebLink, type MeetingEvent, type PreviousEntry } from './ical.ts';
+import { formatDateRu } from '../../lib/russian/index.ts';
 
 /** invitation and update carry METHOD:REQUEST; withdrawal (one member left out) and cancellation METHOD:CANCEL. */
 export type MeetingMailKind = 'invitation' | 'update' | 'withdrawal' | 'cancellation';
@@ -17,10 +17,13 @@ const titles: Record<MeetingMailKind, string> = {
 
 const leads: Record<MeetingMailKind, string> = {
   invitation: 'Вы приглашены на совещание.',
-  update: 'Изменились данные совещания, на которое вы приглашены. Актуальные сведения ниже.',
+  update: 'Изменились данные совещания, на которое вы приглашены.',
   withdrawal: 'Ваше участие в совещании больше не требуется.',
   cancellation: 'Совещание, на которое вы были приглашены, отменено.',
 };
+
+const CHANGED = 'Что изменилось:';
+const CURRENT = 'Актуальные сведения:';
 
 export interface MeetingMail {
   subject: string;
@@ -28,14 +31,38 @@ export interface MeetingMail {
   text: string;
 }
 
-export function meetingMail(kind: MeetingMailKind, event: MeetingEvent, recipientName: string): MeetingMail {
+const placeLabel = (link: string | null) => (isWebLink(link) ? 'Ссылка' : 'Место');
+const whenOf = (entry: PreviousEntry) =>
+  `${formatDateRu(entry.event_date)}, ${entry.event_start_time}–${entry.event_end_time}`;
+
+/**
+ * What an update changed, one line each, old → new: «Дата и время: 09.07.2026, 10:00–11:00 → 11.07.2026, 10:00–11:00»,
+ * «Тема: …», «Место: …». Empty when nothing a member sees changed.
+ */
+export function changeLines(previous: PreviousEntry, event: MeetingEvent): [string, string][] {
+  const lines: [string, string][] = [];
+  if (whenOf(previous) !== whenOf(event)) lines.push(['Дата и время', `${whenOf(previous)} → ${whenOf(event)}`]);
+  if (previous.theme !== event.theme) lines.push(['Тема', `${previous.theme} → ${event.theme}`]);
+  if ((previous.link ?? null) !== (event.link ?? null)) {
+    lines.push([placeLabel(event.link ?? previous.link), `${previous.link || 'не указано'} → ${event.link || 'не указано'}`]);
+  }
+  return lines;
+}
+
+export function meetingMail(
+  kind: MeetingMailKind,
+  event: MeetingEvent,
+  recipientName: string,
+  previous?: PreviousEntry,
+): MeetingMail {
   const title = titles[kind];
+  const changes = kind === 'update' && previous ? changeLines(previous, event) : [];
   const rows: [string, string][] = [
     ['Тема', event.theme],
     ['Дата', formatDateRu(event.event_date)],
     ['Время', `${event.event_start_time}–${event.event_end_time} (${event.timezone})`],
   ];
-  if (event.link) rows.push([isWebLink(event.link) ? 'Ссылка' : 'Место', event.link]);
+  if (event.link) rows.push([placeLabel(event.link), event.link]);
   if (event.description) rows.push(['Описание', event.description]);
   rows.push(['Организатор', `${event.organizer.name} <${event.organizer.email}>`]);
 
@@ -45,20 +72,34 @@ export function meetingMail(kind: MeetingMailKind, event: MeetingEvent, recipien
     : 'Событие будет удалено из вашего календаря, если вы откроете приложенный файл (.ics).';
   const greeting = recipientName ? `Здравствуйте, ${recipientName}!` : 'Здравствуйте!';
 
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#666;vertical-align:top">${escapeHtml(label)}</td>` +
-        `<td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
+  const tableOf = (lines: [string, string][]) =>
+    '<table role="presentation" cellspacing="0" cellpadding="0">' +
+    lines
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:4px 12px 4px 0;color:#666;vertical-align:top">${escapeHtml(label)}</td>` +
+          `<td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('') +
+    '</table>';
   const button = invites && isWebLink(event.link) ? emailButton(event.link, 'Перейти по ссылке') : '';
+  const changed = changes.length > 0 ? `<p><strong>${CHANGED}</strong></p>${tableOf(changes)}<p><strong>${CURRENT}</strong></p>` : '';
   const html = emailLayout(
     title,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(leads[kind])}</p>` +
-      `<table role="presentation" cellspacing="0" cellpadding="0">${table}</table>${button}` +
+      `${changed}${tableOf(rows)}${button}` +
       `<p style="color:#666;font-size:13px">${escapeHtml(closing)}</p>`,
   );
-  const text = [greeting, '', leads[kind], '', ...rows.map(([label, value]) => `${label}: ${value}`), '', closing].join('\n');
+  const changedText = changes.length > 0 ? [CHANGED, ...changes.map(([label, value]) => `${label}: ${value}`), '', CURRENT] : [];
+  const text = [
+    greeting,
+    '',
+    leads[kind],
+    '',
+    ...changedText,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    closing,
+  ].join('\n');
   return { subject: `${title}: ${event.theme}`, html, text };
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { meetingMembers, meetings } from '../../db/schema.ts';
 import { mailbox } from '../../mail/mailer.ts';
 import { defineMailQueue } from '../../mail/queue.ts';
-import { invitationIcs, type MeetingEvent, type Person } from './ical.ts';
+import { invitationIcs, type MeetingEvent, type Person, type PreviousEntry } from './ical.ts';
 import { mailMethod, meetingMail, type MeetingMailKind } from './mail-content.ts';
 
 export const MEETING_MAIL_QUEUE = 'meetings.mail';
@@ -12,6 +12,8 @@ export const MEETING_MAIL_QUEUE = 'meetings.mail';
 export interface MeetingMailJob {
   kind: MeetingMailKind;
   event: MeetingEvent;
+  /** An update: the entry before it, for the «было → стало» lines. */
+  previous?: PreviousEntry;
   recipient: Person;
   /** The membership row whose email_sent turns true once an invitation or update is delivered. */
   member_row_id: number | null;
@@ -24,12 +26,13 @@ async function deliver(app: FastifyInstance, job: MeetingMailJob): Promise<void>
   const method = mailMethod(job.kind);
   if (method === 'REQUEST' && !(await invitationStillCurrent(app, job))) return;
   const ics = invitationIcs(job.event, method, app.publicUrl);
-  const mail = meetingMail(job.kind, job.event, job.recipient.name);
+  const mail = meetingMail(job.kind, job.event, job.recipient.name, job.previous);
+  // One calendar part only: nodemailer's icalEvent is the text/calendar alternative calendar clients act on, and
+  // mail clients list it as the one invite.ics (a second attachment of the same file showed up twice).
   await app.mailer.send({
     to: mailbox(job.recipient.name, job.recipient.email),
     ...mail,
     icalEvent: { method, content: ics, filename: 'invite.ics' },
-    attachments: [{ filename: 'invite.ics', content: ics, contentType: `application/ics; method=${method}` }],
   });
   if (method === 'REQUEST' && job.member_row_id !== null) await markSent(app, job);
 }

@@ -18,6 +18,7 @@ import {
   hhmm,
   invitationsForNewMeeting,
   mailsForUpdatedMeeting,
+  previousEntryOf,
   meetingEvent,
 } from './invitations.ts';
 import { meetingMailQueue } from './mail-jobs.ts';
@@ -143,7 +144,8 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
       );
       const after = await loadMemberStates(app.db, meeting.id);
       const event = await meetingEvent(app, updated, after);
-      await meetingMailQueue.enqueue(app, mailsForUpdatedMeeting(event, before, after, entryChanged));
+      const previous = entryChanged ? previousEntryOf(meeting) : null;
+      await meetingMailQueue.enqueue(app, mailsForUpdatedMeeting(event, before, after, previous, body.notify === false));
       await discardDocument(app, replaced);
       return success(await presentMeeting(app, updated), MEETING_MESSAGES.updated);
     },

@@ -15,4 +15,6 @@ export const CALENDAR_TEXTS = {
   more: (count: number) => `+ ещё ${count}`,
   moreHint: (count: number) => `Показать ещё ${count}`,
   goToDate: (date: string) => `Перейти к ${date}`,
+  agenda: 'Совещания по дням',
+  hasProtocol: 'Есть протокол',
 } as const;
