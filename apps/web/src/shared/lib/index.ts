@@ -11,3 +11,4 @@ export { formatDateRu, localIsoDate, parseDateRu } from './date-ru';
 export { formatFileSize } from './file-size';
 export { createPercentSlice } from './percent-slice';
 export type { PercentByProtocol } from './percent-slice';
+export { normaliseTime, shiftedEnd, TIME_OPTIONS } from './time-of-day';

@@ -19,3 +19,4 @@ export { TableSkeletonRows } from './TableSkeletonRows';
 export { SearchInput } from './SearchInput';
 export { DateFieldRu } from './DateFieldRu';
 export { confirmAction, runWithToast } from './confirm-action';
+export { TimeField, TimeFieldRu } from './TimeField';

@@ -15,7 +15,6 @@ export const MEETING_EDITOR_TEXTS = {
   placeholders: {
     theme: 'Например, планёрка отдела продаж',
     date: 'Выберите дату',
-    time: 'ЧЧ:ММ',
     link: 'https://… или «Переговорная 305»',
     description: 'Повестка, материалы, комментарии для участников',
     members: 'Найти по имени или e-mail',

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { saveFinalRequest } from '@protocolist/contracts/protocols';
@@ -14,7 +13,7 @@ import {
 } from '../../../entities/protocol';
 import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, TimeFieldRu } from '../../../shared/ui';
 import { FINAL_TEXTS } from '../config/messages';
 
 type FinalSource = Pick<Protocol, 'id' | 'stage' | 'location' | 'city' | 'event_start_time'>;
@@ -61,11 +60,7 @@ function FinalForm({ protocol, sections }: { protocol: FinalSource; sections: Se
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={PROTOCOL_FIELDS.location} required error={errors.location?.message} {...form.register('location')} />
           <TextInput label={PROTOCOL_FIELDS.city} required error={errors.city?.message} {...form.register('city')} />
-          <TimeInput
-            label={PROTOCOL_FIELDS.startTime}
-            error={errors.event_start_time?.message}
-            {...form.register('event_start_time')}
-          />
+          <TimeFieldRu control={form.control} name="event_start_time" label={PROTOCOL_FIELDS.startTime} />
         </SimpleGrid>
       </Paper>
       <Title order={3} fz="md">
