@@ -10,7 +10,7 @@ import { protocolPath } from '../../../shared/config';
 import { useAppDispatch } from '../../../shared/lib';
 import { NOTIFICATION_TEXTS } from '../config/messages';
 
-const TOAST_ID = 'protocol-event';
+let toastCount = 0;
 
 /**
  * Seed §2 toast: shows the notification slice's message in the one toast stack (top right, under the header,
@@ -26,22 +26,31 @@ export function NotificationToast() {
     navigateRef.current = navigate;
   });
 
+  const shown = useRef<string | null>(null);
+
   useEffect(() => {
-    if (!isVisible) {
-      notifications.hide(TOAST_ID);
-      return;
-    }
+    // The toast on screen is replaced by the next message; only the current one's closing hides the slice.
+    const previous = shown.current;
+    shown.current = null;
+    if (previous) notifications.hide(previous);
+    if (!isVisible) return;
+    toastCount += 1;
+    const id = `protocol-event-${toastCount}`;
+    shown.current = id;
     const open = () => {
       if (protocolId !== null) void navigateRef.current(protocolPath(protocolId));
-      notifications.hide(TOAST_ID);
+      notifications.hide(id);
     };
-    notifications.hide(TOAST_ID);
     notifications.show({
-      id: TOAST_ID,
+      id,
       icon: <IconBell size={18} />,
       color: 'purple',
       autoClose: NOTIFICATION_AUTO_HIDE_MS,
-      onClose: () => dispatch(hideNotification()),
+      onClose: () => {
+        if (shown.current !== id) return;
+        shown.current = null;
+        dispatch(hideNotification());
+      },
       message: (
         <>
           <Text fz="sm" fw={500} c="dark">
