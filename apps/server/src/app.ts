@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAuthHook } from './http/auth.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerCors } from './http/cors.ts';
+import { serveWebApp } from './http/web-app.ts';
 import { TokenService } from './http/tokens.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerModules } from './modules/index.ts';
@@ -31,8 +30,8 @@ declare module 'fastify' {
     publicUrl: string;
     /** True where this process runs background jobs (APP_ROLE worker or all). */
     runsWorkers: boolean;
-    /** index.html of the built web app, when there is one. */
-    spaIndex: string;
+    /** True where this process serves the built web app (index.html answers client routes). */
+    servesWebApp: boolean;
   }
 }
 
@@ -58,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = await openDatabase({
     url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
   });
   app.decorate('config', config);
@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('publicUrl', config.publicUrl);
   app.decorate('runsWorkers', config.role !== 'api');
   app.decorate('storage', await createStorage(config));
-  app.decorate('tokens', new TokenService(config.jwtSecret, database.db));
+  app.decorate('tokens', new TokenService(config.jwtSecret, database.db, (channel, payload) => database.notify(channel, payload)));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
   const boss = await startQueue({ database, databaseUrl: config.databaseUrl, log: app.log });
   app.decorate('boss', boss);
@@ -86,20 +86,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp'), maxFileBytes: config.maxUploadBytes });
+  await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp') });
   registerAuthHook(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await registerModules(app);
-  await serveWebApp(app, config.webDist);
+  app.decorate('servesWebApp', await serveWebApp(app, config.webDist));
   return app;
-}
-
-/** The built single-page app, with index.html for every client route (the router draws its own 404). */
-async function serveWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
-  const index = webDist ? path.join(webDist, 'index.html') : null;
-  if (!webDist || !index || !existsSync(index)) return;
-  app.decorate('spaIndex', readFileSync(index, 'utf8'));
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html').send(app.spaIndex));
 }

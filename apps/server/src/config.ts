@@ -9,6 +9,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections per process in the PostgreSQL pool. */
+  databasePoolSize: number;
   publicUrl: string;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: Math.max(1, int(env, 'DATABASE_POOL_SIZE', 10)),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  customType,
+  doublePrecision,
   date,
   index,
   integer,
@@ -216,10 +219,19 @@ export const protocols = pgTable(
     processing_note: text('processing_note'),
     /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
     speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
+    /** The registration number within the calendar year, given when the final version is first saved. */
+    document_year: integer('document_year'),
+    document_number: integer('document_number'),
+    /**
+     * The version of the text (transcript, sections, final text): raised by a trigger on every change of it
+     * (migration 0008); editors send it back in If-Match and get 409 when someone saved in between.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('protocols_secretary_number_unique').on(t.secretary_id, t.protocol_number),
+    uniqueIndex('protocols_document_number_unique').on(t.document_year, t.document_number),
     index('protocols_secretary_created_idx').on(t.secretary_id, t.created_at),
     index('protocols_secretary_status_idx').on(t.secretary_id, t.status),
   ],
@@ -255,6 +267,8 @@ export const protocolTasks = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('process'),
     reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the assignment letter was queued; null while the protocol is not final (one letter comes then). */
+    assignment_mailed_at: timestamp('assignment_mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -291,6 +305,12 @@ export const uploadChunks = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     file_name: text('file_name'),
+    /** The chunk's SHA-256 (hex): a second write of the same index must carry the same bytes. */
+    sha256: text('sha256'),
+    /** The client's SHA-256 of the whole file, when it sent one: checked after assembly. */
+    file_sha256: text('file_sha256'),
+    /** The assembly marker's lease: renewed while the assembly runs; a lapsed one may be taken over. */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.protocol_id, t.upload_id, t.chunk_index] })],
@@ -347,4 +367,40 @@ export const taskStateMonthly = pgTable(
     delta: integer('delta').notNull(),
   },
   (t) => [primaryKey({ columns: [t.secretary_id, t.month, t.status] })],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Searchable pieces of protocols, transcripts, tasks and meetings (issue 17), written only by the triggers of
+ * migration 0009_search and read by modules/search; `secretary_id` is the owner the access policy scopes by.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<'protocol' | 'transcript' | 'task' | 'meeting'>().notNull(),
+    secretary_id: integer('secretary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    protocol_id: integer('protocol_id').references(() => protocols.id, { onDelete: 'cascade' }),
+    task_id: integer('task_id').references(() => protocolTasks.id, { onDelete: 'cascade' }),
+    meeting_id: integer('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    event_date: date('event_date', { mode: 'string' }).notNull(),
+    position: integer('position').notNull().default(0),
+    label: text('label'),
+    body: text('body').notNull(),
+    /** Transcript pieces: each segment's start second, and the character where its text begins in `body`. */
+    starts: doublePrecision('starts').array(),
+    offsets: integer('offsets').array(),
+    tsv: tsvector('tsv').notNull(),
+  },
+  (t) => [
+    index('search_entries_tsv_idx').using('gin', t.tsv),
+    index('search_entries_protocol_idx').on(t.protocol_id, t.kind),
+    index('search_entries_task_idx').on(t.task_id),
+    index('search_entries_meeting_idx').on(t.meeting_id),
+    index('search_entries_secretary_idx').on(t.secretary_id, t.event_date),
+    index('search_entries_date_idx').on(t.event_date.desc(), t.id.desc()),
+  ],
 );

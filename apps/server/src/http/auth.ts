@@ -4,7 +4,7 @@ import type { Role } from '@protocolist/contracts/enums';
 import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
 import { revokedTokens, users } from '../db/schema.ts';
 import { forbidden, unauthorized, HttpError } from './errors.ts';
-import type { TokenClaims } from './tokens.ts';
+import { issuedAtMs, sessionOf, type TokenClaims } from './tokens.ts';
 
 export type CurrentUser = typeof users.$inferSelect;
 
@@ -29,26 +29,49 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]!.trim() : null;
 }
 
+/** A session artefact to check: a bearer token, or a link or ticket made from one (signed-url.ts). */
+export interface SessionRef {
+  userId: number;
+  session: string;
+  /** The token's own id, revoked alone by a refresh. */
+  jti?: string;
+  /** When the token, link or ticket was made (ms): void if before the user's last "revoke all". */
+  issuedAt: number;
+}
+
+/**
+ * The user of a live session, or 401 (403 for a blocked account). The one revocation rule for every session
+ * artefact: the token or its session not revoked (logout, a used refresh token), made after the user's last
+ * "revoke all" (password change or reset, blocking), the user active. One round trip.
+ */
+export async function sessionUser(app: FastifyInstance, ref: SessionRef): Promise<CurrentUser> {
+  const [row] = await app.db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} in (${ref.session}, ${ref.jti ?? ref.session}))`,
+    })
+    .from(users)
+    .where(eq(users.id, ref.userId));
+  const user = row?.user;
+  if (!user || user.role === 'external') throw unauthorized();
+  if (ref.issuedAt < user.tokens_valid_after.getTime()) throw unauthorized();
+  if (row.revoked) throw unauthorized();
+  if (!user.is_active) throw new HttpError(403, AUTH_MESSAGES.blocked);
+  return user;
+}
+
 /** Loads the user of a bearer token, or throws 401 (403 for a blocked account). */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const claims = await app.tokens.verify(token);
   if (!claims) throw unauthorized();
-  // One round trip on every request: the user and whether this very token was revoked.
-  const [row] = await app.db
-    .select({
-      user: users,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-    })
-    .from(users)
-    .where(eq(users.id, Number(claims.sub)));
-  const user = row?.user;
-  if (!user || user.role === 'external') throw unauthorized();
-  if (app.tokens.issuedBeforeRevocation(claims, user.tokens_valid_after)) throw unauthorized();
-  if (row.revoked) throw unauthorized();
-  if (!user.is_active) throw new HttpError(403, AUTH_MESSAGES.blocked);
-  request.user = user;
+  request.user = await sessionUser(app, {
+    userId: Number(claims.sub),
+    session: sessionOf(claims),
+    jti: claims.jti,
+    issuedAt: issuedAtMs(claims),
+  });
   request.tokenClaims = claims;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { failure } from './envelope.ts';
 import { HttpError, type FieldErrors } from './errors.ts';
+import { sendSpaIndex } from './web-app.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -60,9 +61,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !app.hasDecorator('spaIndex')) {
+    // A missing hashed asset (an old page after a release) is a 404, not index.html served as a script.
+    const notAPage = request.url.startsWith('/api/') || request.url.startsWith('/assets/');
+    if (notAPage || request.method !== 'GET' || !app.servesWebApp) {
       return reply.code(404).send(failure('Не найдено'));
     }
-    return reply.type('text/html').send(app.spaIndex);
+    return sendSpaIndex(reply);
   });
 }

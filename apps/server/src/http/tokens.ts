@@ -8,21 +8,41 @@ import { revokedTokens, users } from '../db/schema.ts';
 export interface TokenClaims {
   sub: string;
   jti: string;
+  /** The session (one sign-in): kept by every refresh, revoked as a whole by logout. Older tokens have none. */
+  sid?: string;
   iat: number;
   exp: number;
 }
 
+/** The session a token belongs to (a token from before sessions had ids is a session of its own). */
+export const sessionOf = (claims: Pick<TokenClaims, 'jti' | 'sid'>): string => claims.sid ?? claims.jti;
+
+/**
+ * NOTIFY channel on which every API process hears that sessions ended, so it closes their open event streams:
+ * `{ user, session }` after a logout, `{ user, before }` (milliseconds) when every session of the user ended
+ * (password change or reset, blocking).
+ */
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+export type SessionRevoked = { user: number; session: string } | { user: number; before: number };
+
+/** When the token was issued, in milliseconds. */
+// Rounded: iat / 1000 * 1000 is not always the exact millisecond it was made from.
+export const issuedAtMs = (claims: Pick<TokenClaims, 'iat'>): number => Math.round(claims.iat * 1000);
+
 export class TokenService {
   readonly #key: Uint8Array;
   readonly #db: Db;
+  readonly #notify: (channel: string, payload: string) => Promise<void>;
 
-  constructor(secret: string, db: Db) {
+  constructor(secret: string, db: Db, notify: (channel: string, payload: string) => Promise<void>) {
     this.#key = new TextEncoder().encode(secret);
     this.#db = db;
+    this.#notify = notify;
   }
 
-  async issue(userId: number): Promise<{ token: string; expires_in: number }> {
-    const token = await new SignJWT({})
+  /** A token of the session `session` (a new session when not given: a sign-in). */
+  async issue(userId: number, session: string = randomUUID()): Promise<{ token: string; expires_in: number }> {
+    const token = await new SignJWT({ sid: session })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setJti(randomUUID())
@@ -37,7 +57,9 @@ export class TokenService {
   /** The claims of a well-signed token; `allowExpired` accepts one still inside the refresh window. */
   async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+      });
       return payload as unknown as TokenClaims;
     } catch (error) {
       if (options.allowExpired && error instanceof joseErrors.JWTExpired) {
@@ -59,17 +81,48 @@ export class TokenService {
     return inserted.length > 0;
   }
 
-  /** Voids every token the user holds now (password change or reset, blocking). */
+  /** Whether this token or session id was revoked. */
+  async isRevoked(id: string): Promise<boolean> {
+    const found = await this.#db
+      .select({ jti: revokedTokens.jti })
+      .from(revokedTokens)
+      .where(eq(revokedTokens.jti, id));
+    return found.length > 0;
+  }
+
+  /**
+   * Ends the session of this token (logout): the token, every other token of the session, and whatever was made
+   * from them (signed media links, event-stream tickets, open event streams).
+   */
+  async revokeSession(claims: TokenClaims): Promise<void> {
+    // A token of the session lives at most REFRESH_WINDOW_SECONDS after its issue, and none is issued after now.
+    const expiresAt = new Date(Date.now() + REFRESH_WINDOW_SECONDS * 1000);
+    const rows = [...new Set([claims.jti, sessionOf(claims)])].map((jti) => ({
+      jti,
+      expires_at: expiresAt,
+    }));
+    await this.#db.insert(revokedTokens).values(rows).onConflictDoNothing();
+    await this.#announce({
+      user: Number(claims.sub),
+      session: sessionOf(claims),
+    });
+  }
+
+  /** Voids every token the user holds now (password change or reset, blocking), and all made from them. */
   async revokeAllOf(userId: number): Promise<void> {
     // One millisecond ahead, so a token issued in this very millisecond is void too.
     const after = new Date(Date.now() + 1);
     await this.#db.update(users).set({ tokens_valid_after: after }).where(eq(users.id, userId));
+    await this.#announce({ user: userId, before: after.getTime() });
+  }
+
+  async #announce(revoked: SessionRevoked): Promise<void> {
+    await this.#notify(SESSION_REVOKED_CHANNEL, JSON.stringify(revoked));
   }
 
   /** True for a token issued before the user's last "revoke all" (or before the user existed). */
   issuedBeforeRevocation(claims: TokenClaims, tokensValidAfter: Date): boolean {
-    // Rounded: iat / 1000 * 1000 is not always the exact millisecond it was made from.
-    return Math.round(claims.iat * 1000) < tokensValidAfter.getTime();
+    return issuedAtMs(claims) < tokensValidAfter.getTime();
   }
 
   async purgeExpired(): Promise<void> {

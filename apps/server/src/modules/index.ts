@@ -8,6 +8,7 @@ import { mediaModule } from './media/index.ts';
 import { meetingsModule } from './meetings/index.ts';
 import { processingModule } from './processing/index.ts';
 import { protocolsModule } from './protocols/index.ts';
+import { searchModule } from './search/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { statsModule } from './stats/index.ts';
 import { tasksModule } from './tasks/index.ts';
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(keywordsModule);
   await app.register(uploadsModule);
   await app.register(processingModule);
+  await app.register(searchModule);
 }

@@ -1,8 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/charts/styles.css';
+// Mantine's styles in the `mantine` cascade layer: the app's own styles (CSS modules, the theme's classNames) win
+// over them whatever order the code-split chunks load their CSS in.
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import '@mantine/dropzone/styles.layer.css';
+import '@mantine/charts/styles.layer.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { StrictMode } from 'react';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRu, pluralRu } from './plural.ts';
-import { GENITIVE_MONTHS, dateInTimezone, formatDateRu, formatLongDateRu, formatTimeRu } from './dates.ts';
-import { initialsBeforeSurname } from './names.ts';
+import { GENITIVE_MONTHS, countRu, dateInTimezone, formatDateRu, formatLongDateRu, formatTimeRu, initialsWithSurname, pluralRu } from './index.ts';
 
 const PARTICIPANT = ['участник', 'участника', 'участников'] as const;
 
@@ -65,6 +63,6 @@ describe('initials before the surname', () => {
     ['Мадонна', 'Мадонна'],
     ['secretary 7', 'secretary 7'],
   ])('%s → %s', (fullName, short) => {
-    expect(initialsBeforeSurname(fullName)).toBe(short);
+    expect(initialsWithSurname(fullName)).toBe(short);
   });
 });

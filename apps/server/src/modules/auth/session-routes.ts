@@ -7,6 +7,7 @@ import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@protocolist/c
 import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { bearerToken } from '../../http/auth.ts';
+import { sessionOf } from '../../http/tokens.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { AttemptLog } from './attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -26,15 +27,24 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Вход по e-mail и паролю', security: [], body: loginRequest },
+      schema: {
+        tags: ['auth'],
+        summary: 'Вход по e-mail и паролю',
+        security: [],
+        body: loginRequest,
+      },
     },
     async (request) => {
       const { email, password } = request.body;
       const key = `login:${email}|${request.ip}`;
       const waitMs = await attempts.blockedForMs(key, LOGIN_MAX_FAILURES, failureWindowMs);
-      if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyLogins(Math.ceil(waitMs / 60_000)), waitMs / 1000);
+      if (waitMs > 0)
+        throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyLogins(Math.ceil(waitMs / 60_000)), waitMs / 1000);
 
-      const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
       const canSignIn = user && user.role !== 'external' && user.password_hash !== null;
       const passwordOk = await verifyPassword(canSignIn ? user.password_hash : await decoy(), password);
       if (!canSignIn || !passwordOk) {
@@ -48,10 +58,20 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/logout', { schema: { tags: ['auth'], summary: 'Выход: текущий токен перестаёт действовать' } }, async (request) => {
-    await app.tokens.revoke(request.tokenClaims);
-    return success({}, AUTH_MESSAGES.loggedOut);
-  });
+  r.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Выход: перестают действовать токены этого входа, ссылки на видео и билеты потока событий, поток закрывается',
+      },
+    },
+    async (request) => {
+      await app.tokens.revokeSession(request.tokenClaims);
+      return success({}, AUTH_MESSAGES.loggedOut);
+    },
+  );
 
   r.post(
     '/api/refresh',
@@ -66,12 +86,18 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       const token = bearerToken(request);
       const claims = token ? await app.tokens.verify(token, { allowExpired: true }) : null;
       if (!claims) throw unauthorized();
-      const [user] = await app.db.select().from(users).where(eq(users.id, Number(claims.sub)));
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(claims.sub)));
       if (!user || !user.is_active || user.role === 'external') throw unauthorized();
       if (app.tokens.issuedBeforeRevocation(claims, user.tokens_valid_after)) throw unauthorized();
       // revoke() is the single-use gate: of two refreshes with one token only the first gets a new one.
+      // A session ended by logout gives no new tokens, even from a token that was never used.
+      if (await app.tokens.isRevoked(sessionOf(claims))) throw unauthorized();
       if (!(await app.tokens.revoke(claims))) throw unauthorized();
-      return success<LoginResponse>(await app.tokens.issue(user.id));
+      // The new token carries on the session (a token from before session ids starts one).
+      return success<LoginResponse>(await app.tokens.issue(user.id, claims.sid));
     },
   );
 }

@@ -1,106 +1,117 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import pdfmake from 'pdfmake';
-import type { Content, TableCell } from 'pdfmake';
-import { protocolBlocks, protocolDocumentName, TASK_COLUMNS, type Block } from './layout.ts';
-import type { ProtocolDocumentData } from './protocol-data.ts';
+import type { Content } from 'pdfmake';
+import { protocolBlocks, protocolDocumentName, type Block } from './layout.ts';
+import type { DocumentOptions, ProtocolDocumentData } from './protocol-data.ts';
 
-/** pdfmake's own Roboto (with Cyrillic) from node_modules: no system fonts needed. */
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+/** PT Serif (ParaType Free Font License) ships in the repository: the same glyphs on every machine, no system fonts. */
+export const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts/pt-serif');
 pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(fontDir, 'Roboto-Regular.ttf'),
-    bold: path.join(fontDir, 'Roboto-Medium.ttf'),
-    italics: path.join(fontDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
+  PTSerif: {
+    normal: path.join(FONT_DIR, 'PTSerif-Regular.ttf'),
+    bold: path.join(FONT_DIR, 'PTSerif-Bold.ttf'),
+    italics: path.join(FONT_DIR, 'PTSerif-Italic.ttf'),
+    bolditalics: path.join(FONT_DIR, 'PTSerif-BoldItalic.ttf'),
   },
 });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
+pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
 
 const MM = 72 / 25.4;
-/** ГОСТ Р 7.0.97-2016 п. 6.2: left 30 mm, right 10–15 mm, top and bottom 20 mm. */
-const MARGINS: [number, number, number, number] = [30 * MM, 20 * MM, 15 * MM, 20 * MM];
+/** ГОСТ Р 7.0.97-2025: left 20 mm, right 10 mm, top and bottom 20 mm (pdfmake: left, top, right, bottom). */
+export const MARGINS_MM = { left: 20, top: 20, right: 10, bottom: 20 } as const;
+const MARGINS: [number, number, number, number] = [MARGINS_MM.left * MM, MARGINS_MM.top * MM, MARGINS_MM.right * MM, MARGINS_MM.bottom * MM];
 const PARAGRAPH_INDENT = 12.5 * MM;
 const SIGNATURE_LINE = '____________________';
+
+function numbered(items: { number: string; text: string }[], indent: number, numberWidth: number): Content {
+  return {
+    stack: items.map((item) => ({
+      unbreakable: true,
+      columns: [
+        { width: numberWidth, text: item.number },
+        { width: '*', text: item.text, alignment: 'justify' },
+      ],
+      columnGap: 2,
+      margin: [indent, 0, 0, 3],
+    })),
+    margin: [0, 0, 0, 4],
+  };
+}
 
 function blockContent(block: Block): Content {
   switch (block.kind) {
     case 'organization':
-      return { text: block.text, bold: true, alignment: 'center', fontSize: 13, margin: [0, 0, 0, 18] };
+      return { text: block.text, bold: true, alignment: 'center', margin: [0, 0, 0, 14] };
     case 'document-type':
-      return {
-        stack: [
-          { text: block.text, bold: true, fontSize: 15 },
-          { text: block.subtitle, margin: [0, 2, 0, 0] },
-        ],
-        alignment: 'center',
-        margin: [0, 0, 0, 10],
-      };
+      return { text: block.text, bold: true, fontSize: 14, alignment: 'center', margin: [0, 0, 0, 10] };
     case 'date-number':
       return { columns: [{ text: block.date }, { text: block.number, alignment: 'right' }], margin: [0, 0, 0, 4] };
     case 'place':
-      return { text: block.text, alignment: 'center', margin: [0, 0, 0, 4] };
+      return { text: block.text, alignment: 'center', margin: [0, 0, 0, 6] };
     case 'title':
-      return { text: block.text, bold: true, alignment: 'center', margin: [0, 12, 0, 12] };
+      return { text: block.text, bold: true, alignment: 'center', margin: [0, 6, 0, 12] };
     case 'field':
-      return { text: [`${block.label}${block.separator}`, block.text], margin: [0, 0, 0, 3] };
-    case 'people':
-      return {
-        stack: block.items.map((item, i) => ({ columns: [{ width: 20, text: `${i + 1}.` }, { width: '*', text: item }] })),
-        margin: [PARAGRAPH_INDENT, 0, 0, 6],
-      };
+      return { text: [{ text: `${block.label}${block.separator}` }, block.text], margin: [0, 0, 0, 3], alignment: 'justify' };
     case 'heading':
       return { text: block.text, bold: true, margin: [0, 10, 0, 4], keepWithNext: true } as Content;
+    case 'part':
+      return {
+        text: [{ text: block.label, bold: true }, ...(block.text ? [' ', block.text] : [])],
+        alignment: 'justify',
+        margin: [0, 8, 0, 3],
+        keepWithNext: true,
+      } as Content;
+    case 'list':
+      return block.style === 'decisions' ? numbered(block.items, PARAGRAPH_INDENT, 34) : numbered(block.items, 0, 24);
     case 'paragraph':
       return { text: block.text, alignment: 'justify', leadingIndent: PARAGRAPH_INDENT, margin: [0, 0, 0, 3] };
-    case 'tasks':
-      return tasksTable(block);
     case 'signatures':
-      return signaturesTable(block);
+      return {
+        table: {
+          widths: [120, '*', 'auto'],
+          body: block.rows.map((row) => [row.role, { text: SIGNATURE_LINE, alignment: 'center' }, row.name]),
+        },
+        layout: { defaultBorder: false, paddingTop: () => 12, paddingBottom: () => 2 },
+        margin: [0, 24, 0, 0],
+        unbreakable: true,
+      };
+    case 'certification':
+      return {
+        stack: [
+          { text: 'Верно' },
+          {
+            table: { widths: [120, '*', 'auto'], body: [[block.role, { text: SIGNATURE_LINE, alignment: 'center' }, block.name]] },
+            layout: { defaultBorder: false, paddingTop: () => 8, paddingBottom: () => 2 },
+          },
+          { text: block.date, margin: [0, 6, 0, 0] },
+        ],
+        margin: [0, 24, 0, 0],
+        unbreakable: true,
+      };
+    case 'appendix':
+      return { text: block.text, alignment: 'right', margin: [260, 0, 0, 18], pageBreak: 'before' };
   }
 }
 
-function tasksTable(block: Extract<Block, { kind: 'tasks' }>): Content {
-  const header: TableCell[] = TASK_COLUMNS.map((title) => ({ text: title, bold: true, alignment: 'center' }));
-  const rows: TableCell[][] = block.rows.map((row) => [
-    { text: row.number, alignment: 'center' },
-    row.essence,
-    row.responsible,
-    { text: row.deadline, alignment: 'center' },
-  ]);
-  return {
-    table: { headerRows: 1, dontBreakRows: true, widths: [22, '*', 120, 68], body: [header, ...rows] },
-    layout: { hLineWidth: () => 0.6, vLineWidth: () => 0.6, paddingTop: () => 3, paddingBottom: () => 3 },
-    fontSize: 11,
-    margin: [0, 2, 0, 6],
-  };
-}
-
-function signaturesTable(block: Extract<Block, { kind: 'signatures' }>): Content {
-  return {
-    table: {
-      widths: [110, '*', 'auto'],
-      body: block.rows.map((row) => [row.role, { text: SIGNATURE_LINE, alignment: 'center' }, row.name]),
-    },
-    layout: { defaultBorder: false, paddingTop: () => 10, paddingBottom: () => 4 },
-    margin: [0, 24, 0, 0],
-    unbreakable: true,
-  };
-}
-
-/** The protocol as an A4 PDF laid out per ГОСТ Р 7.0.97-2016; page numbers at the top from page 2. */
-export async function renderProtocolPdf(data: ProtocolDocumentData): Promise<Buffer> {
+/** The protocol as an A4 PDF per ГОСТ Р 7.0.97-2025: PT Serif 12, page numbers at the top centre from page 2. */
+export async function renderProtocolPdf(data: ProtocolDocumentData, options: DocumentOptions = { form: 'full' }): Promise<Buffer> {
   const document = pdfmake.createPdf({
     pageSize: 'A4',
     pageMargins: MARGINS,
-    info: { title: protocolDocumentName(data), author: data.organization_name, subject: data.theme, creator: 'Протоколист' },
+    info: {
+      title: protocolDocumentName(data, options.form),
+      author: data.organization_name,
+      subject: data.theme,
+      creator: 'Протоколист',
+      creationDate: new Date(`${data.event_date}T00:00:00Z`),
+    },
     header: (currentPage) =>
       currentPage > 1
-        ? { text: String(currentPage), alignment: 'center', fontSize: 10, margin: [MARGINS[0], 10 * MM, MARGINS[2], 0] }
+        ? { text: String(currentPage), alignment: 'center', fontSize: 11, margin: [MARGINS[0], 10 * MM, MARGINS[2], 0] }
         : null,
-    defaultStyle: { font: 'Roboto', fontSize: 12, lineHeight: 1.15 },
-    content: protocolBlocks(data).map(blockContent),
+    defaultStyle: { font: 'PTSerif', fontSize: 12, lineHeight: 1.15 },
+    content: protocolBlocks(data, options).map(blockContent),
   });
   return document.getBuffer();
 }

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
+import { DOCUMENT_QUERY_MESSAGES, documentQuery, type DocumentPreview, type DocumentQuery } from '@protocolist/contracts/documents';
 import { loadOwned } from '../../http/access.ts';
 import { success } from '../../http/envelope.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, fieldError } from '../../http/errors.ts';
 import { idParams as params } from '../../http/params.ts';
-import { countRu } from '../../lib/russian/plural.ts';
+import { countRu } from '../../lib/russian/index.ts';
 import { loadProtocolDocumentData, protocolMemberPeople } from './load.ts';
 import { renderProtocol } from './renderers.ts';
+import { protocolBlocks, protocolDocumentName } from './layout.ts';
+import type { DocumentOptions } from './protocol-data.ts';
 import { DOCUMENT_MIME, documentDisposition } from './file-name.ts';
 import { enqueueProtocolSending } from './send-jobs.ts';
 
@@ -21,22 +24,54 @@ export const DOCUMENT_MESSAGES = {
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The document's data and options, or 422 for an extract of an item the protocol does not have. */
+  async function documentFor(request: { params: { id: number }; query: DocumentQuery; user: Parameters<typeof loadOwned>[3] }) {
+    const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
+    const data = await loadProtocolDocumentData(app, protocol);
+    const options: DocumentOptions = { form: request.query.form, items: request.query.items };
+    const missing = options.form === 'extract' ? options.items?.find((n) => !data.text.items.some((item) => item.number === n)) : undefined;
+    if (missing !== undefined) throw fieldError('items', DOCUMENT_QUERY_MESSAGES.noSuchItem(missing));
+    return { data, options };
+  }
+
+  r.get(
+    '/api/protocols/:id/documents/preview',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Документ протокола для предпросмотра: те же блоки, что в PDF и DOCX (ГОСТ Р 7.0.97-2025)',
+        params,
+        querystring: documentQuery,
+      },
+    },
+    async (request) => {
+      const { data, options } = await documentFor(request);
+      const preview: DocumentPreview = {
+        name: protocolDocumentName(data, options.form),
+        blocks: protocolBlocks(data, options),
+        items: data.text.items.map((item) => ({ number: item.number, title: item.title })),
+      };
+      return success(preview);
+    },
+  );
+
   for (const format of ['pdf', 'docx'] as const) {
     r.get(
       `/api/protocols/:id/documents/${format}`,
       {
         schema: {
           tags: ['documents'],
-          summary: `Протокол в формате ${format.toUpperCase()} (ГОСТ Р 7.0.97-2016), файл «Протокол №N от ДД.ММ.ГГГГ.${format}»`,
+          summary: `Протокол в формате ${format.toUpperCase()} по ГОСТ Р 7.0.97-2025: полная или краткая форма, выписка (?form=extract&items=1,2)`,
           params,
+          querystring: documentQuery,
         },
       },
       async (request, reply) => {
-        const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
-        const file = await renderProtocol(format, await loadProtocolDocumentData(app, protocol));
+        const { data, options } = await documentFor(request);
+        const file = await renderProtocol(format, data, options);
         return reply
           .header('content-type', DOCUMENT_MIME[format])
-          .header('content-disposition', documentDisposition(protocol, format))
+          .header('content-disposition', documentDisposition(data, format, options.form))
           .header('cache-control', 'private, no-store')
           .send(file);
       },

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROTOCOL_MESSAGES } from '@protocolist/contracts/protocols';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import { loadOwned } from '../../http/access.ts';
-import { authenticate, type CurrentUser } from '../../http/auth.ts';
+import { authenticate, sessionUser, type CurrentUser } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { idParams as params } from '../../http/params.ts';
 import { parseRange } from './range.ts';
-import { signPath, verifySignedPath, SIGNED_URL_TTL_SECONDS } from '../../http/signed-url.ts';
+import { signForSession, verifySessionSignature, SIGNED_URL_TTL_SECONDS } from '../../http/signed-url.ts';
+import { sessionOf } from '../../http/tokens.ts';
 
-const videoQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
+const videoQuery = z.object({
+  user: z.string().optional(),
+  session: z.string().optional(),
+  issued: z.string().optional(),
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+const LINK_EXPIRED = 'Ссылка на видео устарела, обновите страницу';
 
 async function readableVideo(app: FastifyInstance, user: CurrentUser, protocolId: number) {
   const protocol = await loadOwned(app.db, 'protocol', protocolId, user, 'read');
@@ -20,16 +25,22 @@ async function readableVideo(app: FastifyInstance, user: CurrentUser, protocolId
   return protocol.video;
 }
 
-/** The caller is either the bearer of a token or holds a signed link made for them. */
+/**
+ * The caller is either the bearer of a token or holds a signed link made for their session: the link dies with
+ * the session (logout, blocking, a password change), checked on every request of the player.
+ */
 async function caller(app: FastifyInstance, request: FastifyRequest, path: string): Promise<CurrentUser> {
-  const { expires, signature, user } = request.query as { expires?: string; signature?: string; user?: string };
-  if (signature !== undefined) {
-    if (!verifySignedPath(app.config.jwtSecret, `${path}:${user}`, expires, signature)) {
-      throw new HttpError(403, 'Ссылка на видео устарела, обновите страницу');
-    }
-    const [row] = await app.db.select().from(users).where(eq(users.id, Number(user)));
-    if (!row) throw notFound(PROTOCOL_MESSAGES.notFound);
-    return row;
+  const query = request.query as z.infer<typeof videoQuery>;
+  if (query.signature !== undefined) {
+    const link = verifySessionSignature(app.config.jwtSecret, path, query);
+    if (!link) throw new HttpError(403, LINK_EXPIRED);
+    return sessionUser(app, {
+      userId: link.user,
+      session: link.session,
+      issuedAt: link.issued,
+    }).catch(() => {
+      throw new HttpError(403, LINK_EXPIRED);
+    });
   }
   await authenticate(app, request);
   return request.user;
@@ -40,13 +51,25 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/protocols/:id/video-url',
-    { schema: { tags: ['media'], summary: 'Короткоживущая ссылка на видео для плеера', params } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Короткоживущая ссылка на видео для плеера',
+        params,
+      },
+    },
     async (request) => {
       await readableVideo(app, request.user, request.params.id);
       const path = `/api/protocols/${request.params.id}/video`;
-      const signed = signPath(app.config.jwtSecret, `${path}:${request.user.id}`);
-      const query = signed.slice(signed.indexOf('?') + 1);
-      return success({ url: `${path}?user=${request.user.id}&${query}`, expires_in: SIGNED_URL_TTL_SECONDS });
+      const signed = signForSession(app.config.jwtSecret, path, {
+        user: request.user.id,
+        session: sessionOf(request.tokenClaims),
+      });
+      const query = new URLSearchParams(Object.entries(signed).map(([name, value]) => [name, String(value)]));
+      return success({
+        url: `${path}?${query}`,
+        expires_in: SIGNED_URL_TTL_SECONDS,
+      });
     },
   );
 
@@ -58,7 +81,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         tags: ['media'],
         summary: 'Видео протокола с поддержкой HTTP Range (токен или подписанная ссылка)',
         params,
-        querystring: videoQuery.extend({ user: z.string().optional() }),
+        querystring: videoQuery,
       },
     },
     async (request, reply) => {
@@ -66,7 +89,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const video = await readableVideo(app, await caller(app, request, path), request.params.id);
       const size = (await app.storage.size(video.key)) ?? 0;
       const range = parseRange(request.headers.range, size);
-      reply.header('accept-ranges', 'bytes').header('content-type', video.mime).header('cache-control', 'private, no-store');
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('content-type', video.mime)
+        .header('cache-control', 'private, no-store');
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`);
         throw new HttpError(416, 'Запрошенный диапазон недоступен', {}, { 'content-range': `bytes */${size}` });

@@ -1,7 +1,7 @@
 import { emailButton, emailLayout, escapeHtml } from '../../mail/layout.ts';
 import { isWebLink, type MeetingEvent, type PreviousEntry } from './ical.ts';
 import { timeZoneLabel } from '@protocolist/contracts/time-zones';
-import { formatDateRu } from '../../lib/russian/dates.ts';
+import { formatDateRu } from '../../lib/russian/index.ts';
 import { zonedInstant } from '../../lib/time-zones.ts';
 
 /** invitation and update carry METHOD:REQUEST; withdrawal (one member left out) and cancellation METHOD:CANCEL. */

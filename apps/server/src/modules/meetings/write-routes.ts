@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { MEETING_MESSAGES, createMeetingRequest, updateMeetingRequest } from '@protocolist/contracts/meetings';
+import { MEETING_DOCUMENT_MAX_BYTES, MEETING_MESSAGES, createMeetingRequest, updateMeetingRequest } from '@protocolist/contracts/meetings';
 import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import { meetingMembers, meetings, type StoredFile } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
@@ -42,13 +42,15 @@ async function withDocument<T>(app: FastifyInstance, document: StoredFile | null
   }
 }
 
+const documentField = { document: { maxBytes: MEETING_DOCUMENT_MAX_BYTES, tooLarge: MEETING_MESSAGES.documentTooLarge } };
+
 export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/meetings',
     {
-      config: { roles: ROLE_ACTIONS['work.create'] },
+      config: { roles: ROLE_ACTIONS['work.create'], files: { fields: documentField } },
       schema: {
         tags: ['meetings'],
         summary: 'Создать совещание (JSON или multipart с файлом document)',
@@ -83,6 +85,14 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
     app,
     '/api/meetings/:id',
     {
+      config: {
+        files: {
+          fields: documentField,
+          authorize: async (request, params) => {
+            await loadOwned(app.db, 'meeting', (params as { id: number }).id, request.user, 'write');
+          },
+        },
+      },
       schema: {
         tags: ['meetings'],
         summary: 'Изменить совещание (JSON; multipart — POST с _method=PUT). Без members участники не меняются',

@@ -29,7 +29,14 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
         params: protocolParams,
         consumes: ['multipart/form-data'],
       },
-      config: { multipartOptions: { limits: { fileSize: MAX_SUBTITLES_BYTES } } },
+      config: {
+        files: {
+          fields: { file: { maxBytes: MAX_SUBTITLES_BYTES } },
+          authorize: async (request, params) => {
+            await loadOwned(app.db, 'protocol', (params as { id: number }).id, request.user, 'write');
+          },
+        },
+      },
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');

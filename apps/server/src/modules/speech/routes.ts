@@ -24,6 +24,9 @@ import { MediaError } from '../../pipeline/media/errors.ts';
 import { presentModel, setActiveGigaamModel, speechOverview, speechReadiness, activeGigaamModel } from './service.ts';
 
 const ADMIN = { roles: ROLE_ACTIONS['speech.manage'] };
+/** Model archives are large (GigaAM ≈ 0.3–1 GB); a check clip is short. */
+const MODEL_ARCHIVE_MAX_BYTES = 4 * 1024 ** 3;
+const CHECK_CLIP_MAX_BYTES = 200 * 1024 * 1024;
 const MAX_CHECK_SECONDS = 120;
 
 function entryOr404(app: FastifyInstance, id: string) {
@@ -76,7 +79,7 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/speech/models/:id/archive',
     {
-      config: ADMIN,
+      config: { ...ADMIN, files: { fields: { file: { maxBytes: MODEL_ARCHIVE_MAX_BYTES } } } },
       schema: {
         tags: ['speech'],
         summary: 'Установить модель из архива .tar.bz2 (multipart: file)',
@@ -129,7 +132,7 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/speech/check',
     {
-      config: ADMIN,
+      config: { ...ADMIN, files: { fields: { file: { maxBytes: CHECK_CLIP_MAX_BYTES } } } },
       schema: { tags: ['speech'], summary: 'Распознать короткую запись текущим движком (multipart: file)', consumes: ['multipart/form-data'] },
     },
     async (request) => {

@@ -2,18 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
+import { CREATABLE_ROLES, ROLE_ACTIONS } from '@protocolist/contracts/policies';
+import { AVATAR_MAX_BYTES } from '@protocolist/contracts/constants';
 import { USER_MESSAGES, createUserRequest, updateUserRequest, userListQuery } from '@protocolist/contracts/users';
 import { likePattern } from '../../db/like.ts';
 import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { putWithFormOverride } from '../../http/multipart.ts';
 import { idParams as userParams } from '../../http/params.ts';
 import { createUser } from './create-user.ts';
 import { updateUser, type UpdateUserBody } from './update-user.ts';
-import { openableUsers, visibleUsers } from './policy.ts';
+import { openableUsers, relationTo, visibleUsers } from './policy.ts';
 import { presentUser, presentUsers } from './presenter.ts';
 
 /** The user directory and user management (PRODUCT.md §5). */
@@ -25,6 +26,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw notFound();
     return row;
   }
+
+  const avatarField = { avatar: { maxBytes: AVATAR_MAX_BYTES, tooLarge: USER_MESSAGES.avatarTooLarge } };
 
   r.get('/api/me', { schema: { tags: ['auth'], summary: 'Текущий пользователь' } }, async (request) =>
     success(await presentUser(app.db, app.publicUrl, request.user)),
@@ -69,6 +72,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/users',
     {
+      config: {
+        files: {
+          fields: avatarField,
+          authorize: async (request) => {
+            if (CREATABLE_ROLES[request.user.role].length === 0) throw forbidden();
+          },
+        },
+      },
       schema: {
         tags: ['users'],
         summary: 'Создать пользователя (JSON или multipart с файлом avatar)',
@@ -89,6 +100,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     app,
     '/api/users/:id',
     {
+      config: {
+        files: {
+          fields: avatarField,
+          authorize: async (request, params) => {
+            if (relationTo(request.user, await findOpenable(request, (params as { id: number }).id)) === 'none') throw forbidden();
+          },
+        },
+      },
       schema: {
         tags: ['users'],
         summary: 'Изменить пользователя (JSON, или multipart POST с _method=PUT и файлом avatar)',

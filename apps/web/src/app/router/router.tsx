@@ -2,12 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotificationToast } from '../../widgets/notification-toast';
-import { MainLayout } from '../../widgets/main-layout';
-import { ChangePasswordPage } from '../../pages/change-password';
 import { ConnectionErrorPage } from '../../pages/connection-error';
 import { LoginPage } from '../../pages/login';
-import { NotFoundPage } from '../../pages/not-found';
-import { ResetPasswordPage } from '../../pages/reset-password';
 import { COMMON, MAIN_PAGES, type MainPage } from '../../shared/config';
 import { GuestOnly, MainIndexRedirect, RequireSession, RoleGuard, RootRedirect } from './guards';
 import { MAIN_PAGE_COMPONENTS } from './main-pages';
@@ -43,6 +39,12 @@ const mainPages: RouteObject[] = (Object.keys(MAIN_PAGES) as MainPage[]).map((pa
   };
 });
 
+// Only the login page is in the first bundle; every other screen (and the signed-in layout) loads with its route.
+const changePasswordPage = () => import('../../pages/change-password').then((m) => ({ Component: m.ChangePasswordPage }));
+const resetPasswordPage = () => import('../../pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage }));
+const notFoundPage = () => import('../../pages/not-found').then((m) => ({ Component: m.NotFoundPage }));
+const mainLayout = () => import('../../widgets/main-layout').then((m) => ({ Component: m.MainLayout }));
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -50,17 +52,17 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       { element: <GuestOnly />, children: [{ path: 'login', element: <LoginPage /> }] },
-      { path: 'change-password', element: <ChangePasswordPage /> },
-      { path: 'change-password/:token', element: <ResetPasswordPage /> },
+      { path: 'change-password', lazy: changePasswordPage },
+      { path: 'change-password/:token', lazy: resetPasswordPage },
       {
         path: 'main',
         element: <RequireSession />,
         children: [
-          { element: <MainLayout />, children: [{ index: true, element: <MainIndexRedirect /> }, ...mainPages] },
-          { path: '*', element: <NotFoundPage /> },
+          { lazy: mainLayout, children: [{ index: true, element: <MainIndexRedirect /> }, ...mainPages] },
+          { path: '*', lazy: notFoundPage },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: notFoundPage },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Badge, Button, createTheme, SegmentedControl, type MantineColorsTuple } from '@mantine/core';
+import fit from './text-fit.module.css';
 
 export const DARK_PURPLE = '#4b1f6f';
 
@@ -22,4 +23,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   headings: { fontWeight: '600' },
+  components: {
+    Badge: Badge.extend({ classNames: { root: fit.badge, label: fit.badgeLabel } }),
+    Button: Button.extend({ classNames: { root: fit.button, inner: fit.buttonInner, label: fit.buttonLabel } }),
+    SegmentedControl: SegmentedControl.extend({ classNames: { root: fit.segmented } }),
+  },
 });

@@ -1,4 +1,5 @@
 import type { SecretaryStatsRow } from '@protocolist/contracts/stats';
+import { surnameWithInitials } from '@protocolist/contracts/person-name';
 
 /** Columns of the secretaries table, each sortable. */
 export const SECRETARY_SORT_KEYS = [
@@ -77,9 +78,7 @@ export function formatShare(share: number): string {
   return percent.format(share);
 }
 
-/** «Анисимова Анна Петровна» → «Анисимова А. П.» (chart labels). */
+/** «Анисимова Анна Петровна» → «Анисимова А.П.» (chart labels), by the one name parser in contracts. */
 export function shortName(fullName: string): string {
-  const [surname, ...rest] = fullName.trim().split(/\s+/);
-  if (!surname || rest.length === 0) return fullName.trim();
-  return `${surname} ${rest.map((part) => `${part[0]!.toLocaleUpperCase('ru')}.`).join(' ')}`;
+  return surnameWithInitials(fullName);
 }

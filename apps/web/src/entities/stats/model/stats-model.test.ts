@@ -138,7 +138,7 @@ describe('secretaries table', () => {
   });
 
   it('shortens names to the surname and initials for chart labels', () => {
-    expect(shortName('Анисимова Анна Петровна')).toBe('Анисимова А. П.');
+    expect(shortName('Анисимова Анна Петровна')).toBe('Анисимова А.П.');
     expect(shortName('  Белова  белла ')).toBe('Белова Б.');
     expect(shortName('Виноградова')).toBe('Виноградова');
   });

@@ -1,6 +1,12 @@
 import { Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { updateSettingsRequest } from '@protocolist/contracts/settings';
+import {
+  DEFAULT_PROTOCOL_NUMBERING,
+  PROTOCOL_NUMBERING_LABELS,
+  PROTOCOL_NUMBERINGS,
+  updateSettingsRequest,
+  type ProtocolNumbering,
+} from '@protocolist/contracts/settings';
 import { timeZoneOptions } from '@protocolist/contracts/time-zones';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -19,9 +25,13 @@ export function OrganizationSettingsForm() {
   const [update] = useUpdateOrganizationSettingsMutation();
   const { form, submit, submitting, failure } = useServerForm({
     schema: updateSettingsRequest,
-    defaultValues: { organization_name: '', timezone: '' },
+    defaultValues: { organization_name: '', timezone: '', protocol_numbering: DEFAULT_PROTOCOL_NUMBERING },
     values: settings.data
-      ? { organization_name: settings.data.organization_name ?? '', timezone: settings.data.timezone ?? '' }
+      ? {
+          organization_name: settings.data.organization_name ?? '',
+          timezone: settings.data.timezone ?? '',
+          protocol_numbering: settings.data.protocol_numbering ?? DEFAULT_PROTOCOL_NUMBERING,
+        }
       : undefined,
     onSubmit: async (request) => {
       await update(request).unwrap();
@@ -67,6 +77,22 @@ export function OrganizationSettingsForm() {
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 error={errors.timezone?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="protocol_numbering"
+            render={({ field }) => (
+              <Select
+                label={ORGANIZATION_TEXTS.numbering}
+                description={ORGANIZATION_TEXTS.numberingHint}
+                data={PROTOCOL_NUMBERINGS.map((value) => ({ value, label: PROTOCOL_NUMBERING_LABELS[value] }))}
+                allowDeselect={false}
+                value={field.value ?? DEFAULT_PROTOCOL_NUMBERING}
+                onChange={(value) => field.onChange((value ?? DEFAULT_PROTOCOL_NUMBERING) as ProtocolNumbering)}
+                onBlur={field.onBlur}
+                error={errors.protocol_numbering?.message}
               />
             )}
           />

@@ -12,6 +12,7 @@ import {
 } from '../../../entities/speech';
 import { describeError } from '../../../shared/api';
 import { SPEECH_TEXTS } from '../../../entities/speech';
+import { ResponsiveTable } from '../../../shared/ui';
 
 const STATE_COLORS = { absent: 'gray', downloading: 'blue', verifying: 'violet', ready: 'green', error: 'red' } as const;
 
@@ -98,7 +99,7 @@ function ModelActions({ model }: { model: SpeechModel }) {
 
 export function ModelTable({ models }: { models: SpeechModel[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ResponsiveTable minWidth={720}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -111,7 +112,7 @@ export function ModelTable({ models }: { models: SpeechModel[] }) {
         <Table.Tbody>
           {models.map((model) => (
             <Table.Tr key={model.id} data-testid={`model-${model.id}`}>
-              <Table.Td>
+              <Table.Td data-card="title">
                 <Stack gap={2}>
                   <Group gap="xs">
                     <Text fz="sm" fw={500}>
@@ -131,19 +132,19 @@ export function ModelTable({ models }: { models: SpeechModel[] }) {
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label={SPEECH_TEXTS.columns.size}>
                 <Text fz="sm">{`${megabytes(model.bytes)} МБ`}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label={SPEECH_TEXTS.columns.state}>
                 <ModelState model={model} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-card="actions">
                 <ModelActions model={model} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

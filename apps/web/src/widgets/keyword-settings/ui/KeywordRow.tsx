@@ -52,8 +52,8 @@ export function KeywordRow({ keyword, index, count, dropTarget, onMove, onEdit, 
         boxShadow: dropTarget ? '0 0 0 1px var(--mantine-color-purple-5)' : undefined,
       }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 16rem' }}>
           <ThemeIcon
             variant="subtle"
             color="gray"
@@ -69,12 +69,14 @@ export function KeywordRow({ keyword, index, count, dropTarget, onMove, onEdit, 
               {index + 1}
             </Text>
           </ThemeIcon>
-          <Stack gap={6}>
-            <Text fw={600}>{keyword.title}</Text>
+          <Stack gap={6} miw={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {keyword.title}
+            </Text>
             <KeywordPhrases phrase={keyword.phrase} />
           </Stack>
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" ml="auto">
           <IconAction
             label={KEYWORD_SETTINGS_TEXTS.moveUp}
             ariaLabel={`${KEYWORD_SETTINGS_TEXTS.moveUp}: ${keyword.title}`}

@@ -38,8 +38,8 @@ export function KeywordSettings() {
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Text fz="sm" c="dimmed" maw={520}>
+          <Group justify="space-between" align="flex-start">
+            <Text fz="sm" c="dimmed" maw={520} style={{ flex: '1 1 14rem' }}>
               {KEYWORD_SETTINGS_TEXTS.intro}
             </Text>
             <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, keyword: null })} style={{ flexShrink: 0 }}>

@@ -30,4 +30,6 @@ export const CALENDAR_TEXTS = {
   goToDate: (date: string) => `Перейти к ${date}`,
   gridHint: 'Стрелки — по дням, Enter — открыть день',
   dayLabel: (date: string, count: number) => (count > 0 ? `${date}, совещаний: ${count}` : date),
+  agenda: 'Совещания по дням',
+  hasProtocol: 'Есть протокол',
 } as const;

@@ -18,7 +18,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
   const { view, title, todayVisible, loading } = props;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm">
         <ActionIcon.Group>
           <ActionIcon variant="default" size="lg" aria-label={CALENDAR_TEXTS.previous[view]} title={CALENDAR_TEXTS.previous[view]} onClick={props.onPrevious}>
             <IconChevronLeft size={18} />

@@ -1,5 +1,6 @@
 import type { DatesSetArg } from '@fullcalendar/core';
 import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,7 +13,7 @@ import {
   type MeetingTimes,
 } from '../../../entities/meeting';
 import { describeError } from '../../../shared/api';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, LoadingRows } from '../../../shared/ui';
 import { baseCalendarOptions } from '../model/calendar-options';
 import { isCalendarView, viewTitle, type CalendarView } from '../model/calendar-view';
 import { meetingEvent, meetingOfEvent, meetingTooltip } from '../model/meeting-events';
@@ -20,6 +21,7 @@ import { useFullCalendar } from '../model/use-full-calendar';
 import { useMeetingMove } from '../model/use-meeting-move';
 import { useRovingDays } from '../model/use-roving-days';
 import { CalendarToolbar } from './CalendarToolbar';
+import { MeetingAgenda } from './MeetingAgenda';
 import { MoveConfirmModal } from './MoveConfirmModal';
 import { CALENDAR_TEXTS } from '../config/messages';
 import './meetings-calendar.css';
@@ -31,6 +33,8 @@ interface MeetingsCalendarProps {
   /** 'YYYY-MM-DD': open on that day (links from the home page), else the current month. */
   initialDate?: string | null;
 }
+
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 interface VisiblePeriod {
   range: MeetingRange;
@@ -57,6 +61,8 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
   const list = meetings.currentData;
   const events = useMemo(() => (list ?? []).map((meeting) => meetingEvent(meeting)), [list]);
   const move = useMeetingMove();
+  // Phones get the period's meetings as a list: a month grid is unreadable at 360 px.
+  const agenda = useMediaQuery(PHONE_QUERY) ?? false;
 
   const { elementRef, calendarRef } = useFullCalendar(
     () =>
@@ -117,7 +123,8 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
             </Text>
           </Group>
         )}
-        <Box pos="relative" className="meetings-calendar" role="region" aria-label={CALENDAR_TEXTS.calendar} aria-busy={meetings.isFetching}>
+        {agenda && (list ? <MeetingAgenda meetings={list} onOpen={onOpen} /> : !meetings.isError && <LoadingRows count={3} height={56} radius="md" />)}
+        <Box pos="relative" className="meetings-calendar" hidden={agenda} role="region" aria-label={CALENDAR_TEXTS.calendar} aria-busy={meetings.isFetching}>
           <LoadingOverlay visible={meetings.isFetching && !list} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.5 }} />
           <div ref={elementRef} />
         </Box>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, type ProtocolListItem } from '../../../entities/protocol';
 import { formatDateRu } from '../../../shared/lib';
 import { protocolPath } from '../../../shared/config';
-import { TableSkeletonRows } from '../../../shared/ui';
+import { ResponsiveTable, TableSkeletonRows } from '../../../shared/ui';
 import { ProtocolProgress } from './ProtocolProgress';
 import { PROTOCOL_LIST_TEXTS } from '../config/messages';
 
@@ -28,7 +28,7 @@ function Count({ value, icon: CountIcon, label }: { value: number; icon: typeof 
 export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProps) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ResponsiveTable minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -54,12 +54,12 @@ export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProp
                   style={{ cursor: 'pointer' }}
                   onClick={() => void navigate(protocolPath(protocol.id))}
                 >
-                  <Table.Td>
+                  <Table.Td data-label={columns.number}>
                     <Text fw={600} fz="sm" c="purple.9">
                       {protocolNumberLabel(protocol.protocol_number)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-card="title">
                     <Stack gap={4}>
                       <Anchor
                         component={Link}
@@ -79,18 +79,18 @@ export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProp
                       <ProtocolProgress protocol={protocol} upload={uploads[protocol.id]} />
                     </Stack>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={columns.date}>
                     <Text fz="sm">{formatDateRu(protocol.event_date)}</Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={columns.stage}>
                     <ProtocolStageBadge stage={protocol.stage} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={columns.members}>
                     <Group justify="center">
                       <Count value={protocol.members_count} icon={IconUsers} label={columns.members} />
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={columns.tasks}>
                     <Group justify="center">
                       <Count value={protocol.tasks_count} icon={IconChecklist} label={columns.tasks} />
                     </Group>
@@ -99,6 +99,6 @@ export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProp
               ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

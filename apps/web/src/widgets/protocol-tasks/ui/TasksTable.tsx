@@ -5,7 +5,7 @@ import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entitie
 import { UserAvatar } from '../../../entities/user';
 import { formatDateRu } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
-import { IconAction, TableSkeletonRows } from '../../../shared/ui';
+import { IconAction, ResponsiveTable, TableSkeletonRows } from '../../../shared/ui';
 import { TASK_LIST_TEXTS } from '../config/messages';
 
 const columns = TASK_LIST_TEXTS.columns;
@@ -14,12 +14,21 @@ interface TasksTableProps {
   protocolId: number;
   tasks: Task[];
   loading: boolean;
+  highlightedId?: number | null;
   onEdit: (task: Task) => void;
 }
 
-export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTableProps) {
+/** The row of the task a link points at scrolls into view once. */
+function scrollIntoViewOnce(element: HTMLTableRowElement | null) {
+  if (element && !element.dataset.scrolled) {
+    element.dataset.scrolled = '1';
+    element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }
+}
+
+export function TasksTable({ protocolId, tasks, loading, highlightedId = null, onEdit }: TasksTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ResponsiveTable minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -39,18 +48,25 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
           {loading
             ? <TableSkeletonRows rows={3} columns={6} />
             : tasks.map((task) => (
-                <Table.Tr key={task.id} data-testid="task-row" data-status={task.status}>
-                  <Table.Td>
+                <Table.Tr
+                  key={task.id}
+                  data-testid="task-row"
+                  data-status={task.status}
+                  data-highlighted={task.id === highlightedId || undefined}
+                  ref={task.id === highlightedId ? scrollIntoViewOnce : undefined}
+                  bg={task.id === highlightedId ? 'yellow.0' : undefined}
+                >
+                  <Table.Td data-label={columns.done}>
                     <Group justify="center">
                       <TaskCompletionCheckbox task={task} protocolId={protocolId} />
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-card="title">
                     <Text fz="sm" td={task.status === 'success' ? 'line-through' : undefined} c={task.status === 'success' ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
                       {task.essence}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={columns.responsible}>
                     {task.responsible ? (
                       <Group gap="xs" wrap="nowrap">
                         <UserAvatar user={task.responsible} size="sm" radius="xl" />
@@ -60,18 +76,18 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
                       COMMON.notSpecified
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={columns.deadline}>
                     <Text fz="sm" c={task.status === 'expired' ? 'red' : undefined}>
                       {formatDateRu(task.deadline)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={columns.status}>
                     <Group gap={4} wrap="nowrap">
                       <TaskStatusBadge status={task.status} />
                       <TaskHistoryPopover task={task} />
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-card="actions">
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <IconAction label={TASK_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(task)} />
                       <DeleteTaskButton task={task} protocolId={protocolId} />
@@ -81,6 +97,6 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
               ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

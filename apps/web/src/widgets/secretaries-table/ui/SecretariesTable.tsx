@@ -12,10 +12,11 @@ import {
 import { useGetUsersQuery, type User } from '../../../entities/user';
 import { describeError } from '../../../shared/api';
 import { COMMON } from '../../../shared/config';
-import { EmptyState, FailureAlert, SearchInput, TableSkeletonRows } from '../../../shared/ui';
+import { EmptyState, FailureAlert, ResponsiveTable, SearchInput, TableSkeletonRows } from '../../../shared/ui';
 import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
 import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
+import { CardSort } from './CardSort';
 import { SECRETARIES_TEXTS } from '../config/messages';
 
 const COLUMN_COUNT = 3 + COUNT_COLUMNS.length + 1;
@@ -71,7 +72,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
         maw="100%"
       />
       <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={960} type="native">
+        <ResponsiveTable minWidth={960} cardsHeader={<CardSort sort={sort} onSort={onSort} />}>
           <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={8} aria-label={SECRETARIES_TEXTS.table} aria-busy={rows.isLoading}>
             <Table.Thead>
               <Table.Tr>
@@ -115,7 +116,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
                   ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ResponsiveTable>
         {!rows.isLoading && visible.length === 0 && <EmptyState text={SECRETARIES_TEXTS.nothingFound} />}
       </Paper>
       {rows.data && (

@@ -32,7 +32,7 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
       style={{ cursor: 'pointer' }}
       opacity={row.is_active ? 1 : 0.7}
     >
-      <Table.Td>
+      <Table.Td data-card="title">
         <Stack gap={0} miw={160}>
             <Anchor
               component="button"
@@ -54,8 +54,8 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
             </Text>
           </Stack>
       </Table.Td>
-      <Table.Td fz="sm">{row.department || COMMON.notSpecified}</Table.Td>
-      <Table.Td>
+      <Table.Td fz="sm" data-label={SECRETARIES_TEXTS.columns.department}>{row.department || COMMON.notSpecified}</Table.Td>
+      <Table.Td data-label={SECRETARIES_TEXTS.columns.status}>
         <Badge
           variant="dot"
           size="sm"
@@ -67,11 +67,11 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
         </Badge>
       </Table.Td>
       {COUNT_COLUMNS.map((column) => (
-        <Table.Td key={column.key} ta="right" data-column={column.key}>
+        <Table.Td key={column.key} ta="right" data-column={column.key} data-label={column.title}>
           <Count value={column.value(row)} column={column} />
         </Table.Td>
       ))}
-      <Table.Td ta="right">
+      <Table.Td ta="right" data-card="actions">
         <BlockToggleButton
           active={row.is_active}
           disabled={!user}

@@ -12,7 +12,7 @@ import {
   type User,
 } from '../../../entities/user';
 import { COMMON } from '../../../shared/config';
-import { IconAction, TableSkeletonRows } from '../../../shared/ui';
+import { IconAction, ResponsiveTable, TableSkeletonRows } from '../../../shared/ui';
 import { USER_LIST_TEXTS } from '../config/messages';
 
 interface UsersTableProps {
@@ -42,7 +42,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
   const withManager = !!actor.role && USER_VISIBILITY[actor.role] === 'everyone';
   const columnCount = withManager ? 8 : 7;
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ResponsiveTable minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -61,7 +61,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
             ? <TableSkeletonRows rows={SKELETON_ROWS} columns={columnCount} testId="user-row-skeleton" />
             : users.map((user) => (
                 <Table.Tr key={user.id} data-testid="user-row" opacity={user.is_active ? 1 : 0.65}>
-                  <Table.Td>
+                  <Table.Td data-card="title">
                     <Group gap="sm" wrap="nowrap">
                       <UserAvatar user={user} size="sm" radius="xl" />
                       <Text fz="sm" fw={500}>
@@ -74,25 +74,25 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{user.email ?? COMMON.notSpecified}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={columns.email}>{user.email ?? COMMON.notSpecified}</Table.Td>
+                  <Table.Td data-label={columns.role}>
                     <RoleBadge role={user.role} />
                   </Table.Td>
-                  <Table.Td>{user.department || COMMON.notSpecified}</Table.Td>
-                  <Table.Td>{user.position || COMMON.notSpecified}</Table.Td>
-                  {withManager && <Table.Td>{user.manager?.full_name ?? COMMON.notSpecified}</Table.Td>}
-                  <Table.Td>
+                  <Table.Td data-label={columns.department}>{user.department || COMMON.notSpecified}</Table.Td>
+                  <Table.Td data-label={columns.position}>{user.position || COMMON.notSpecified}</Table.Td>
+                  {withManager && <Table.Td data-label={columns.manager}>{user.manager?.full_name ?? COMMON.notSpecified}</Table.Td>}
+                  <Table.Td data-label={columns.status}>
                     <Badge variant="dot" color={user.is_active ? 'green' : 'red'}>
                       {user.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-card="actions">
                     <RowActions user={user} actor={actor} onEdit={onEdit} onToggleBlock={onToggleBlock} />
                   </Table.Td>
                 </Table.Tr>
               ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

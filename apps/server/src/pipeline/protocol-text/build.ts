@@ -1,0 +1,308 @@
+import { foldRu, formatDateRu, parsePersonName, surnameWithInitials, surnameWithInitialsIn } from '../../lib/russian/index.ts';
+import { NameMatcher, tokenize, type DirectoryPerson } from '../tasks/index.ts';
+import { protocolSections, sectionKind, type TextSection } from './sections.ts';
+import { asSentence, lowerFirst, splitSentences, withoutSpokenLeftovers } from './sentences.ts';
+
+export interface TextTask {
+  essence: string;
+  /** The responsible person's full name, or null. */
+  responsible: string | null;
+  /** YYYY-MM-DD */
+  deadline: string;
+}
+
+export interface ProtocolTextInput {
+  /** The agenda typed into the protocol's header; when empty, the «Повестка дня» section gives it. */
+  agenda: string | null;
+  final_transcript: readonly TextSection[] | null;
+  sections: readonly TextSection[] | null;
+  /** Full names of everyone who may be named in the text: members, the chair, the secretary. */
+  people: readonly string[];
+  tasks: readonly TextTask[];
+}
+
+/** One person's words: «Кузнецов Д.А.» and what was said, as a sentence. */
+export interface Statement {
+  speaker: string | null;
+  text: string;
+}
+
+/** «Поручить Кузнецову Д.А. подготовить претензии поставщикам — в срок до 25.11.2026.» */
+export interface Assignment {
+  text: string;
+  responsible: string | null;
+  deadline: string | null;
+}
+
+export interface OtherPart {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface AgendaItem {
+  number: number;
+  /** The agenda's wording of the question, when there is one. */
+  title: string | null;
+  heard: Statement[];
+  spoke: Statement[];
+  decisions: string[];
+  assignments: Assignment[];
+  other: OtherPart[];
+}
+
+/** The protocol's text as agenda items with СЛУШАЛИ / ВЫСТУПИЛИ / ПОСТАНОВИЛИ / ПОРУЧИТЬ parts. */
+export interface ProtocolText {
+  agenda: string[];
+  /** Parts titled by the secretary's own keywords before the first question. */
+  preamble: OtherPart[];
+  items: AgendaItem[];
+  /** Tasks that belong to no item: the «Поручения» block. */
+  assignments: Assignment[];
+}
+
+const ORDINALS = 'перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят|десят';
+const ORDINAL_ITEM = new RegExp(`(?:^|[\\s,;.])(?:${ORDINALS})(?:ое|ой|ый|ий|ье)(?:\\s+вопрос)?\\s*[—–:-]\\s*`, 'giu');
+const NUMBERED_ITEM = /(?:^|\s)\d{1,2}[.)]\s+/gu;
+
+/** «первое — итоги закупок, второе — подготовка к тендеру» or «1. … 2. …» or lines → the questions. */
+export function parseAgenda(text: string | null | undefined): string[] {
+  const source = withoutSpokenLeftovers(text?.trim() ?? '');
+  if (!source) return [];
+  const lines = source.split(/\r?\n|;\s*/).map((line) => line.trim()).filter(Boolean);
+  const pieces: string[] = [];
+  for (const line of lines.length > 1 ? lines : [source]) {
+    for (const pattern of [ORDINAL_ITEM, NUMBERED_ITEM]) pattern.lastIndex = 0;
+    const marker = [ORDINAL_ITEM, NUMBERED_ITEM].find((pattern) => {
+      pattern.lastIndex = 0;
+      return (line.match(pattern)?.length ?? 0) >= 1;
+    });
+    if (!marker) {
+      pieces.push(line);
+      continue;
+    }
+    marker.lastIndex = 0;
+    pieces.push(...line.split(marker).map((piece) => piece.replace(/^[\s,;.:—–-]+|[\s,;—–-]+$/gu, '')));
+  }
+  return pieces.filter((piece) => /\p{L}/u.test(piece)).map(asSentence);
+}
+
+interface Person extends DirectoryPerson {
+  /** «Кузнецов Д.А.» */
+  short: string;
+}
+
+class People {
+  private readonly list: Person[];
+  private readonly matcher: NameMatcher;
+
+  constructor(fullNames: readonly string[]) {
+    const unique = [...new Set(fullNames.map((name) => name.trim()).filter(Boolean))];
+    this.list = unique.map((full_name, id) => ({ id, full_name, short: surnameWithInitials(full_name) }));
+    this.matcher = new NameMatcher(this.list);
+  }
+
+  /** A person named at the very start of the text («Кузнецова Дмитрия Андреевича. В октябре …») and the rest. */
+  leading(text: string): { person: Person; rest: string } | null {
+    const tokens = tokenize(text);
+    const mention = this.matcher.find(tokens, text)[0];
+    if (!mention || mention.from !== 0) return null;
+    const last = tokens[mention.to - 1]!;
+    const rest = text.slice(last.index + last.text.length).replace(/^[\s.,:;!—–-]+/u, '');
+    return { person: this.list[mention.person.id]!, rest };
+  }
+
+  /** The person a speaker label («Кузнецов Дмитрий Андреевич», «Попова») names, if any. */
+  byLabel(label: string): Person | null {
+    const tokens = tokenize(label);
+    const mention = this.matcher.find(tokens, label)[0];
+    return mention ? this.list[mention.person.id]! : null;
+  }
+}
+
+function statement(people: People, text: string, speakerLabel: string | null): Statement | null {
+  let speaker: string | null = null;
+  let body = text.trim();
+  if (speakerLabel) {
+    const person = people.byLabel(speakerLabel);
+    speaker = person ? person.short : parsePersonName(speakerLabel).first ? surnameWithInitials(speakerLabel) : speakerLabel;
+    // «Попова Е.В.: Попова. Хочу отметить …»: the name said after «Выступила» is the speaker again.
+    const leading = people.leading(body);
+    if (leading && (!person || leading.person.id === person.id)) body = leading.rest;
+    else if (person) {
+      const surname = foldRu(parsePersonName(person.full_name).surname);
+      const first = /^\p{L}[\p{L}-]*/u.exec(body)?.[0];
+      if (first && foldRu(first).startsWith(surname.slice(0, Math.max(3, surname.length - 1)))) {
+        body = body.slice(first.length).replace(/^[\s.,:;!—–-]+/u, '');
+      }
+    }
+  } else {
+    const leading = people.leading(body);
+    if (leading) {
+      speaker = leading.person.short;
+      body = leading.rest;
+    }
+  }
+  const sentence = asSentence(body);
+  if (!sentence && !speaker) return null;
+  return { speaker, text: sentence };
+}
+
+const SPEAKER_LINE = /^([^:!?\n]{2,80}):\s+(.+)$/u;
+
+/** «Кузнецов Дмитрий Андреевич», «Попова», «Спикер 2»: a speaker label is a few capitalised words or a numbered speaker. */
+const isSpeakerLabel = (label: string) =>
+  /^(?:\p{Lu}[\p{L}'’-]*\.?\s*){1,4}$/u.test(label.trim()) || /^\p{Lu}\p{L}*\s+\d+$/u.test(label.trim());
+
+function statements(people: People, value: string, byLines: boolean): Statement[] {
+  const lines = byLines ? value.split(/\r?\n/) : [value.replace(/\s*\r?\n\s*/g, ' ')];
+  return lines
+    .map((line) => withoutSpokenLeftovers(line))
+    .filter(Boolean)
+    .map((line) => {
+      const labelled = SPEAKER_LINE.exec(line);
+      return labelled && isSpeakerLabel(labelled[1]!) ? statement(people, labelled[2]!, labelled[1]!.trim()) : statement(people, line, null);
+    })
+    .filter((s): s is Statement => s !== null);
+}
+
+const ASSIGN_WORD = /^(?:поручить|поручено|поручается)(?!\p{L})[\s:,—–-]*/iu;
+
+/** Word stems (5 letters) of meaningful words, for telling which spoken sentence a task came from. */
+const stems = (text: string) =>
+  new Set(
+    tokenize(text)
+      .map((token) => token.folded)
+      .filter((word) => word.length >= 4)
+      .map((word) => word.slice(0, 5)),
+  );
+
+function taskAssignment(task: TextTask): Assignment {
+  const essence = task.essence.trim().replace(/[.;,\s]+$/u, '');
+  const deadline = ` — в срок до\u00a0${formatDateRu(task.deadline)}.`;
+  const text = task.responsible?.trim()
+    ? `Поручить ${surnameWithInitialsIn(task.responsible, 'dative')} ${lowerFirst(essence)}${deadline}`
+    : `${asSentence(essence).replace(/[.!]$/u, '')}${deadline}`;
+  return { text, responsible: task.responsible, deadline: task.deadline };
+}
+
+/** «Кузнецову подготовить претензии …» said after «Поручить», without a task made of it. */
+function spokenAssignment(people: People, sentence: string, first: boolean): Assignment {
+  let body = sentence.replace(ASSIGN_WORD, '');
+  const leading = people.leading(body);
+  let responsible: string | null = null;
+  if (leading) {
+    responsible = leading.person.full_name;
+    body = `${surnameWithInitialsIn(leading.person.full_name, 'dative')} ${leading.rest}`;
+  }
+  const text = first || ASSIGN_WORD.test(sentence) ? asSentence(`Поручить ${body}`) : asSentence(body);
+  return { text, responsible, deadline: null };
+}
+
+interface Draft {
+  item: AgendaItem;
+  /** Spoken assignment sentences, matched to tasks at the end. */
+  spoken: { sentence: string; first: boolean }[];
+}
+
+const emptyItem = (number: number): AgendaItem => ({
+  number,
+  title: null,
+  heard: [],
+  spoke: [],
+  decisions: [],
+  assignments: [],
+  other: [],
+});
+
+const paragraphs = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => asSentence(withoutSpokenLeftovers(line)))
+    .filter(Boolean);
+
+/**
+ * The protocol's text: its agenda and one item per question, each with who was heard, who spoke, the decisions
+ * and the assignments. Every kept section once, in the meeting's order; every task once, under the item whose
+ * «Поручить» it was said in, else in the «Поручения» block. Pure: same input, same text.
+ */
+export function buildProtocolText(input: ProtocolTextInput, fallback: readonly TextSection[] = []): ProtocolText {
+  const people = new People([...input.people, ...input.tasks.map((task) => task.responsible ?? '')]);
+  const sections = protocolSections(input, fallback);
+  const typedAgenda = parseAgenda(input.agenda);
+  const spokenAgenda: string[] = [];
+  const preamble: OtherPart[] = [];
+  const drafts: Draft[] = [];
+  const current = (): Draft => {
+    if (drafts.length === 0) drafts.push({ item: emptyItem(1), spoken: [] });
+    return drafts.at(-1)!;
+  };
+
+  for (const section of sections) {
+    const kind = sectionKind(section.key);
+    switch (kind) {
+      case 'introduction':
+        break; // the greeting before the first marker is not minuted
+      case 'agenda':
+        spokenAgenda.push(...parseAgenda(section.value));
+        break;
+      case 'heard': {
+        const said = statements(people, section.value, false);
+        const last = drafts.at(-1);
+        const startsNew = !last || last.item.heard.length > 0 || last.item.spoke.length > 0 || last.item.decisions.length > 0 || last.spoken.length > 0;
+        const draft = startsNew ? { item: emptyItem(drafts.length + 1), spoken: [] } : last;
+        if (startsNew) drafts.push(draft);
+        draft.item.heard.push(...said);
+        break;
+      }
+      case 'spoke':
+        current().item.spoke.push(...statements(people, section.value, true));
+        break;
+      case 'decided':
+        for (const line of paragraphs(section.value)) {
+          for (const sentence of splitSentences(line)) {
+            if (ASSIGN_WORD.test(sentence)) current().spoken.push({ sentence, first: true });
+            else current().item.decisions.push(asSentence(sentence));
+          }
+        }
+        break;
+      case 'assigned':
+        splitSentences(withoutSpokenLeftovers(section.value).replace(/\s*\r?\n\s*/g, ' ')).forEach((sentence, index) =>
+          current().spoken.push({ sentence, first: index === 0 }),
+        );
+        break;
+      case 'other': {
+        const part = { title: section.key.trim().replace(/[:.]$/u, ''), paragraphs: paragraphs(section.value) };
+        if (part.paragraphs.length === 0) break;
+        if (drafts.length === 0) preamble.push(part);
+        else current().item.other.push(part);
+        break;
+      }
+    }
+  }
+
+  // Each task goes to the spoken «Поручить …» sentence it was made from: most of its words are in it.
+  const spokenSentences = drafts.flatMap((draft, d) => draft.spoken.map((spoken, s) => ({ d, s, words: stems(spoken.sentence) })));
+  const linked = new Map<string, TextTask[]>();
+  const loose: Assignment[] = [];
+  for (const task of input.tasks) {
+    const words = [...stems(task.essence)];
+    let best: { key: string; score: number } | null = null;
+    for (const spoken of spokenSentences) {
+      const score = words.length === 0 ? 0 : words.filter((word) => spoken.words.has(word)).length / words.length;
+      if (score >= 0.6 && (!best || score > best.score)) best = { key: `${spoken.d}:${spoken.s}`, score };
+    }
+    if (best) linked.set(best.key, [...(linked.get(best.key) ?? []), task]);
+    else loose.push(taskAssignment(task));
+  }
+  drafts.forEach((draft, d) =>
+    draft.spoken.forEach((spoken, s) => {
+      const tasks = linked.get(`${d}:${s}`);
+      if (tasks) draft.item.assignments.push(...tasks.map(taskAssignment));
+      else draft.item.assignments.push(spokenAssignment(people, spoken.sentence, spoken.first));
+    }),
+  );
+
+  const agenda = typedAgenda.length > 0 ? typedAgenda : spokenAgenda;
+  const items = drafts.map(({ item }, index) => ({ ...item, number: index + 1, title: agenda[index] ?? null }));
+  return { agenda, preamble, items, assignments: loose };
+}

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildSections } from '../sections/build-sections.ts';
+import { asSentence, buildProtocolText, parseAgenda, protocolSections, sectionKind, textSectionTitles } from './index.ts';
+
+const KEYWORDS = [
+  { title: 'Повестка дня', phrase: 'повестка дня;повестка' },
+  { title: 'Слушали', phrase: 'слушали;заслушали' },
+  { title: 'Выступили', phrase: 'выступил;выступила;выступили' },
+  { title: 'Решили', phrase: 'решили;постановили;решение' },
+  { title: 'Поручить', phrase: 'поручить;поручено' },
+];
+
+/** The test meeting of ../shared/meetings/zakupki, line by line with its speakers. */
+const zakupki = readFileSync(new URL('../../../../../../shared/meetings/zakupki/script.tsv', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line, index) => {
+    const [speaker, text] = line.split('\t');
+    return { start: index * 5, end: index * 5 + 5, speaker: speaker!, text: text! };
+  });
+const PEOPLE = ['Иванов Сергей Петрович', 'Кузнецов Дмитрий Андреевич', 'Попова Елена Викторовна'];
+const TASKS = [
+  { essence: 'Подготовить претензии поставщикам', responsible: 'Кузнецов Дмитрий Андреевич', deadline: '2026-11-25' },
+  { essence: 'Разместить извещение о тендере', responsible: 'Попова Елена Викторовна', deadline: '2026-12-01' },
+];
+
+describe('which sections make the protocol text', () => {
+  it('takes the saved final version, else the draft, else the fallback; once each, none empty', () => {
+    const a = { key: 'Решили', value: 'принять' };
+    expect(protocolSections({ final_transcript: [a, a, { key: 'Слушали', value: ' ' }], sections: [{ key: 'X', value: 'y' }] })).toEqual([a]);
+    expect(protocolSections({ final_transcript: [{ key: 'Решили', value: '' }], sections: [a] })).toEqual([a]);
+    expect(protocolSections({ final_transcript: null, sections: [] }, [a])).toEqual([a]);
+    expect(textSectionTitles({ final_transcript: null, sections: [{ key: ' Решили ', value: 'да' }, { key: 'Итоги', value: '' }] })).toEqual(['Решили']);
+  });
+
+  it('knows each part by its title', () => {
+    expect(['Вступление', 'Повестка дня', 'Слушали', 'Выступили', 'Постановили', 'Решили', 'Поручить', 'Итоги'].map(sectionKind)).toEqual([
+      'introduction', 'agenda', 'heard', 'spoke', 'decided', 'decided', 'assigned', 'other',
+    ]);
+  });
+});
+
+describe('sentences from speech', () => {
+  it('start with a capital letter and end with punctuation', () => {
+    expect(asSentence('отчёт принять к сведению')).toBe('Отчёт принять к сведению.');
+    expect(asSentence('— готово?')).toBe('Готово?');
+    expect(asSentence('итоги,')).toBe('Итоги.');
+  });
+
+  it('reads a spoken or typed agenda', () => {
+    expect(parseAgenda('первое — итоги закупок за октябрь, второе — подготовка к тендеру. По первому вопросу')).toEqual([
+      'Итоги закупок за октябрь.',
+      'Подготовка к тендеру.',
+    ]);
+    expect(parseAgenda('1. Бюджет\n2. Отпуска')).toEqual(['Бюджет.', 'Отпуска.']);
+    expect(parseAgenda('1. Бюджет 2. Отпуска')).toEqual(['Бюджет.', 'Отпуска.']);
+    expect(parseAgenda('О бюджете на 2027 год')).toEqual(['О бюджете на 2027 год.']);
+    expect(parseAgenda('')).toEqual([]);
+  });
+});
+
+describe('the zakupki meeting as protocol text', () => {
+  const sections = buildSections(zakupki, KEYWORDS);
+  const text = buildProtocolText({ agenda: null, final_transcript: null, sections, people: PEOPLE, tasks: TASKS });
+
+  it('has the agenda, two questions in the meeting’s order and no greeting', () => {
+    expect(text.agenda).toEqual(['Итоги закупок за октябрь.', 'Подготовка к тендеру на поставку оргтехники.']);
+    expect(text.items.map((item) => item.title)).toEqual(text.agenda);
+    expect(JSON.stringify(text)).not.toMatch(/Добрый день|По второму вопросу|По первому вопросу|планёрка окончена/);
+  });
+
+  it('names who was heard and who spoke, with the words as sentences', () => {
+    const [first, second] = text.items;
+    expect(first!.heard).toEqual([
+      { speaker: 'Кузнецов Д.А.', text: expect.stringMatching(/^В октябре мы заключили двенадцать договоров.*процентов\.$/) },
+    ]);
+    expect(first!.spoke).toEqual([{ speaker: 'Попова Е.В.', text: expect.stringMatching(/^Хочу отметить, что два поставщика/) }]);
+    expect(second!.heard[0]!.speaker).toBe('Попова Е.В.');
+    expect(second!.spoke).toEqual([{ speaker: 'Кузнецов Д.А.', text: expect.stringMatching(/^Предлагаю увеличить гарантийный срок/) }]);
+    expect(first!.decisions).toEqual(['Отчёт принять к сведению.']);
+    expect(second!.decisions).toEqual(['Согласовать техническое задание с отделом информационных технологий.']);
+  });
+
+  it('puts each task once, under the item it was given in, with the name in the dative', () => {
+    expect(text.items[0]!.assignments.map((a) => a.text)).toEqual(['Поручить Кузнецову Д.А. подготовить претензии поставщикам — в срок до\u00a025.11.2026.']);
+    expect(text.items[1]!.assignments.map((a) => a.text)).toEqual(['Поручить Поповой Е.В. разместить извещение о тендере — в срок до\u00a001.12.2026.']);
+    expect(text.assignments).toEqual([]);
+  });
+
+  it('keeps a spoken assignment without a task, and puts a task said nowhere into «Поручения»', () => {
+    const extra = { essence: 'Проверить склад', responsible: 'Иванов Сергей Петрович', deadline: '2026-12-10' };
+    const other = buildProtocolText({ agenda: null, final_transcript: null, sections, people: PEOPLE, tasks: [TASKS[1]!, extra] });
+    expect(other.items[0]!.assignments.map((a) => a.text)).toEqual([
+      'Поручить Кузнецову Д.А. подготовить претензии поставщикам до двадцать пятого ноября.',
+    ]);
+    expect(other.assignments.map((a) => a.text)).toEqual(['Поручить Иванову С.П. проверить склад — в срок до\u00a010.12.2026.']);
+  });
+
+  it('follows the secretary’s final version: a typed agenda, sections she removed are gone', () => {
+    const kept = sections.filter((section) => section.key !== 'Выступили');
+    const final = buildProtocolText({ agenda: '1. Итоги октября\n2. Тендер', final_transcript: kept, sections, people: PEOPLE, tasks: TASKS });
+    expect(final.agenda).toEqual(['Итоги октября.', 'Тендер.']);
+    expect(final.items.flatMap((item) => item.spoke)).toEqual([]);
+    expect(final.items).toHaveLength(2);
+  });
+
+  it('is the same text every time', () => {
+    expect(buildProtocolText({ agenda: null, final_transcript: null, sections, people: PEOPLE, tasks: TASKS })).toEqual(text);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Which sections make a protocol's text, and what kind of protocol part each one is. The one definition used by
+ * GET /final, the documents, the mail and the statistics column `protocols.text_sections`.
+ */
+export interface TextSection {
+  key: string;
+  value: string;
+}
+
+interface StoredText {
+  final_transcript: readonly TextSection[] | null;
+  sections: readonly TextSection[] | null;
+}
+
+const hasText = (sections: readonly TextSection[] | null | undefined): sections is readonly TextSection[] =>
+  Array.isArray(sections) && sections.some((section) => section.value?.trim());
+
+/**
+ * The saved final version when it says anything, else the draft sections when they do, else `fallback` (the draft
+ * cut from the transcript now). Each section once, in the meeting's order; empty ones and exact repeats left out.
+ */
+export function protocolSections(protocol: StoredText, fallback: readonly TextSection[] = []): TextSection[] {
+  const chosen = hasText(protocol.final_transcript) ? protocol.final_transcript : hasText(protocol.sections) ? protocol.sections : fallback;
+  const seen = new Set<string>();
+  const result: TextSection[] = [];
+  for (const { key, value } of chosen) {
+    if (!value?.trim()) continue;
+    const identity = `${key.trim()}\u0000${value.trim()}`;
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    result.push({ key, value });
+  }
+  return result;
+}
+
+/** The titles of the protocol text's sections, trimmed, one per section (the statistics count keyword hits in it). */
+export function textSectionTitles(protocol: StoredText): string[] {
+  return protocolSections(protocol).map((section) => section.key.trim());
+}
+
+export type SectionKind = 'introduction' | 'agenda' | 'heard' | 'spoke' | 'decided' | 'assigned' | 'other';
+
+const KINDS: [SectionKind, RegExp][] = [
+  ['introduction', /^вступлени/],
+  ['agenda', /^повестк/],
+  ['heard', /^(?:слушали|заслушали|доклад)/],
+  ['spoke', /^(?:выступил|выступлени|обсуждени)/],
+  ['decided', /^(?:решили|решено|решение|постановили|постановлено|приняли)/],
+  ['assigned', /^(?:поручить|поручено|поручения|поручение)/],
+];
+
+/** A section's part of the protocol by its title: «Решили» and «Постановили» are decisions, and so on. */
+export function sectionKind(title: string): SectionKind {
+  const folded = title.trim().toLocaleLowerCase('ru-RU').replace(/ё/g, 'е');
+  return KINDS.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
+}

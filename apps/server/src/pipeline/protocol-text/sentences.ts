@@ -1,0 +1,47 @@
+/** Sentence hygiene for text that came from speech: capital letter first, punctuation last, no leftovers. */
+
+const TERMINAL = /[.!?…»")]$/u;
+
+/** «отчёт принять к сведению» → «Отчёт принять к сведению.» */
+export function asSentence(text: string): string {
+  const trimmed = text.replace(/\s+/g, ' ').replace(/^[\s.,:;—–-]+/u, '').trim();
+  if (!trimmed) return '';
+  const capitalised = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
+  return TERMINAL.test(capitalised) ? capitalised : `${capitalised.replace(/[,;:—–-]+$/u, '').trimEnd()}.`;
+}
+
+/** Lower-cases the first letter unless the first word is an abbreviation (ИТ, ООО): «Подготовить» → «подготовить». */
+export function lowerFirst(text: string): string {
+  const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
+  if (first.length > 1 && first === first.toLocaleUpperCase('ru-RU')) return text;
+  return text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1);
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+(?=[\p{Lu}\d«"])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** Phrases that pass the floor on («По второму вопросу») and closing words: said aloud, never minuted. */
+const TRANSITION = new RegExp(
+  '(?:^|\\s)(?:(?:итак|так|далее|теперь),?\\s+)?(?:по|переходим\\s+к|перейдём\\s+к|перейдем\\s+к)\\s+' +
+    '(?:первому|второму|третьему|четвёртому|четвертому|пятому|шестому|седьмому|восьмому|девятому|десятому|следующему|последнему|\\d+(?:-?му)?)' +
+    '\\s+(?:вопросу|пункту)(?:\\s+повестки(?:\\s+дня)?)?[\\s.,:;—–-]*$',
+  'iu',
+);
+const CLOSING = /^(?:(?:всем\s+)?спасибо|благодарю)(?:\s+всем)?(?:\s+за\s+\p{L}+)?[,.!]?(?:\s|$)|(?:совещание|планёрка|планерка|заседание|собрание|встреча)\s+(?:окончен|закончен|закрыт|завершен|завершён)/iu;
+
+/** Drops a trailing «По второму вопросу» and closing sentences («Спасибо всем, планёрка окончена.»). */
+export function withoutSpokenLeftovers(text: string): string {
+  let result = text.trim();
+  for (;;) {
+    const withoutTransition = result.replace(TRANSITION, '').trim();
+    const sentences = splitSentences(withoutTransition);
+    while (sentences.length > 0 && CLOSING.test(sentences.at(-1)!)) sentences.pop();
+    const next = sentences.join(' ');
+    if (next === result) return result;
+    result = next;
+  }
+}

@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+
+/** How long a page may keep loading (spinners, skeletons, aria-busy) before it is checked as it is. */
+const SETTLE_LIMIT_MS = 6_000;
+
+/** Waits until nothing on the page is loading and two frames have been painted. */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const busy = [...document.querySelectorAll('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root')];
+        return busy.every((element) => element.getClientRects().length === 0);
+      },
+      undefined,
+      { timeout: SETTLE_LIMIT_MS, polling: 100 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(
+    () =>
+      document.fonts.ready.then(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+  );
+  // Mantine's transitions (drawers, collapses) last up to 250 ms.
+  await page.waitForTimeout(300);
+}
+
+/**
+ * What is wrong with the layout as shown now, one line per problem (empty when none):
+ * - the page scrolls sideways (document.scrollingElement.scrollWidth > innerWidth), with the elements sticking out;
+ * - a control (button, link, field, tab) is cut off by the window or by an ancestor that hides its overflow;
+ * - two controls overlap (neither inside the other);
+ * - a badge's or a button's text is cut short (ellipsis), or any text runs out of its box;
+ * - any area inside the page that scrolls sideways (a table that does not fit turns into cards instead).
+ */
+export function findLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const TOLERANCE = 1;
+
+    const describe = (element: Element): string => {
+      const text = (element.getAttribute('aria-label') || (element as HTMLElement).innerText || element.getAttribute('placeholder') || '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      const classes = [...element.classList].filter((name) => name.startsWith('mantine-') || !/[_-][a-zA-Z0-9]{5,}$/.test(name)).slice(0, 2);
+      return `<${element.tagName.toLowerCase()}${classes.length ? '.' + classes.join('.') : ''}>${text ? ` «${text}»` : ''}`;
+    };
+    const shown = (element: Element): boolean => {
+      if (element.closest('[aria-hidden="true"], [inert]')) return false;
+      const rect = element.getBoundingClientRect();
+      if (rect.width < 1 || rect.height < 1) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+      return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    };
+    /** Off-canvas (the collapsed navigation slides out to the left) or scrolled away: not on screen by design. */
+    const offCanvas = (rect: DOMRect) => rect.right <= 0;
+
+    // 1. Sideways scrolling of the page.
+    const scrolling = document.scrollingElement ?? document.documentElement;
+    if (scrolling.scrollWidth > width + TOLERANCE) {
+      const culprits = [...document.body.querySelectorAll('*')]
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.right > width + TOLERANCE && rect.width > 0 && !offCanvas(rect);
+        })
+        // The innermost elements that stick out, not every ancestor of them.
+        .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
+        .slice(0, 4)
+        .map((element) => `${describe(element)} right=${Math.round(element.getBoundingClientRect().right)}`);
+      problems.push(`page scrolls sideways: scrollWidth ${scrolling.scrollWidth} > ${width} (${culprits.join(', ')})`);
+    }
+
+    // 2. Controls cut off by the window or by an ancestor.
+    const controls = [
+      ...document.querySelectorAll(
+        'button, a[href], input:not([type="hidden"]), textarea, select, [role="tab"], [role="button"], [role="switch"], [role="checkbox"], [role="combobox"], .mantine-SegmentedControl-root',
+      ),
+    ].filter((element) => shown(element) && !offCanvas(element.getBoundingClientRect()));
+    for (const control of controls) {
+      const rect = control.getBoundingClientRect();
+      let scrollable = false;
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible') continue;
+        // Reachable by scrolling that area; an area that scrolls sideways is a problem of its own (5).
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+          scrollable = true;
+          break;
+        }
+        const box = parent.getBoundingClientRect();
+        if (rect.left < box.left - TOLERANCE || rect.right > box.right + TOLERANCE) {
+          problems.push(`control cut off by ${describe(parent)}: ${describe(control)}`);
+          break;
+        }
+      }
+      // Nor may it stick out of the card (any bordered box) it sits in.
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (parseFloat(style.borderLeftWidth) === 0 && parseFloat(style.borderRightWidth) === 0) continue;
+        const box = parent.getBoundingClientRect();
+        if (rect.left < box.left - TOLERANCE || rect.right > box.right + TOLERANCE) {
+          problems.push(`control sticks out of ${describe(parent)}: ${describe(control)} [${Math.round(rect.left)}…${Math.round(rect.right)}] in [${Math.round(box.left)}…${Math.round(box.right)}]`);
+          break;
+        }
+      }
+      if (!scrollable && (rect.right > width + TOLERANCE || rect.left < -TOLERANCE)) {
+        problems.push(`control outside the window: ${describe(control)} [${Math.round(rect.left)}…${Math.round(rect.right)}]`);
+      }
+    }
+
+    // 3. Overlapping controls.
+    /** The fixed or sticky layer an element floats in (the header, a sticky save bar), or null. */
+    const layerOf = (element: Element): Element | null => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'fixed' || position === 'sticky') return node;
+      }
+      return null;
+    };
+    const boxes = controls.map((element) => ({ element, rect: element.getBoundingClientRect(), layer: layerOf(element) }));
+    const MIN_OVERLAP = 3;
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        // A header or a sticky bar passes over the content scrolling beneath it by design.
+        if (a.layer !== b.layer) continue;
+        const overlapX = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const overlapY = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (overlapX < MIN_OVERLAP || overlapY < MIN_OVERLAP) continue;
+        const inside = (outer: DOMRect, inner: DOMRect) =>
+          inner.left >= outer.left - TOLERANCE &&
+          inner.right <= outer.right + TOLERANCE &&
+          inner.top >= outer.top - TOLERANCE &&
+          inner.bottom <= outer.bottom + TOLERANCE;
+        // A button drawn inside a field (clear, show password, a picker's chevron) is meant to sit there.
+        if (inside(a.rect, b.rect) || inside(b.rect, a.rect)) continue;
+        problems.push(`controls overlap: ${describe(a.element)} and ${describe(b.element)}`);
+      }
+    }
+
+    // 4. Text cut short with an ellipsis.
+    for (const label of document.querySelectorAll('.mantine-Badge-label, .mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label')) {
+      if (!shown(label) || offCanvas(label.getBoundingClientRect())) continue;
+      if (label.scrollWidth > label.clientWidth + TOLERANCE) {
+        problems.push(`text cut short: ${describe(label)} (${label.scrollWidth} > ${label.clientWidth})`);
+      }
+    }
+
+    // 5. No text runs out of its box (a long word in a narrow tile or column).
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!(element instanceof HTMLElement) || element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) continue;
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      if (!ownText || element.clientWidth === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.overflowX !== 'visible') continue;
+      if (element.scrollWidth > element.clientWidth + TOLERANCE && shown(element) && !offCanvas(element.getBoundingClientRect())) {
+        problems.push(`text runs out of its box: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+
+    // 6. Nothing inside the page scrolls sideways: a table that does not fit turns into cards.
+    {
+      for (const element of document.body.querySelectorAll('*')) {
+        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) continue;
+        const style = getComputedStyle(element);
+        if (style.overflowX !== 'auto' && style.overflowX !== 'scroll') continue;
+        if (element.scrollWidth <= element.clientWidth + TOLERANCE || !shown(element)) continue;
+        if (offCanvas(element.getBoundingClientRect())) continue;
+        problems.push(`area scrolls sideways: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+    return problems;
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * The one parser of Russian person names, shared by the server (documents, task suggestions, mail) and the web
+ * (chart labels). Declension lives in the server's lib/russian, over a maintained library.
+ */
+export type Gender = 'm' | 'f';
+
+export interface PersonName {
+  surname: string;
+  first: string | null;
+  patronymic: string | null;
+  /** From the patronymic, else from the surname's ending; null when neither tells. */
+  gender: Gender | null;
+}
+
+/** Lowercase with ё folded to е; keeps the length, so indexes found in it apply to the original text. */
+export function foldRu(text: string): string {
+  return text.toLowerCase().replace(/ё/g, 'е');
+}
+
+const PATRONYMIC = /(ич|вна|чна|ична|инична|оглы|кызы|улы)$/;
+const FEMALE_PATRONYMIC = /(вна|чна|кызы)$/;
+const MALE_SURNAME = /(ов|ев|ин|ын|ский|цкий|ской|цкой|ый|ой)$/;
+const FEMALE_SURNAME = /(ова|ева|ина|ына|ская|цкая|ая|яя)$/;
+/** Endings only a surname has (used to find it when the name was typed «Иван Петров»). */
+const SURNAME_ONLY = /(ов|ев|ин|ын|ова|ева|ина|ына|ский|цкий|ская|цкая|ской|цкой|ой|ая|ых|их|енко|ук|юк|дзе|швили|ян)$/;
+
+const lastPart = (word: string) => foldRu(word.split('-').at(-1) ?? word);
+
+/**
+ * «Иванов Сергей Петрович», «Сергей Петрович Иванов», «Сергей Иванов», «Иванов»: the surname, names and gender.
+ * Words that are not names («—», numbers) make the whole string the surname, so callers can show it as typed.
+ */
+export function parsePersonName(fullName: string): PersonName {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { surname: '', first: null, patronymic: null, gender: null };
+  if (words.some((word) => !/^\p{L}[\p{L}'’.-]*$/u.test(word))) {
+    return { surname: words.join(' '), first: null, patronymic: null, gender: null };
+  }
+  const folded = words.map(lastPart);
+  let surnameIndex = 0;
+  if (words.length >= 3 && PATRONYMIC.test(folded[1]!) && !PATRONYMIC.test(folded[2]!)) surnameIndex = 2;
+  else if (words.length === 2 && !SURNAME_ONLY.test(folded[0]!) && SURNAME_ONLY.test(folded[1]!)) surnameIndex = 1;
+  const rest = words.filter((_, i) => i !== surnameIndex);
+  const surname = words[surnameIndex]!;
+  const patronymic = rest.find((word) => PATRONYMIC.test(foldRu(word))) ?? null;
+  const first = rest.find((word) => word !== patronymic) ?? null;
+  let gender: Gender | null = null;
+  const surnameEnd = lastPart(surname);
+  if (patronymic) gender = FEMALE_PATRONYMIC.test(foldRu(patronymic)) ? 'f' : 'm';
+  else if (FEMALE_SURNAME.test(surnameEnd)) gender = 'f';
+  else if (MALE_SURNAME.test(surnameEnd)) gender = 'm';
+  return { surname, first, patronymic, gender };
+}
+
+/** «Анна-Мария» → «А.-М.»; «Пётр» → «П.». */
+export function initialOf(name: string): string {
+  return name
+    .split('-')
+    .map((part) => `${part.charAt(0).toLocaleUpperCase('ru-RU')}.`)
+    .join('-');
+}
+
+function initials(name: PersonName): string {
+  return [name.first, name.patronymic]
+    .filter((part): part is string => Boolean(part) && !/^(оглы|кызы|улы)$/i.test(part!))
+    .map(initialOf)
+    .join('');
+}
+
+/** «Иванов Иван Петрович» → «Иванов И.П.» (lists of attendees, chart labels). */
+export function surnameWithInitials(name: PersonName | string): string {
+  const person = typeof name === 'string' ? parsePersonName(name) : name;
+  const given = initials(person);
+  return given ? `${person.surname} ${given}` : person.surname;
+}
+
+/** «Иванов Иван Петрович» → «И.П. Иванов» (the расшифровка подписи). */
+export function initialsWithSurname(name: PersonName | string): string {
+  const person = typeof name === 'string' ? parsePersonName(name) : name;
+  const given = initials(person);
+  return given ? `${given} ${person.surname}` : person.surname;
+}
