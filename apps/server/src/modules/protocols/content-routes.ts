@@ -13,7 +13,7 @@ import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
-import { protocolSections } from '../../pipeline/protocol-text/index.ts';
+import { protocolSections, textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
 import { loadOwned } from '../../http/access.ts';
@@ -25,16 +25,26 @@ import { assignDocumentNumber } from './document-number.ts';
 
 const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, value }) => ({ key, value }));
 
+/** New draft sections and the protocol-text column that follows from them. */
+const sectionsWithColumn = (protocol: { final_transcript: ProtocolSection[] | null }, sections: ProtocolSection[]) => ({
+  sections,
+  ...textSectionsColumn({ final_transcript: protocol.final_transcript, sections }),
+});
+
 /** Transcript, draft sections and the final protocol text (PRODUCT.md §7–9). */
 export async function protocolContentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Stores draft sections; `edited` ones are the secretary's and are never cut again by keywords. */
-  async function saveSections(protocolId: number, sections: { key: string; value: string }[], edited: boolean) {
+  async function saveSections(
+    protocol: { id: number; final_transcript: ProtocolSection[] | null },
+    sections: { key: string; value: string }[],
+    edited: boolean,
+  ) {
     await app.db
       .update(protocols)
-      .set({ sections, sections_edited: edited, updated_at: new Date() })
-      .where(eq(protocols.id, protocolId));
+      .set({ sections, sections_edited: edited, ...textSectionsColumn({ ...protocol, sections }), updated_at: new Date() })
+      .where(eq(protocols.id, protocol.id));
     return success(sections, PROTOCOL_MESSAGES.saved);
   }
 
@@ -70,7 +80,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         .set({
           transcript,
           transcript_edited: true,
-          ...(protocol.sections_edited ? {} : { sections: buildSections(transcript, keywords) }),
+          ...(protocol.sections_edited ? {} : sectionsWithColumn(protocol, buildSections(transcript, keywords))),
           updated_at: new Date(),
         })
         .where(eq(protocols.id, protocol.id));
@@ -90,7 +100,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-      return saveSections(protocol.id, keyValue(request.body.sections), true);
+      return saveSections(protocol, keyValue(request.body.sections), true);
     },
   );
 
@@ -105,7 +115,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-      return saveSections(protocol.id, await draftSections(app.db, protocol.secretary_id, protocol.transcript), false);
+      return saveSections(protocol, await draftSections(app.db, protocol.secretary_id, protocol.transcript), false);
     },
   );
 
@@ -141,6 +151,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       const { final_transcript: finalTranscript, location, city, event_start_time: startTime } = request.body;
       const patch = {
         final_transcript: keyValue(finalTranscript),
+        ...textSectionsColumn({ final_transcript: keyValue(finalTranscript), sections: protocol.sections }),
         location,
         city,
         ...(startTime !== undefined ? { event_start_time: startTime } : {}),
