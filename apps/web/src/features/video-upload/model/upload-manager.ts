@@ -11,7 +11,7 @@ import type { ApiDispatch } from './api-dispatch';
 import { chunkBytesSetting, chunkCount, chunkRange, missingChunks, uploadPercent } from './chunk-plan';
 import { setCachedStage } from './cached-stage';
 import { sleep, withRetries } from './retries';
-import { clearUploadDescriptor, isSameFile, readUploadDescriptor, writeUploadDescriptor } from './upload-descriptor';
+import { clearUploadDescriptor, isSameFile, readUploadDescriptor, uploadIdOf, writeUploadDescriptor } from './upload-descriptor';
 import { uploadErrorMessage } from './upload-errors';
 import {
   uploadCompleted,
@@ -57,9 +57,11 @@ interface Upload {
 const retryNotice = (upload: Pick<Upload, 'dispatch' | 'protocolId'>) => (delayMs: number) =>
   upload.dispatch(uploadRetrying({ protocolId: upload.protocolId, message: VIDEO_UPLOAD_TEXTS.retrying(Math.round(delayMs / 1000)) }));
 
-async function readStatus(upload: Upload): Promise<UploadStatus> {
+async function readStatus(upload: Upload, uploadId: string): Promise<UploadStatus> {
   return withRetries(() => {
-    const request = upload.dispatch(uploadApi.endpoints.getUploadStatus.initiate(upload.protocolId, { forceRefetch: true }));
+    const request = upload.dispatch(
+      uploadApi.endpoints.getUploadStatus.initiate({ protocolId: upload.protocolId, uploadId }, { forceRefetch: true }),
+    );
     return { unwrap: () => request.unwrap().finally(() => request.unsubscribe()), abort: () => request.abort() };
   }, upload.signal);
 }
@@ -78,7 +80,14 @@ async function alreadyAssembled(upload: Upload): Promise<boolean> {
 }
 
 /** Sends `pending` chunks, UPLOAD_PARALLEL_CHUNKS at a time; true once the server reports the file complete. */
-async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunks: number }, pending: number[]) {
+/** Hex SHA-256 of a chunk; none where the browser offers no Web Crypto (a page served over plain http). */
+async function chunkSha256(chunk: Blob): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', await chunk.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunks: number; uploadId: string }, pending: number[]) {
   const { dispatch, protocolId, file } = upload;
   const queue = [...pending];
   let sent = plan.totalChunks - pending.length;
@@ -91,7 +100,16 @@ async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunk
   const worker = async () => {
     for (let index = queue.shift(); index !== undefined && !completed; index = queue.shift()) {
       const [start, end] = chunkRange(index, file.size, plan.chunkBytes);
-      const chunk = { protocolId, chunkIndex: index, totalChunks: plan.totalChunks, chunk: file.slice(start, end), fileName: file.name };
+      const bytes = file.slice(start, end);
+      const chunk = {
+        protocolId,
+        chunkIndex: index,
+        totalChunks: plan.totalChunks,
+        chunk: bytes,
+        fileName: file.name,
+        uploadId: plan.uploadId,
+        chunkSha256: await chunkSha256(bytes),
+      };
       const result = await withRetries(() => untracked(dispatch(uploadApi.endpoints.uploadVideoChunk.initiate(chunk))), stop.signal, retryNotice(upload));
       sent += 1;
       completed ||= result.completed;
@@ -122,12 +140,13 @@ async function uploadVideo(upload: Upload): Promise<void> {
   const remembered = readUploadDescriptor(storage, protocolId);
   const resuming = remembered && isSameFile(remembered, file) ? remembered : null;
   const chunkBytes = resuming?.chunkBytes ?? chunkBytesSetting(storage);
-  const plan = { chunkBytes, totalChunks: chunkCount(file.size, chunkBytes) };
-  writeUploadDescriptor(storage, protocolId, { name: file.name, size: file.size, lastModified: file.lastModified, ...plan });
+  const totalChunks = chunkCount(file.size, chunkBytes);
+  writeUploadDescriptor(storage, protocolId, { name: file.name, size: file.size, lastModified: file.lastModified, chunkBytes, totalChunks });
+  const plan = { chunkBytes, totalChunks, uploadId: uploadIdOf(file, chunkBytes) };
 
   let held: number[] = [];
   if (resuming) {
-    const status = await readStatus(upload);
+    const status = await readStatus(upload, plan.uploadId);
     if (status.total_chunks === plan.totalChunks) held = status.received;
   }
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -138,7 +157,7 @@ async function uploadVideo(upload: Upload): Promise<void> {
     upload.dispatch(uploadProgressChanged({ protocolId, progress: uploadPercent(plan.totalChunks - pending.length, plan.totalChunks, false) }));
     if (await sendChunks(upload, plan, pending)) return;
     if (await alreadyAssembled(upload)) return;
-    const status = await readStatus(upload);
+    const status = await readStatus(upload, plan.uploadId);
     held = status.total_chunks === plan.totalChunks ? status.received : [];
   }
   throw new UploadStopped(VIDEO_UPLOAD_TEXTS.failed);
