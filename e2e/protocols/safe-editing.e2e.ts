@@ -69,8 +69,9 @@ describe('protocol text: no lost edits', () => {
     await page.getByRole('button', { name: 'Добавить раздел' }).click();
     await page.getByRole('textbox', { name: 'Название раздела' }).nth(2).fill('Разное');
     await sectionTexts(page).nth(2).fill('Вопросов нет');
-    // The draft is kept a moment after the last keystroke; the preview shows it already.
-    await expect.poll(() => page.getByTestId('document-preview').innerText()).toContain('3. Разное');
+    // The document beside the editor follows the text as typed (a moment after the last keystroke).
+    await expect.poll(() => page.getByTestId('document-paper').innerText()).toContain('Итоги квартала и года');
+    // The draft is kept in the browser a moment after the last keystroke too.
     await expect
       .poll(() =>
         page.evaluate(
