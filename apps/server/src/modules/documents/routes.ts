@@ -25,7 +25,11 @@ export const DOCUMENT_MESSAGES = {
   notFinal: 'Разослать можно только итоговый протокол: сначала сохраните итоговую версию',
   noRecipients: 'Некому отправить протокол: ни у одного участника нет адреса e-mail',
   ownerOnly: 'Разослать протокол может только его секретарь',
+  alreadySent: 'Протокол только что разослан участникам: повторить рассылку можно через минуту',
 } as const;
+
+/** A second «Разослать» within this many seconds is the same sending (a double click, two tabs): not repeated. */
+const SEND_REPEAT_SECONDS = 60;
 
 function previewOf({ data, options }: { data: Awaited<ReturnType<typeof loadProtocolDocumentData>>; options: DocumentOptions }): DocumentPreview {
   return {
@@ -126,11 +130,24 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       if (!STAGE_RULES.canSend(protocol.stage)) throw conflict(DOCUMENT_MESSAGES.notFinal);
       const recipients = (await protocolMemberPeople(app, protocol.id)).filter((member) => member.email?.trim());
       if (recipients.length === 0) throw conflict(DOCUMENT_MESSAGES.noRecipients);
-      await enqueueProtocolSending(
-        app,
-        protocol.id,
-        recipients.map((member) => member.id),
+      // One guarded UPDATE: of concurrent sends exactly one passes (on PostgreSQL the others wait for the row and
+      // then see it sent), so every member gets one letter.
+      const { rows } = await app.database.executeSql(
+        `UPDATE protocols SET sent_at = now()
+          WHERE id = $1 AND (sent_at IS NULL OR sent_at < now() - make_interval(secs => $2)) RETURNING id`,
+        [protocol.id, SEND_REPEAT_SECONDS],
       );
+      if (rows.length === 0) throw conflict(DOCUMENT_MESSAGES.alreadySent);
+      try {
+        await enqueueProtocolSending(
+          app,
+          protocol.id,
+          recipients.map((member) => member.id),
+        );
+      } catch (error) {
+        await app.database.executeSql(`UPDATE protocols SET sent_at = NULL WHERE id = $1`, [protocol.id]);
+        throw error;
+      }
       const message = `Протокол отправляется ${countRu(recipients.length, ['участнику', 'участникам', 'участникам'])}`;
       return reply.code(202).send(success({ recipients: recipients.length }, message));
     },

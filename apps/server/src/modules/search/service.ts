@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OwnedKind } from '@protocolist/contracts/policies';
+import { scopeOf, type OwnedKind } from '@protocolist/contracts/policies';
 import { SEARCH_COUNT_LIMIT, SEARCH_KINDS, type SearchHit, type SearchKind } from '@protocolist/contracts/search';
 import type { ProtocolStage } from '@protocolist/contracts/enums';
 import { readableWhere } from '../../http/access.ts';
@@ -45,12 +45,19 @@ export function tsQuery(q: string): SQL {
   return sql`(websearch_to_tsquery('russian', ${text}) || websearch_to_tsquery('russian', ${genitive}))`;
 }
 
-/** Only the pieces the user may read: each kind by the policy of the rows it belongs to. */
+/**
+ * Only the pieces the user may read: each kind by the policy of the rows it belongs to. Where the policy gives the
+ * user the same scope over all of them (as it does today), that is one condition on the owner, which lets the
+ * database walk one secretary's newest pieces by index instead of every piece of hers that holds the word.
+ */
 function scopeWhere(user: CurrentUser): SQL {
-  const byAccess = new Map<OwnedKind, SearchKind[]>();
-  for (const kind of SEARCH_KINDS) byAccess.set(SEARCH_KIND_ACCESS[kind], [...(byAccess.get(SEARCH_KIND_ACCESS[kind]) ?? []), kind]);
-  const branches = [...byAccess].map(([access, kinds]) => {
-    const readable = readableWhere(access, user, sql.raw('e.secretary_id')) ?? sql`true`;
+  const owner = sql.raw('e.secretary_id');
+  const accessKinds = [...new Set(SEARCH_KINDS.map((kind) => SEARCH_KIND_ACCESS[kind]))];
+  const scopes = new Set(accessKinds.map((access) => scopeOf(access, user.role, 'read')));
+  if (scopes.size === 1) return readableWhere(accessKinds[0]!, user, owner) ?? sql`true`;
+  const branches = accessKinds.map((access) => {
+    const kinds = SEARCH_KINDS.filter((kind) => SEARCH_KIND_ACCESS[kind] === access);
+    const readable = readableWhere(access, user, owner) ?? sql`true`;
     return sql`(e.kind IN (${sql.join(
       kinds.map((kind) => sql`${kind}`),
       sql`, `,

@@ -26,7 +26,11 @@ export const SEARCH_TEXTS = {
   found: (total: number, capped: boolean) =>
     capped ? `Найдено больше ${SEARCH_COUNT_LIMIT}; показаны лучшие среди самых новых` : `Найдено: ${countRu(total, ['результат', 'результата', 'результатов'])}`,
   more: 'Показать ещё',
-  keys: '↑ ↓ — выбрать, Enter — открыть, Esc — закрыть',
+  keys: [
+    [['↑', '↓'], 'выбрать'],
+    [['Enter'], 'открыть'],
+    [['Esc'], 'закрыть'],
+  ] as const,
   protocol: (number: number) => `Протокол № ${number}`,
   header: 'Заголовок и повестка',
   transcriptAt: (time: string) => `Стенограмма, ${time}`,

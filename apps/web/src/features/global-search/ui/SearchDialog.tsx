@@ -194,14 +194,19 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           </ScrollArea.Autosize>
         </>
       )}
-      <Group gap={6} visibleFrom="sm" c="dimmed" fz="xs">
-        <Kbd size="xs">↑</Kbd>
-        <Kbd size="xs">↓</Kbd>
-        <Kbd size="xs">Enter</Kbd>
-        <Kbd size="xs">Esc</Kbd>
-        <Text fz="xs" c="dimmed">
-          {SEARCH_TEXTS.keys}
-        </Text>
+      <Group gap="md" visibleFrom="sm" data-testid="search-keys">
+        {SEARCH_TEXTS.keys.map(([keys, meaning]) => (
+          <Group key={meaning} gap={4} wrap="nowrap">
+            {keys.map((key) => (
+              <Kbd key={key} size="xs">
+                {key}
+              </Kbd>
+            ))}
+            <Text fz="xs" c="dimmed">
+              {meaning}
+            </Text>
+          </Group>
+        ))}
       </Group>
     </Stack>
   );

@@ -4,6 +4,8 @@ import {
   DEFAULT_PROTOCOL_NUMBERING,
   PROTOCOL_NUMBERING_LABELS,
   PROTOCOL_NUMBERINGS,
+  knownTimezones,
+  timezoneLabel,
   updateSettingsRequest,
   type ProtocolNumbering,
 } from '@protocolist/contracts/settings';
@@ -18,11 +20,11 @@ import { useServerForm } from '../../../shared/lib';
 import { FailureAlert, FormActions } from '../../../shared/ui';
 import { ORGANIZATION_TEXTS } from '../config/messages';
 
-function timezones(current: string | undefined): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const list = known.length > 0 ? [...known] : ['Europe/Moscow'];
+/** Every zone the server accepts, with its Russian name and offset (searchable by either, or by the IANA name). */
+function timezones(current: string | undefined): { value: string; label: string }[] {
+  const list = [...knownTimezones()];
   if (current && !list.includes(current)) list.unshift(current);
-  return list;
+  return list.map((value) => ({ value, label: timezoneLabel(value) }));
 }
 
 /** Admin only: the organisation name printed on protocols and the organisation's timezone. */
