@@ -11,6 +11,7 @@ export { formatDateRu, localIsoDate, parseDateRu } from './date-ru';
 export { formatFileSize } from './file-size';
 export { createPercentSlice } from './percent-slice';
 export type { PercentByProtocol } from './percent-slice';
+export { normaliseTime, shiftedEnd, TIME_OPTIONS } from './time-of-day';
 export { drafts } from './drafts';
 export type { Draft } from './drafts';
 export { hasUnsavedChanges, useHasUnsavedChanges, useUnsavedChanges } from './unsaved';

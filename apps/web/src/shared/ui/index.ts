@@ -20,6 +20,7 @@ export { ResponsiveTable } from './ResponsiveTable';
 export { SearchInput } from './SearchInput';
 export { DateFieldRu } from './DateFieldRu';
 export { confirmAction, runWithToast } from './confirm-action';
+export { TimeField, TimeFieldRu } from './TimeField';
 export { LeaveGuard } from './LeaveGuard';
 export { OfflineBanner } from './OfflineBanner';
 export { confirmLeave } from './unsaved-confirm';
