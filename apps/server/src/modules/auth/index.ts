@@ -4,7 +4,7 @@ import { passwordRoutes } from './password-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { sendPasswordLink } from './send-password-link.ts';
+export { sendAccountCreatedMail, sendPasswordLink } from './send-password-link.ts';
 
 /** Sign-in, sign-out, token refresh and password links. */
 export async function authModule(app: FastifyInstance): Promise<void> {
