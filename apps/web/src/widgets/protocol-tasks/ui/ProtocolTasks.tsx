@@ -24,7 +24,16 @@ interface Editor {
 }
 
 /** «Поручения»: the protocol's tasks with a status filter and search; add, edit, complete, delete. */
-export function ProtocolTasks({ protocolId, members }: { protocolId: number; members: readonly UserRef[] }) {
+export function ProtocolTasks({
+  protocolId,
+  members,
+  highlightedTaskId = null,
+}: {
+  protocolId: number;
+  members: readonly UserRef[];
+  /** A task to point at (a search hit opens the protocol's tasks with it): marked and scrolled into view. */
+  highlightedTaskId?: number | null;
+}) {
   const [status, setStatus] = useState<string>(ALL);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -71,6 +80,7 @@ export function ProtocolTasks({ protocolId, members }: { protocolId: number; mem
               protocolId={protocolId}
               tasks={rows}
               loading={tasks.isLoading}
+              highlightedId={highlightedTaskId}
               onEdit={(task) => setEditor({ opened: true, task })}
             />
           )}
