@@ -105,6 +105,7 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
   const [item] = await presentProtocolList(app, [row]);
   return {
     ...item!,
+    version: row.version,
     // Labels the secretary named («Спикер 1» → a member) read as names everywhere the transcript is shown.
     transcript: nameSpeakers(row.transcript ?? [], row.speaker_names),
     transcript_edited: row.transcript_edited,

@@ -5,6 +5,7 @@ import { userRoutes } from './routes.ts';
 
 export { bootstrapAdmin } from './bootstrap-admin.ts';
 export { assertDirectoryUsers, directoryUsers } from './directory.ts';
+export { findOrCreateExternal } from './create-user.ts';
 export { loadUserRefs, presentUserRef, userRefJson } from './presenter.ts';
 export type { RefSource as UserRefSource } from './presenter.ts';
 
