@@ -83,7 +83,7 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await page.getByRole('button', { name: 'Сохранить стенограмму' }).click();
     await visible(notification(page, 'Стенограмма сохранена'));
     await expect.poll(() => page.getByTestId('transcript-segments').locator('> div').count()).toBe(5);
-    await tab(page, 'Разделы').click();
+    await tab(page, 'Текст протокола').click();
     await expect.poll(async () => Promise.all((await sectionTitles(page).all()).map((input) => input.inputValue()))).toEqual([
       'Вступление',
       'Повестка дня',
@@ -92,8 +92,8 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     ]);
     expect(await sectionTexts(page).nth(3).inputValue()).toBe('утвердить план закупок на апрель.');
     await sectionTexts(page).nth(3).fill('Утвердить план закупок на апрель и май.');
-    await page.getByRole('button', { name: 'Сохранить разделы' }).click();
-    await visible(notification(page, 'Разделы сохранены'));
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await visible(notification(page, 'Черновик протокола сохранён'));
     await visible(page.getByText('Изменены вручную'));
 
     // Tasks: two added, one done; filters and search narrow the table; one deleted.
@@ -154,7 +154,7 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await page.getByRole('button', { name: 'Завершить проверку' }).click();
     await confirmModal(page, 'Завершить проверку?', 'Завершить проверку');
     await expect.poll(stage).toBe('finish');
-    await tab(page, 'Итоговый протокол').click();
+    await tab(page, 'Текст протокола').click();
     await expect.poll(() => sectionTexts(page).nth(3).inputValue()).toBe('Утвердить план закупок на апрель и май.');
     expect(await page.getByLabel('Город').inputValue()).toBe('Казань');
     await page.getByRole('button', { name: 'Сохранить итоговый протокол' }).click();
@@ -162,11 +162,24 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await expect.poll(stage).toBe('final');
     await visible(page.getByRole('button', { name: 'Вернуть в работу' }));
 
+    // The document as it will print, from the same blocks as the files; then the short form and an extract.
+    await page.getByRole('button', { name: 'Предпросмотр документа' }).click();
+    const preview = await visible(page.getByRole('dialog', { name: 'Документ протокола' }));
+    const paper = preview.getByTestId('document-paper');
+    await expect.poll(() => paper.innerText()).toMatch(/ПРОТОКОЛ[\s\S]*15\.03\.2027[\s\S]*ПОВЕСТКА ДНЯ:[\s\S]*1\. СЛУШАЛИ:[\s\S]*ПОСТАНОВИЛИ \(РЕШИЛИ\):[\s\S]*1\.1\.\s+Утвердить план закупок на апрель и май\.[\s\S]*Секретарь/);
+    await page.screenshot({ path: process.env.PREVIEW_SCREENSHOT ?? '/tmp/protocol-preview.png' });
+    await preview.getByText('Выписка', { exact: true }).click();
+    await visible(preview.getByText('Выберите хотя бы один вопрос'));
+    await preview.getByRole('checkbox').first().check();
+    await expect.poll(() => paper.innerText()).toMatch(/ВЫПИСКА ИЗ ПРОТОКОЛА[\s\S]*Верно/);
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('dialog'));
+
     const pdf = await downloadOf(page, 'Скачать PDF');
-    expect(pdf.name).toBe('Протокол №1 от 15.03.2027.pdf');
+    expect(pdf.name).toMatch(/^Протокол №\d+ от 15\.03\.2027\.pdf$/);
     expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const docx = await downloadOf(page, 'Скачать DOCX');
-    expect(docx.name).toBe('Протокол №1 от 15.03.2027.docx');
+    expect(docx.name).toBe(pdf.name.replace(/\.pdf$/, '.docx'));
     expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
     await page.getByRole('button', { name: 'Разослать протокол' }).click();

@@ -56,14 +56,15 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const loginFailures = pgTable(
-  'login_failures',
+/** Counters of limited actions (login, reset links, refresh) per key, each for a fixed window; see http/rate-limit.ts. */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.created_at)],
+  (t) => [index('rate_limits_reset_at_idx').on(t.reset_at)],
 );
 
 export const passwordTokens = pgTable(
@@ -210,6 +211,8 @@ export const protocols = pgTable(
     sections: jsonb('sections').$type<Section[] | null>(),
     sections_edited: boolean('sections_edited').notNull().default(false),
     final_transcript: jsonb('final_transcript').$type<Section[] | null>(),
+    /** When «Разослать протокол» last queued its letters: a repeat within a minute is the same sending. */
+    sent_at: timestamp('sent_at', { withTimezone: true }),
     summary: text('summary'),
     suggested_tasks: jsonb('suggested_tasks').$type<unknown[] | null>(),
     suggested_members: jsonb('suggested_members').$type<unknown[] | null>(),
@@ -219,10 +222,19 @@ export const protocols = pgTable(
     processing_note: text('processing_note'),
     /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
     speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
+    /** The registration number within the calendar year, given when the final version is first saved. */
+    document_year: integer('document_year'),
+    document_number: integer('document_number'),
+    /**
+     * The version of the text (transcript, sections, final text): raised by a trigger on every change of it
+     * (migration 0008); editors send it back in If-Match and get 409 when someone saved in between.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('protocols_secretary_number_unique').on(t.secretary_id, t.protocol_number),
+    uniqueIndex('protocols_document_number_unique').on(t.document_year, t.document_number),
     index('protocols_secretary_created_idx').on(t.secretary_id, t.created_at),
     index('protocols_secretary_status_idx').on(t.secretary_id, t.status),
   ],
@@ -258,6 +270,8 @@ export const protocolTasks = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('process'),
     reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the assignment letter was queued; null while the protocol is not final (one letter comes then). */
+    assignment_mailed_at: timestamp('assignment_mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -294,6 +308,12 @@ export const uploadChunks = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     file_name: text('file_name'),
+    /** The chunk's SHA-256 (hex): a second write of the same index must carry the same bytes. */
+    sha256: text('sha256'),
+    /** The client's SHA-256 of the whole file, when it sent one: checked after assembly. */
+    file_sha256: text('file_sha256'),
+    /** The assembly marker's lease: renewed while the assembly runs; a lapsed one may be taken over. */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.protocol_id, t.upload_id, t.chunk_index] })],

@@ -2,134 +2,185 @@ import {
   AlignmentType,
   Document,
   Header,
+  HeadingLevel,
+  LevelFormat,
   Packer,
   PageNumber,
   Paragraph,
-  Table,
-  TableCell,
-  TableRow,
   TabStopType,
   TextRun,
-  VerticalAlign,
-  WidthType,
+  type INumberingOptions,
   type IParagraphOptions,
 } from 'docx';
-import { protocolBlocks, protocolDocumentName, TASK_COLUMNS, type Block } from './layout.ts';
-import type { ProtocolDocumentData } from './protocol-data.ts';
+import { protocolBlocks, protocolDocumentName, type Block } from './layout.ts';
+import type { DocumentOptions, ProtocolDocumentData } from './protocol-data.ts';
 
 const twips = (mm: number) => Math.round((mm * 1440) / 25.4);
-/** ГОСТ Р 7.0.97-2016 п. 6.2: left 30 mm, right 15 mm, top and bottom 20 mm on A4. */
-const MARGIN = { top: twips(20), right: twips(15), bottom: twips(20), left: twips(30) };
-const TEXT_WIDTH = twips(210 - 30 - 15);
+/** ГОСТ Р 7.0.97-2025: left 20 mm, right 10 mm, top and bottom 20 mm on A4. */
+const MARGIN = { top: twips(20), right: twips(10), bottom: twips(20), left: twips(20) };
+const TEXT_WIDTH = twips(210 - 20 - 10);
 const PARAGRAPH_INDENT = twips(12.5);
-const TASK_WIDTHS = [twips(10), TEXT_WIDTH - twips(10 + 50 + 27), twips(50), twips(27)];
 const SIGNATURE_LINE = '____________________';
+const FONT = 'Times New Roman';
+
+/**
+ * Word styles with Russian names, so that the secretary edits the protocol as a Word document: the text, the
+ * requisites, the parts (outline level 2, in the navigation pane), headings and numbered lists.
+ */
+const STYLES = {
+  default: {
+    document: { run: { font: FONT, size: 28 }, paragraph: { spacing: { after: 60, line: 264 } } },
+    title: { run: { font: FONT, size: 30, bold: true, color: '000000' }, paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 240 } } },
+    heading1: {
+      run: { font: FONT, size: 28, bold: true, color: '000000' },
+      paragraph: { spacing: { before: 240, after: 120 }, keepNext: true },
+    },
+  },
+  paragraphStyles: [
+    {
+      id: 'ProtocolText',
+      name: 'Текст протокола',
+      basedOn: 'Normal',
+      next: 'ProtocolText',
+      quickFormat: true,
+      paragraph: { alignment: AlignmentType.JUSTIFIED, indent: { firstLine: PARAGRAPH_INDENT } },
+    },
+    {
+      id: 'ProtocolPart',
+      name: 'Раздел протокола',
+      basedOn: 'Normal',
+      next: 'ProtocolText',
+      quickFormat: true,
+      paragraph: { alignment: AlignmentType.JUSTIFIED, spacing: { before: 160 }, keepNext: true, outlineLevel: 1 },
+    },
+    {
+      id: 'ProtocolRequisite',
+      name: 'Реквизит протокола',
+      basedOn: 'Normal',
+      next: 'ProtocolRequisite',
+      quickFormat: true,
+      paragraph: { alignment: AlignmentType.LEFT },
+    },
+    {
+      id: 'ProtocolList',
+      name: 'Нумерованный пункт протокола',
+      basedOn: 'Normal',
+      next: 'ProtocolList',
+      quickFormat: true,
+      paragraph: { alignment: AlignmentType.JUSTIFIED },
+    },
+  ],
+};
+
+type NumberingConfig = INumberingOptions['config'][number];
+
+function listNumbering(reference: string, text: string, indent: number): NumberingConfig {
+  return {
+    reference,
+    levels: [
+      {
+        level: 0,
+        format: LevelFormat.DECIMAL,
+        text,
+        alignment: AlignmentType.LEFT,
+        style: { paragraph: { indent: { left: indent + 720, hanging: 720 } } },
+      },
+    ],
+  };
+}
 
 const line = (text: string, options: Omit<IParagraphOptions, 'children'> = {}, bold = false) =>
   new Paragraph({ ...options, children: [new TextRun({ text, bold })] });
 
-function cell(text: string, width: number, options: { bold?: boolean; center?: boolean } = {}): TableCell {
-  return new TableCell({
-    width: { size: width, type: WidthType.DXA },
-    verticalAlign: VerticalAlign.TOP,
-    margins: { top: 40, bottom: 40, left: 80, right: 80 },
-    children: [
-      new Paragraph({
-        alignment: options.center ? AlignmentType.CENTER : AlignmentType.LEFT,
-        children: [new TextRun({ text, bold: options.bold, size: 24 })],
-      }),
-    ],
-  });
-}
-
-function tasksTable(block: Extract<Block, { kind: 'tasks' }>): Table {
-  const header = new TableRow({
-    tableHeader: true,
-    cantSplit: true,
-    children: TASK_COLUMNS.map((title, i) => cell(title, TASK_WIDTHS[i]!, { bold: true, center: true })),
-  });
-  const rows = block.rows.map(
-    (row) =>
-      new TableRow({
-        cantSplit: true,
-        children: [
-          cell(row.number, TASK_WIDTHS[0]!, { center: true }),
-          cell(row.essence, TASK_WIDTHS[1]!),
-          cell(row.responsible, TASK_WIDTHS[2]!),
-          cell(row.deadline, TASK_WIDTHS[3]!, { center: true }),
-        ],
-      }),
-  );
-  return new Table({ width: { size: TEXT_WIDTH, type: WidthType.DXA }, columnWidths: TASK_WIDTHS, rows: [header, ...rows] });
-}
-
 /** «Председатель ____ И.П. Иванов»: the line centred, the name against the right margin (tab stops). */
-function signatureLines(block: Extract<Block, { kind: 'signatures' }>): Paragraph[] {
-  return block.rows.map(
-    (row, index) =>
-      new Paragraph({
-        spacing: { before: index === 0 ? 720 : 360 },
-        keepNext: index < block.rows.length - 1,
-        tabStops: [
-          { type: TabStopType.CENTER, position: Math.round(TEXT_WIDTH / 2) },
-          { type: TabStopType.RIGHT, position: TEXT_WIDTH },
-        ],
-        children: [new TextRun(`${row.role}\t${SIGNATURE_LINE}\t${row.name}`)],
-      }),
-  );
+function signatureLine(role: string, name: string, spacingBefore: number, keepNext: boolean): Paragraph {
+  return new Paragraph({
+    style: 'ProtocolRequisite',
+    spacing: { before: spacingBefore },
+    keepNext,
+    tabStops: [
+      { type: TabStopType.CENTER, position: Math.round(TEXT_WIDTH / 2) },
+      { type: TabStopType.RIGHT, position: TEXT_WIDTH },
+    ],
+    children: [new TextRun(`${role}\t${SIGNATURE_LINE}\t${name}`)],
+  });
 }
 
-function blockContent(block: Block): (Paragraph | Table)[] {
-  switch (block.kind) {
-    case 'organization':
-      return [line(block.text, { alignment: AlignmentType.CENTER, spacing: { after: 360 } }, true)];
-    case 'document-type':
-      return [
-        new Paragraph({
-          alignment: AlignmentType.CENTER,
-          children: [new TextRun({ text: block.text, bold: true, size: 30 })],
-        }),
-        line(block.subtitle, { alignment: AlignmentType.CENTER, spacing: { after: 240 } }),
-      ];
-    case 'date-number':
-      return [
-        new Paragraph({
-          tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }],
-          spacing: { after: 80 },
-          children: [new TextRun(`${block.date}\t${block.number}`)],
-        }),
-      ];
-    case 'place':
-      return [line(block.text, { alignment: AlignmentType.CENTER })];
-    case 'title':
-      return [line(block.text, { alignment: AlignmentType.CENTER, spacing: { before: 240, after: 240 } }, true)];
-    case 'field':
-      return [line(`${block.label}${block.separator}${block.text}`)];
-    case 'people':
-      return block.items.map((item, i) =>
-        line(`${i + 1}. ${item}`, { indent: { left: PARAGRAPH_INDENT + 360, hanging: 360 } }),
-      );
-    case 'heading':
-      return [line(block.text, { keepNext: true, spacing: { before: 200, after: 80 } }, true)];
-    case 'paragraph':
-      return [line(block.text, { alignment: AlignmentType.JUSTIFIED, indent: { firstLine: PARAGRAPH_INDENT } })];
-    case 'tasks':
-      return [tasksTable(block)];
-    case 'signatures':
-      return signatureLines(block);
+/** Turns blocks into Word paragraphs; every numbered list gets its own numbering so each starts at 1 (or n.1). */
+class DocxWriter {
+  readonly numbering: NumberingConfig[] = [];
+  private lists = 0;
+
+  private list(block: Extract<Block, { kind: 'list' }>): Paragraph[] {
+    this.lists += 1;
+    const prefix = block.style === 'decisions' ? block.items[0]!.number.replace(/\d+\.$/, '') : '';
+    const reference = `list-${this.lists}`;
+    this.numbering.push(listNumbering(reference, `${prefix}%1.`, block.style === 'decisions' ? PARAGRAPH_INDENT : 0));
+    return block.items.map(
+      (item) => new Paragraph({ style: 'ProtocolList', numbering: { reference, level: 0 }, children: [new TextRun(item.text)] }),
+    );
+  }
+
+  paragraphs(block: Block): Paragraph[] {
+    switch (block.kind) {
+      case 'organization':
+        return [line(block.text, { style: 'ProtocolRequisite', alignment: AlignmentType.CENTER, spacing: { after: 280 } }, true)];
+      case 'document-type':
+        return [line(block.text, { heading: HeadingLevel.TITLE })];
+      case 'date-number':
+        return [
+          new Paragraph({
+            style: 'ProtocolRequisite',
+            tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }],
+            children: [new TextRun(`${block.date}\t${block.number}`)],
+          }),
+        ];
+      case 'place':
+        return [line(block.text, { style: 'ProtocolRequisite', alignment: AlignmentType.CENTER })];
+      case 'title':
+        return [line(block.text, { style: 'ProtocolRequisite', alignment: AlignmentType.CENTER, spacing: { before: 120, after: 240 } }, true)];
+      case 'field':
+        return [line(`${block.label}${block.separator}${block.text}`, { style: 'ProtocolRequisite', alignment: AlignmentType.JUSTIFIED })];
+      case 'heading':
+        return [line(block.text, { heading: HeadingLevel.HEADING_1 })];
+      case 'part':
+        return [
+          new Paragraph({
+            style: 'ProtocolPart',
+            children: [new TextRun({ text: block.label, bold: true }), ...(block.text ? [new TextRun(` ${block.text}`)] : [])],
+          }),
+        ];
+      case 'list':
+        return this.list(block);
+      case 'paragraph':
+        return [line(block.text, { style: 'ProtocolText' })];
+      case 'signatures':
+        return block.rows.map((row, index) => signatureLine(row.role, row.name, index === 0 ? 720 : 360, index < block.rows.length - 1));
+      case 'certification':
+        return [
+          line('Верно', { style: 'ProtocolRequisite', spacing: { before: 720 }, keepNext: true }),
+          signatureLine(block.role, block.name, 240, true),
+          line(block.date, { style: 'ProtocolRequisite', spacing: { before: 120 } }),
+        ];
+      case 'appendix':
+        return [line(block.text, { style: 'ProtocolRequisite', pageBreakBefore: true, indent: { left: Math.round(TEXT_WIDTH / 2) }, spacing: { after: 240 } })];
+    }
   }
 }
 
-/** The protocol as DOCX: Times New Roman 14, A4 with ГОСТ margins, page numbers at the top from page 2. */
-export async function renderProtocolDocx(data: ProtocolDocumentData): Promise<Buffer> {
+/** The protocol as DOCX with Word styles and numbered lists: Times New Roman 14, A4, page numbers from page 2. */
+export async function renderProtocolDocx(data: ProtocolDocumentData, options: DocumentOptions = { form: 'full' }): Promise<Buffer> {
+  const writer = new DocxWriter();
+  const children = protocolBlocks(data, options).flatMap((block) => writer.paragraphs(block));
   const pageNumber = new Header({
     children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [PageNumber.CURRENT] })] })],
   });
   const document = new Document({
-    title: protocolDocumentName(data),
+    title: protocolDocumentName(data, options.form),
     creator: 'Протоколист',
     description: data.theme,
-    styles: { default: { document: { run: { font: 'Times New Roman', size: 28 } } } },
+    styles: STYLES,
+    numbering: { config: writer.numbering },
     sections: [
       {
         properties: {
@@ -137,7 +188,7 @@ export async function renderProtocolDocx(data: ProtocolDocumentData): Promise<Bu
           page: { size: { width: twips(210), height: twips(297) }, margin: { ...MARGIN, header: twips(10) } },
         },
         headers: { default: pageNumber, first: new Header({ children: [] }) },
-        children: protocolBlocks(data).flatMap(blockContent),
+        children,
       },
     ],
   });

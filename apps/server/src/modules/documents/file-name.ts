@@ -1,5 +1,5 @@
-import { formatDateRu } from '../../lib/russian/index.ts';
 import { protocolDocumentName } from './layout.ts';
+import type { DocumentForm, ProtocolDocumentData } from './protocol-data.ts';
 
 export type DocumentFormat = 'pdf' | 'docx';
 
@@ -13,21 +13,21 @@ function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-interface Numbered {
-  protocol_number: number;
-  event_date: string;
+type Numbered = Pick<ProtocolDocumentData, 'number' | 'event_date'>;
+
+/** «Протокол №12 от 22.11.2026.pdf», «Выписка из протокола №12 от 22.11.2026.docx» */
+export function documentFileName(protocol: Numbered, format: DocumentFormat, form: DocumentForm = 'full'): string {
+  return `${protocolDocumentName(protocol, form)}.${format}`;
 }
 
-/** «Протокол №12 от 22.11.2026.pdf» */
-export function documentFileName(protocol: Numbered, format: DocumentFormat): string {
-  return `${protocolDocumentName(protocol)}.${format}`;
-}
+const ASCII_KIND: Record<DocumentForm, string> = { full: 'Protokol', short: 'Protokol_kratkij', extract: 'Vypiska' };
 
 /**
  * Content-Disposition with an ASCII fallback («Protokol_12_ot_22.11.2026.pdf») for old clients and the
  * Russian name in filename* for everyone else.
  */
-export function documentDisposition(protocol: Numbered, format: DocumentFormat): string {
-  const ascii = `Protokol_${protocol.protocol_number}_ot_${formatDateRu(protocol.event_date)}.${format}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(documentFileName(protocol, format))}`;
+export function documentDisposition(protocol: Numbered, format: DocumentFormat, form: DocumentForm = 'full'): string {
+  const [year, month, day] = protocol.event_date.split('-');
+  const ascii = `${ASCII_KIND[form]}${protocol.number ? `_${protocol.number}` : ''}_ot_${day}.${month}.${year}.${format}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(documentFileName(protocol, format, form))}`;
 }

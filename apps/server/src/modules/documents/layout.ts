@@ -1,52 +1,38 @@
-import { countRu, formatDateRu, formatLongDateRu, formatTimeRu, initialsWithSurname } from '../../lib/russian/index.ts';
-import type { DocumentPerson, ProtocolDocumentData } from './protocol-data.ts';
+import { countRu, formatDateRu, formatTimeRu, initialsWithSurname, surnameWithInitials } from '../../lib/russian/index.ts';
+import type { AgendaItem, Statement } from '../../pipeline/protocol-text/index.ts';
+import type { DocumentBlock } from '@protocolist/contracts/documents';
+import type { DocumentOptions, DocumentPerson, ProtocolDocumentData } from './protocol-data.ts';
 
 /**
- * A protocol as a list of format-neutral blocks, in the order of ГОСТ Р 7.0.97-2016 for the full form of
- * a protocol. The PDF and DOCX renderers only draw these blocks, so both files always say the same.
+ * The protocol as format-neutral blocks (contracts' DocumentBlock), in the order of ГОСТ Р 7.0.97-2025 for a
+ * protocol (full or short form) and for an extract. The PDF, the DOCX and the web preview only draw these
+ * blocks, so all three always say the same.
  */
-export type Block =
-  | { kind: 'organization'; text: string }
-  | { kind: 'document-type'; text: string; subtitle: string }
-  | { kind: 'date-number'; date: string; number: string }
-  | { kind: 'place'; text: string }
-  | { kind: 'title'; text: string }
-  | { kind: 'field'; label: string; separator: ' — ' | ': '; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'people'; items: string[] }
-  | { kind: 'tasks'; rows: TaskRow[] }
-  | { kind: 'signatures'; rows: SignatureRow[] };
+export type Block = DocumentBlock;
+export type SignatureRow = Extract<Block, { kind: 'signatures' }>['rows'][number];
 
-export interface TaskRow {
-  number: string;
-  essence: string;
-  responsible: string;
-  deadline: string;
-}
-
-export interface SignatureRow {
-  role: string;
-  name: string;
-}
-
-export const TASK_COLUMNS = ['№', 'Поручение', 'Ответственный', 'Срок'] as const;
+/** Up to this many people present are named in the protocol; more go to an appendix (ГОСТ Р 7.0.97-2025). */
+export const ATTENDEES_INLINE_MAX = 15;
 const PEOPLE = ['человек', 'человека', 'человек'] as const;
+const NO_NUMBER = '№ ______';
 
 const clean = (text: string | null | undefined) => text?.trim() ?? '';
 
-export function paragraphsOf(text: string | null | undefined): string[] {
-  return clean(text)
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+const GENITIVE_KINDS: [RegExp, string][] = [
+  [/^заседани\p{L}*$/iu, 'заседания'],
+  [/^совещани\p{L}*$/iu, 'совещания'],
+  [/^собрани\p{L}*$/iu, 'собрания'],
+  [/^планёрк\p{L}*$/iu, 'планёрки'],
+  [/^планерк\p{L}*$/iu, 'планерки'],
+];
 
-/** «заседания»/«собрания» when the theme says so, otherwise a meeting: «совещания». */
-function meetingKind(theme: string): string {
-  if (/^заседани/i.test(theme)) return 'заседания';
-  if (/^собрани/i.test(theme)) return 'собрания';
-  return 'совещания';
+/** The heading under ПРОТОКОЛ: «Заседание правления» → «заседания правления», any other theme → «совещания «…»». */
+export function meetingHeading(theme: string): string {
+  const text = clean(theme);
+  const [first = '', ...rest] = text.split(/\s+/);
+  const kind = GENITIVE_KINDS.find(([pattern]) => pattern.test(first))?.[1];
+  if (kind) return [kind, ...rest].join(' ');
+  return text ? `совещания «${text.replace(/^«(.*)»$/u, '$1')}»` : 'совещания';
 }
 
 function placeOf(city: string | null): string | null {
@@ -54,64 +40,90 @@ function placeOf(city: string | null): string | null {
   return name ? `г. ${name}` : null;
 }
 
-function personLine(person: DocumentPerson): string {
+const bySurname = (a: DocumentPerson, b: DocumentPerson) =>
+  surnameWithInitials(a.full_name).localeCompare(surnameWithInitials(b.full_name), 'ru', { numeric: true });
+
+function personWithPost(person: DocumentPerson): string {
   const details = [clean(person.position), clean(person.department)].filter(Boolean).join(', ');
   return details ? `${person.full_name} — ${details}` : person.full_name;
 }
 
-const isAgendaTitle = (title: string) => /^повестка(\s+дня)?$/i.test(clean(title).replace(/[:.]$/, ''));
-
-function agendaParagraphs(data: ProtocolDocumentData): string[] {
-  const fromSections = data.sections.filter((s) => isAgendaTitle(s.key)).flatMap((s) => paragraphsOf(s.value));
-  return [...new Set([...paragraphsOf(data.agenda), ...fromSections])];
+/** Everyone present but the chair and the secretary (named above them), and the invited, each alphabetically. */
+function attendance(data: ProtocolDocumentData): { present: DocumentPerson[]; invited: DocumentPerson[] } {
+  const officials = new Set([data.chair?.id, data.secretary?.id].filter((id) => id !== undefined));
+  const others = data.members.filter((member) => !officials.has(member.id));
+  return {
+    present: others.filter((member) => !member.invited).sort(bySurname),
+    invited: others.filter((member) => member.invited).sort(bySurname),
+  };
 }
 
-function headerBlocks(data: ProtocolDocumentData): Block[] {
+function printedNumber(data: ProtocolDocumentData): string {
+  return data.number ? `№ ${data.number}` : NO_NUMBER;
+}
+
+function headerBlocks(data: ProtocolDocumentData, extract: boolean): Block[] {
   const blocks: Block[] = [];
   const organization = clean(data.organization_name);
   if (organization) blocks.push({ kind: 'organization', text: organization.toLocaleUpperCase('ru-RU') });
-  blocks.push({ kind: 'document-type', text: 'ПРОТОКОЛ', subtitle: meetingKind(clean(data.theme)) });
-  blocks.push({ kind: 'date-number', date: formatLongDateRu(data.event_date), number: `№ ${data.protocol_number}` });
+  blocks.push({ kind: 'document-type', text: extract ? 'ВЫПИСКА ИЗ ПРОТОКОЛА' : 'ПРОТОКОЛ' });
+  blocks.push({ kind: 'date-number', date: formatDateRu(data.event_date), number: printedNumber(data) });
   const place = placeOf(data.city);
   if (place) blocks.push({ kind: 'place', text: place });
-  if (clean(data.theme)) blocks.push({ kind: 'title', text: clean(data.theme) });
+  blocks.push({ kind: 'title', text: meetingHeading(data.theme) });
   if (clean(data.location)) blocks.push({ kind: 'field', label: 'Место проведения', separator: ': ', text: clean(data.location) });
   if (data.event_start_time) {
     blocks.push({ kind: 'field', label: 'Время начала', separator: ': ', text: formatTimeRu(data.event_start_time) });
   }
-  if (data.chair) blocks.push({ kind: 'field', label: 'Председатель', separator: ' — ', text: data.chair.full_name });
-  if (data.secretary) blocks.push({ kind: 'field', label: 'Секретарь', separator: ' — ', text: data.secretary.full_name });
-  if (data.members.length > 0) {
-    blocks.push({ kind: 'field', label: 'Присутствовали', separator: ': ', text: countRu(data.members.length, PEOPLE) });
-    blocks.push({ kind: 'people', items: data.members.map(personLine) });
+  if (data.chair) blocks.push({ kind: 'field', label: 'Председатель', separator: ' — ', text: surnameWithInitials(data.chair.full_name) });
+  if (data.secretary) {
+    blocks.push({ kind: 'field', label: 'Секретарь', separator: ' — ', text: surnameWithInitials(data.secretary.full_name) });
+  }
+  const { present, invited } = attendance(data);
+  if (present.length > ATTENDEES_INLINE_MAX) {
+    const count = countRu(present.length, PEOPLE);
+    blocks.push({ kind: 'field', label: 'Присутствовали', separator: ': ', text: extract ? count : `${count} (список прилагается)` });
+  } else if (present.length > 0) {
+    blocks.push({ kind: 'field', label: 'Присутствовали', separator: ': ', text: present.map((p) => surnameWithInitials(p.full_name)).join(', ') });
+  }
+  if (invited.length > 0) {
+    const names = invited.map((person) => {
+      const post = [clean(person.position), clean(person.department)].filter(Boolean).join(', ');
+      return post ? `${surnameWithInitials(person.full_name)} (${post})` : surnameWithInitials(person.full_name);
+    });
+    blocks.push({ kind: 'field', label: 'Приглашённые', separator: ': ', text: names.join(', ') });
   }
   return blocks;
 }
 
-function bodyBlocks(data: ProtocolDocumentData): Block[] {
+const said = (statement: Statement) => (statement.speaker ? `${statement.speaker} — ${statement.text}`.replace(/ — $/u, '') : statement.text);
+
+/** A labelled part: the first statement on the label's line, the rest as paragraphs. */
+function partBlocks(label: string, lines: string[]): Block[] {
+  const [first = null, ...rest] = lines;
+  return [{ kind: 'part', label, text: first }, ...rest.map((text): Block => ({ kind: 'paragraph', text }))];
+}
+
+function itemBlocks(item: AgendaItem, short: boolean): Block[] {
   const blocks: Block[] = [];
-  const agenda = agendaParagraphs(data);
-  if (agenda.length > 0) {
-    blocks.push({ kind: 'heading', text: 'ПОВЕСТКА ДНЯ:' });
-    for (const text of agenda) blocks.push({ kind: 'paragraph', text });
-  }
-  for (const section of data.sections) {
-    const paragraphs = paragraphsOf(section.value);
-    if (paragraphs.length === 0 || isAgendaTitle(section.key)) continue;
-    const title = clean(section.key).replace(/[:.]$/, '').toLocaleUpperCase('ru-RU');
-    if (title) blocks.push({ kind: 'heading', text: `${title}:` });
-    for (const text of paragraphs) blocks.push({ kind: 'paragraph', text });
-  }
-  if (data.tasks.length > 0) {
-    blocks.push({ kind: 'heading', text: 'ПОРУЧЕНИЯ:' });
+  let numbered = false;
+  const label = (text: string) => {
+    if (numbered) return text;
+    numbered = true;
+    return `${item.number}. ${text}`;
+  };
+  const heard = short ? item.heard.map((s) => [s.speaker, item.title ?? s.text].filter(Boolean).join(' — ')) : item.heard.map(said);
+  if (heard.length === 0 && item.title) heard.push(item.title);
+  if (heard.length > 0) blocks.push(...partBlocks(label('СЛУШАЛИ:'), heard));
+  if (!short && item.spoke.length > 0) blocks.push(...partBlocks(label('ВЫСТУПИЛИ:'), item.spoke.map(said)));
+  for (const other of item.other) blocks.push(...partBlocks(label(`${other.title.toLocaleUpperCase('ru-RU')}:`), other.paragraphs));
+  const decisions = [...item.decisions, ...item.assignments.map((assignment) => assignment.text)];
+  if (decisions.length > 0) {
+    blocks.push({ kind: 'part', label: label('ПОСТАНОВИЛИ (РЕШИЛИ):'), text: null });
     blocks.push({
-      kind: 'tasks',
-      rows: data.tasks.map((task, index) => ({
-        number: `${index + 1}.`,
-        essence: clean(task.essence),
-        responsible: clean(task.responsible),
-        deadline: formatDateRu(task.deadline),
-      })),
+      kind: 'list',
+      style: 'decisions',
+      items: decisions.map((text, index) => ({ number: `${item.number}.${index + 1}.`, text })),
     });
   }
   return blocks;
@@ -124,11 +136,62 @@ function signatureBlocks(data: ProtocolDocumentData): Block[] {
   return rows.length > 0 ? [{ kind: 'signatures', rows }] : [];
 }
 
-export function protocolBlocks(data: ProtocolDocumentData): Block[] {
-  return [...headerBlocks(data), ...bodyBlocks(data), ...signatureBlocks(data)];
+function appendixBlocks(data: ProtocolDocumentData): Block[] {
+  const { present } = attendance(data);
+  if (present.length <= ATTENDEES_INLINE_MAX) return [];
+  return [
+    { kind: 'appendix', text: `Приложение к протоколу от ${formatDateRu(data.event_date)} ${printedNumber(data)}` },
+    { kind: 'heading', text: 'СПИСОК ПРИСУТСТВОВАВШИХ' },
+    { kind: 'list', style: 'people', items: present.map((person, index) => ({ number: `${index + 1}.`, text: personWithPost(person) })) },
+  ];
 }
 
-/** «Протокол №12 от 22.11.2026» — the document's name, also its file name. */
-export function protocolDocumentName(data: Pick<ProtocolDocumentData, 'protocol_number' | 'event_date'>): string {
-  return `Протокол №${data.protocol_number} от ${formatDateRu(data.event_date)}`;
+/** The blocks of the full protocol, its short form, or an extract of the chosen items. */
+export function protocolBlocks(data: ProtocolDocumentData, options: DocumentOptions = { form: 'full' }): Block[] {
+  const extract = options.form === 'extract';
+  const short = options.form === 'short';
+  const chosen = extract ? new Set(options.items ?? []) : null;
+  const items = data.text.items.filter((item) => !chosen || chosen.has(item.number));
+  const blocks = headerBlocks(data, extract);
+
+  const agenda = data.text.agenda
+    .map((text, index) => ({ number: `${index + 1}.`, text }))
+    .filter((_, index) => !chosen || chosen.has(index + 1));
+  if (agenda.length > 0) {
+    blocks.push({ kind: 'heading', text: 'ПОВЕСТКА ДНЯ:' });
+    blocks.push({ kind: 'list', style: 'agenda', items: agenda });
+  }
+  if (!extract) {
+    for (const part of data.text.preamble) blocks.push(...partBlocks(`${part.title.toLocaleUpperCase('ru-RU')}:`, part.paragraphs));
+  }
+  for (const item of items) blocks.push(...itemBlocks(item, short));
+  if (!extract && data.text.assignments.length > 0) {
+    blocks.push({ kind: 'heading', text: 'ПОРУЧЕНИЯ:' });
+    blocks.push({
+      kind: 'list',
+      style: 'agenda',
+      items: data.text.assignments.map((assignment, index) => ({ number: `${index + 1}.`, text: assignment.text })),
+    });
+  }
+  if (extract) {
+    if (data.secretary) {
+      blocks.push({
+        kind: 'certification',
+        role: 'Секретарь',
+        name: initialsWithSurname(data.secretary.full_name),
+        date: formatDateRu(data.issued_on),
+      });
+    }
+    return blocks;
+  }
+  return [...blocks, ...signatureBlocks(data), ...appendixBlocks(data)];
+}
+
+/** «Протокол №12 от 22.11.2026», «Выписка из протокола №12 от 22.11.2026» — the document's name and file name. */
+export function protocolDocumentName(
+  data: Pick<ProtocolDocumentData, 'number' | 'event_date'>,
+  form: DocumentOptions['form'] = 'full',
+): string {
+  const kind = form === 'extract' ? 'Выписка из протокола' : form === 'short' ? 'Протокол (краткий)' : 'Протокол';
+  return data.number ? `${kind} №${data.number} от ${formatDateRu(data.event_date)}` : `${kind} от ${formatDateRu(data.event_date)}`;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { protocolMembers, protocols, protocolTasks, users, type Section } from '../../db/schema.ts';
+import { protocolMembers, protocols, protocolTasks, users } from '../../db/schema.ts';
+import { buildProtocolText } from '../../pipeline/protocol-text/index.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
+import { todayIn } from '../../lib/time-zones.ts';
 import type { DocumentPerson, ProtocolDocumentData } from './protocol-data.ts';
 
 export type ProtocolRow = typeof protocols.$inferSelect;
@@ -12,17 +14,8 @@ const personColumns = {
   email: users.email,
   position: users.position,
   department: users.department,
+  role: users.role,
 };
-
-const hasText = (sections: Section[] | null): sections is Section[] =>
-  Array.isArray(sections) && sections.some((section) => section.value?.trim());
-
-/** The saved final sections when they say anything, else the draft cut from the transcript, else none. */
-export function documentSections(protocol: Pick<ProtocolRow, 'final_transcript' | 'sections'>): Section[] {
-  if (hasText(protocol.final_transcript)) return protocol.final_transcript;
-  if (hasText(protocol.sections)) return protocol.sections;
-  return [];
-}
 
 export async function findProtocol(app: FastifyInstance, id: number): Promise<ProtocolRow | undefined> {
   const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, id));
@@ -39,10 +32,17 @@ export async function protocolMemberPeople(app: FastifyInstance, protocolId: num
     .orderBy(asc(protocolMembers.id));
 }
 
-const toPerson = (row: DocumentPerson | undefined): DocumentPerson | null =>
-  row ? { full_name: row.full_name, position: row.position, department: row.department } : null;
+type PersonRow = Awaited<ReturnType<typeof protocolMemberPeople>>[number];
 
-/** Everything the protocol's documents show, read fresh from the database. */
+const toPerson = (row: PersonRow): DocumentPerson => ({
+  id: row.id,
+  full_name: row.full_name,
+  position: row.position,
+  department: row.department,
+  invited: row.role === 'external',
+});
+
+/** Everything the protocol's documents show, read fresh from the database; the text from pipeline/protocol-text. */
 export async function loadProtocolDocumentData(app: FastifyInstance, protocol: ProtocolRow): Promise<ProtocolDocumentData> {
   const officialIds = [protocol.secretary_id, protocol.director_id].filter((id): id is number => id !== null);
   const [organization, officials, members, tasks] = await Promise.all([
@@ -56,20 +56,38 @@ export async function loadProtocolDocumentData(app: FastifyInstance, protocol: P
       .where(eq(protocolTasks.protocol_id, protocol.id))
       .orderBy(asc(protocolTasks.id)),
   ]);
-  const official = (id: number | null) => toPerson(officials.find((person) => person.id === id));
+  const official = (id: number | null) => {
+    const row = officials.find((person) => person.id === id);
+    return row ? toPerson(row) : null;
+  };
+  const chair = official(protocol.director_id);
+  const secretary = official(protocol.secretary_id);
+  const people = [...members.map((member) => member.full_name), chair?.full_name ?? '', secretary?.full_name ?? ''];
+  const number =
+    organization.protocol_numbering === 'yearly'
+      ? protocol.document_number === null
+        ? null
+        : String(protocol.document_number)
+      : String(protocol.protocol_number);
   return {
     organization_name: organization.organization_name,
+    number,
     protocol_number: protocol.protocol_number,
     event_date: protocol.event_date,
     event_start_time: protocol.event_start_time,
     location: protocol.location,
     city: protocol.city,
     theme: protocol.theme,
-    agenda: protocol.agenda,
-    chair: official(protocol.director_id),
-    secretary: official(protocol.secretary_id),
-    members: members.map((member) => toPerson(member)!),
-    sections: documentSections(protocol),
-    tasks,
+    chair,
+    secretary,
+    members: members.map(toPerson),
+    text: buildProtocolText({
+      agenda: protocol.agenda,
+      final_transcript: protocol.final_transcript,
+      sections: protocol.sections,
+      people,
+      tasks,
+    }),
+    issued_on: todayIn(organization.timezone),
   };
 }

@@ -46,7 +46,7 @@ async function renderForMail(app: FastifyInstance, protocolId: number): Promise<
   const protocol = await findProtocol(app, protocolId);
   if (!protocol) return null;
   const data = await loadProtocolDocumentData(app, protocol);
-  return { data, pdf: await renderProtocol('pdf', data), fileName: documentFileName(protocol, 'pdf') };
+  return { data, pdf: await renderProtocol('pdf', data), fileName: documentFileName(data, 'pdf') };
 }
 
 async function deliver(app: FastifyInstance, job: SendProtocolJob, protocol: RenderedProtocol | null): Promise<void> {

@@ -43,13 +43,14 @@ describe('sending the final protocol', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ status: 'success', data: { recipients: 2 }, message: 'Протокол отправляется 2 участникам' });
 
-    const name = `Протокол №${protocol.protocol_number} от 22.11.2026`;
+    const name = `Протокол №${protocol.document_number} от 22.11.2026`;
     const toSidorov = await smtp.waitFor((mail) => mail.envelope.to.includes('sidorov@example.com'), 15_000);
     const toKuz = await smtp.waitFor((mail) => mail.envelope.to.includes('kuz@example.com'), 15_000);
     for (const mail of [toSidorov, toKuz]) {
       expect(mail.envelope.to).toHaveLength(1);
       expect(mail.subject).toBe(`${name}: Итоги квартала`);
-      expect(mail.text).toContain(`протокол №${protocol.protocol_number} от 22 ноября 2026 г. «Итоги квартала»`);
+      expect(mail.text).toContain(`протокол №${protocol.document_number} от 22 ноября 2026 г. «Итоги квартала»`);
+      expect(mail.text).toContain('Повестка дня:\n1. О плане продаж на декабрь.');
       expect(mail.html).toContain('Итоги квартала');
       expect(mail.attachments).toHaveLength(1);
       const [attachment] = mail.attachments;

@@ -5,6 +5,7 @@ import { protocolRoutes } from './routes.ts';
 
 export { transitionStage } from './stages.ts';
 export { presentProtocol } from './presenter.ts';
+export { assignDocumentNumber } from './document-number.ts';
 
 /** Protocols: list, header, manual stage steps, members, transcript, draft sections and the final text. */
 export async function protocolsModule(app: FastifyInstance): Promise<void> {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_ORGANIZATION_NAME,
+  DEFAULT_PROTOCOL_NUMBERING,
+  PROTOCOL_NUMBERINGS,
   isKnownTimezone,
   type OrganizationSettings,
 } from '@protocolist/contracts/settings';
@@ -11,7 +13,7 @@ import { todayIn } from '../../lib/time-zones.ts';
 const KEY = 'organization';
 
 /**
- * The organisation's name and timezone: what the admin saved, else the defaults (timezone from the
+ * The organisation's name, timezone and protocol numbering: what the admin saved, else the defaults (timezone from the
  * TZ_ORGANIZATION environment variable). Other modules use it for documents and for deadline days.
  */
 export async function getOrganizationSettings(app: FastifyInstance): Promise<OrganizationSettings> {
@@ -20,6 +22,7 @@ export async function getOrganizationSettings(app: FastifyInstance): Promise<Org
   return {
     organization_name: stored.organization_name?.trim() || DEFAULT_ORGANIZATION_NAME,
     timezone: stored.timezone && isKnownTimezone(stored.timezone) ? stored.timezone : app.config.timezone,
+    protocol_numbering: PROTOCOL_NUMBERINGS.find((value) => value === stored.protocol_numbering) ?? DEFAULT_PROTOCOL_NUMBERING,
   };
 }
 
@@ -30,7 +33,7 @@ export async function organizationToday(app: FastifyInstance): Promise<string> {
 
 export async function saveOrganizationSettings(
   app: FastifyInstance,
-  value: OrganizationSettings,
+  value: Omit<OrganizationSettings, 'protocol_numbering'> & Partial<Pick<OrganizationSettings, 'protocol_numbering'>>,
 ): Promise<OrganizationSettings> {
   await app.db
     .insert(settings)

@@ -18,7 +18,7 @@ describe('organisation settings', () => {
   it('starts with the default name and the configured timezone', async () => {
     const res = await api(t.app, secretary, { method: 'GET', url: '/api/settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ organization_name: 'Наша организация', timezone: 'Asia/Yekaterinburg' });
+    expect(res.json().data).toEqual({ organization_name: 'Наша организация', timezone: 'Asia/Yekaterinburg', protocol_numbering: 'yearly' });
   });
 
   it('needs a signed-in user to read', async () => {
@@ -80,7 +80,29 @@ describe('organisation settings', () => {
     });
     expect(again.statusCode).toBe(200);
     const read = await api(t.app, manager, { method: 'GET', url: '/api/settings' });
-    expect(read.json().data).toEqual({ organization_name: 'ООО «Ромашка и партнёры»', timezone: 'Europe/Moscow' });
+    expect(read.json().data).toEqual({ organization_name: 'ООО «Ромашка и партнёры»', timezone: 'Europe/Moscow', protocol_numbering: 'yearly' });
     expect(await getOrganizationSettings(t.app)).toEqual(read.json().data);
+  });
+
+  it('keeps the protocol numbering the admin chose, yearly by default, and rejects an unknown one', async () => {
+    const saved = await api(t.app, admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { organization_name: 'ООО «Ромашка»', timezone: 'Europe/Moscow', protocol_numbering: 'secretary' },
+    });
+    expect(saved.json().data.protocol_numbering).toBe('secretary');
+    const wrong = await api(t.app, admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { organization_name: 'ООО «Ромашка»', timezone: 'Europe/Moscow', protocol_numbering: 'random' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.protocol_numbering).toEqual(['Выберите нумерацию протоколов из списка']);
+    const omitted = await api(t.app, admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { organization_name: 'ООО «Ромашка»', timezone: 'Europe/Moscow' },
+    });
+    expect(omitted.json().data.protocol_numbering).toBe('yearly');
   });
 });

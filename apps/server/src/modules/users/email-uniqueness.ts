@@ -17,10 +17,4 @@ export async function ensureEmailFree(db: Db, email: string, exceptUserId?: numb
 
 export const emailTaken = () => fieldError('email', USER_MESSAGES.emailTaken);
 
-/** A PostgreSQL unique violation (two requests raced past ensureEmailFree), possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/errors.ts';

@@ -147,17 +147,20 @@ function statement(people: People, text: string, speakerLabel: string | null): S
   return { speaker, text: sentence };
 }
 
-const SPEAKER_LINE = /^([^:.!?\n]{2,80}):\s+(.+)$/u;
+const SPEAKER_LINE = /^([^:!?\n]{2,80}):\s+(.+)$/u;
+
+/** «Кузнецов Дмитрий Андреевич», «Попова», «Спикер 2»: a speaker label is a few capitalised words or a numbered speaker. */
+const isSpeakerLabel = (label: string) =>
+  /^(?:\p{Lu}[\p{L}'’-]*\.?\s*){1,4}$/u.test(label.trim()) || /^\p{Lu}\p{L}*\s+\d+$/u.test(label.trim());
 
 function statements(people: People, value: string, byLines: boolean): Statement[] {
-  const cleaned = withoutSpokenLeftovers(value);
-  const lines = byLines ? cleaned.split(/\r?\n/) : [cleaned.replace(/\s*\r?\n\s*/g, ' ')];
+  const lines = byLines ? value.split(/\r?\n/) : [value.replace(/\s*\r?\n\s*/g, ' ')];
   return lines
-    .map((line) => line.trim())
+    .map((line) => withoutSpokenLeftovers(line))
     .filter(Boolean)
     .map((line) => {
       const labelled = SPEAKER_LINE.exec(line);
-      return labelled ? statement(people, labelled[2]!, labelled[1]!.trim()) : statement(people, line, null);
+      return labelled && isSpeakerLabel(labelled[1]!) ? statement(people, labelled[2]!, labelled[1]!.trim()) : statement(people, line, null);
     })
     .filter((s): s is Statement => s !== null);
 }
@@ -175,7 +178,7 @@ const stems = (text: string) =>
 
 function taskAssignment(task: TextTask): Assignment {
   const essence = task.essence.trim().replace(/[.;,\s]+$/u, '');
-  const deadline = ` — в срок до ${formatDateRu(task.deadline)}.`;
+  const deadline = ` — в срок до\u00a0${formatDateRu(task.deadline)}.`;
   const text = task.responsible?.trim()
     ? `Поручить ${surnameWithInitialsIn(task.responsible, 'dative')} ${lowerFirst(essence)}${deadline}`
     : `${asSentence(essence).replace(/[.!]$/u, '')}${deadline}`;
@@ -212,9 +215,9 @@ const emptyItem = (number: number): AgendaItem => ({
 });
 
 const paragraphs = (value: string) =>
-  withoutSpokenLeftovers(value)
+  value
     .split(/\r?\n/)
-    .map((line) => asSentence(line))
+    .map((line) => asSentence(withoutSpokenLeftovers(line)))
     .filter(Boolean);
 
 /**

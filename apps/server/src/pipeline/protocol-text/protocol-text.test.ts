@@ -83,8 +83,8 @@ describe('the zakupki meeting as protocol text', () => {
   });
 
   it('puts each task once, under the item it was given in, with the name in the dative', () => {
-    expect(text.items[0]!.assignments.map((a) => a.text)).toEqual(['Поручить Кузнецову Д.А. подготовить претензии поставщикам — в срок до 25.11.2026.']);
-    expect(text.items[1]!.assignments.map((a) => a.text)).toEqual(['Поручить Поповой Е.В. разместить извещение о тендере — в срок до 01.12.2026.']);
+    expect(text.items[0]!.assignments.map((a) => a.text)).toEqual(['Поручить Кузнецову Д.А. подготовить претензии поставщикам — в срок до\u00a025.11.2026.']);
+    expect(text.items[1]!.assignments.map((a) => a.text)).toEqual(['Поручить Поповой Е.В. разместить извещение о тендере — в срок до\u00a001.12.2026.']);
     expect(text.assignments).toEqual([]);
   });
 
@@ -94,7 +94,7 @@ describe('the zakupki meeting as protocol text', () => {
     expect(other.items[0]!.assignments.map((a) => a.text)).toEqual([
       'Поручить Кузнецову Д.А. подготовить претензии поставщикам до двадцать пятого ноября.',
     ]);
-    expect(other.assignments.map((a) => a.text)).toEqual(['Поручить Иванову С.П. проверить склад — в срок до 10.12.2026.']);
+    expect(other.assignments.map((a) => a.text)).toEqual(['Поручить Иванову С.П. проверить склад — в срок до\u00a010.12.2026.']);
   });
 
   it('follows the secretary’s final version: a typed agenda, sections she removed are gone', () => {

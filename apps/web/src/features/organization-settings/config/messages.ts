@@ -3,5 +3,7 @@ export const ORGANIZATION_TEXTS = {
   name: 'Название организации',
   timezone: 'Часовой пояс',
   timezonePlaceholder: 'Выберите часовой пояс',
+  numbering: 'Нумерация протоколов',
+  numberingHint: 'Номер, который печатается в протоколе и выписке',
   saved: 'Настройки организации сохранены',
 } as const;

@@ -1,6 +1,14 @@
 import { Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { updateSettingsRequest } from '@protocolist/contracts/settings';
+import {
+  DEFAULT_PROTOCOL_NUMBERING,
+  PROTOCOL_NUMBERING_LABELS,
+  PROTOCOL_NUMBERINGS,
+  knownTimezones,
+  timezoneLabel,
+  updateSettingsRequest,
+  type ProtocolNumbering,
+} from '@protocolist/contracts/settings';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import {
@@ -12,11 +20,11 @@ import { useServerForm } from '../../../shared/lib';
 import { FailureAlert, FormActions } from '../../../shared/ui';
 import { ORGANIZATION_TEXTS } from '../config/messages';
 
-function timezones(current: string | undefined): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const list = known.length > 0 ? [...known] : ['Europe/Moscow'];
+/** Every zone the server accepts, with its Russian name and offset (searchable by either, or by the IANA name). */
+function timezones(current: string | undefined): { value: string; label: string }[] {
+  const list = [...knownTimezones()];
   if (current && !list.includes(current)) list.unshift(current);
-  return list;
+  return list.map((value) => ({ value, label: timezoneLabel(value) }));
 }
 
 /** Admin only: the organisation name printed on protocols and the organisation's timezone. */
@@ -25,9 +33,13 @@ export function OrganizationSettingsForm() {
   const [update] = useUpdateOrganizationSettingsMutation();
   const { form, submit, submitting, failure } = useServerForm({
     schema: updateSettingsRequest,
-    defaultValues: { organization_name: '', timezone: '' },
+    defaultValues: { organization_name: '', timezone: '', protocol_numbering: DEFAULT_PROTOCOL_NUMBERING },
     values: settings.data
-      ? { organization_name: settings.data.organization_name ?? '', timezone: settings.data.timezone ?? '' }
+      ? {
+          organization_name: settings.data.organization_name ?? '',
+          timezone: settings.data.timezone ?? '',
+          protocol_numbering: settings.data.protocol_numbering ?? DEFAULT_PROTOCOL_NUMBERING,
+        }
       : undefined,
     onSubmit: async (request) => {
       await update(request).unwrap();
@@ -72,6 +84,22 @@ export function OrganizationSettingsForm() {
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 error={errors.timezone?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="protocol_numbering"
+            render={({ field }) => (
+              <Select
+                label={ORGANIZATION_TEXTS.numbering}
+                description={ORGANIZATION_TEXTS.numberingHint}
+                data={PROTOCOL_NUMBERINGS.map((value) => ({ value, label: PROTOCOL_NUMBERING_LABELS[value] }))}
+                allowDeselect={false}
+                value={field.value ?? DEFAULT_PROTOCOL_NUMBERING}
+                onChange={(value) => field.onChange((value ?? DEFAULT_PROTOCOL_NUMBERING) as ProtocolNumbering)}
+                onBlur={field.onBlur}
+                error={errors.protocol_numbering?.message}
               />
             )}
           />

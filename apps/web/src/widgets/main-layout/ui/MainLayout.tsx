@@ -9,7 +9,7 @@ import { ProtocolEventsListener } from '../../../features/protocol-events';
 import { selectCurrentUser, selectRole } from '../../../entities/session';
 import { UserAvatar } from '../../../entities/user';
 import { APP_NAME, NAV_LABELS, defaultPathFor } from '../../../shared/config';
-import { LogoMark } from '../../../shared/ui';
+import { LeaveGuard, LogoMark, OfflineBanner } from '../../../shared/ui';
 import { SideNavigation } from './SideNavigation';
 import { LAYOUT_TEXTS } from '../config/messages';
 import { SpeechBanner } from './SpeechBanner';
@@ -69,6 +69,8 @@ export function MainLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <OfflineBanner />
+        <LeaveGuard />
         <SpeechBanner role={role} />
         <Outlet />
         <ProtocolEventsListener />

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import type { Protocol } from '../../../entities/protocol';
 import { DeleteProtocolButton } from '../../../features/protocol-delete';
-import { ProtocolDocumentButtons, SendProtocolButton } from '../../../features/protocol-documents';
+import { DocumentPreviewButton, ProtocolDocumentButtons, SendProtocolButton } from '../../../features/protocol-documents';
 import { ProtocolStageActions } from '../../../features/protocol-stage';
 
 /** What the secretary can do with the whole protocol, by stage. */
@@ -10,6 +10,7 @@ export function ProtocolActions({ protocol, onDeleted }: { protocol: Protocol; o
     <Group gap="xs" wrap="wrap">
       <ProtocolStageActions protocol={protocol} />
       <SendProtocolButton protocol={protocol} />
+      <DocumentPreviewButton protocolId={protocol.id} />
       <ProtocolDocumentButtons protocolId={protocol.id} />
       <DeleteProtocolButton protocol={protocol} onDeleted={onDeleted} />
     </Group>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
@@ -45,6 +45,8 @@ export function ProtocolTasks({
   });
   const rows = tasks.data ?? [];
   const filtered = status !== ALL || !!search.trim();
+  // Four statuses fit a phone only in the small size.
+  const filterSize = useMatches({ base: 'xs', xs: 'sm' });
 
   return (
     <Stack gap="md">
@@ -54,7 +56,7 @@ export function ProtocolTasks({
             <Text fz="sm" fw={500} aria-hidden="true">
               {TASK_LIST_TEXTS.statusFilter}
             </Text>
-            <SegmentedControl aria-label={TASK_LIST_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} />
+            <SegmentedControl aria-label={TASK_LIST_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} size={filterSize} />
           </Stack>
           <SearchInput
             placeholder={TASK_LIST_TEXTS.searchPlaceholder}

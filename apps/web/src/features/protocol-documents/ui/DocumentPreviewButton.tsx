@@ -1,0 +1,118 @@
+import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
+import { DOCUMENT_FORM_LABELS, DOCUMENT_FORMS, type DocumentFormName } from '@protocolist/contracts/documents';
+import { useState } from 'react';
+import { describeError } from '../../../shared/api';
+import { PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { FailureAlert } from '../../../shared/ui';
+import { useDownloadProtocolDocumentMutation, useGetDocumentPreviewQuery, type DocumentFormat } from '../api/document-api';
+import { DOCUMENT_TEXTS } from '../config/messages';
+import { DocumentPaper } from './DocumentPaper';
+
+function DocumentPreview({ protocolId }: { protocolId: number }) {
+  const [form, setForm] = useState<DocumentFormName>('full');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const items = chosen.map(Number).sort((a, b) => a - b);
+  const waitingForItems = form === 'extract' && items.length === 0;
+  // The full form lists the items an extract can be made of.
+  const full = useGetDocumentPreviewQuery({ protocolId, form: 'full' }, { refetchOnMountOrArgChange: true });
+  const preview = useGetDocumentPreviewQuery({ protocolId, form, items }, { skip: form === 'full' || waitingForItems });
+  const shown = form === 'full' ? full : preview;
+  const [download] = useDownloadProtocolDocumentMutation();
+  const [pending, setPending] = useState<DocumentFormat | null>(null);
+  const agendaItems = full.data?.items ?? [];
+
+  const save = async (format: DocumentFormat) => {
+    setPending(format);
+    try {
+      await download({ protocolId, format, form, items }).unwrap();
+    } catch (error) {
+      notifications.show({ color: 'red', message: describeError(error, PROTOCOL_ACTION_TEXTS.downloadFailed) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label={DOCUMENT_TEXTS.form}
+        value={form}
+        onChange={(value) => setForm(value as DocumentFormName)}
+        data={DOCUMENT_FORMS.map((value) => ({ value, label: DOCUMENT_FORM_LABELS[value] }))}
+        fullWidth
+      />
+      {form === 'extract' &&
+        (agendaItems.length === 0 ? (
+          <Alert color="gray">{DOCUMENT_TEXTS.noItems}</Alert>
+        ) : (
+          <Checkbox.Group label={DOCUMENT_TEXTS.extractItems} description={DOCUMENT_TEXTS.extractHint} value={chosen} onChange={setChosen}>
+            <Stack gap={6} mt="xs">
+              {agendaItems.map((item) => (
+                <Checkbox key={item.number} value={String(item.number)} label={DOCUMENT_TEXTS.item(item.number, item.title)} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        ))}
+      <Group gap="xs">
+        {(
+          [
+            ['pdf', PROTOCOL_ACTION_TEXTS.downloadPdf, IconFileTypePdf],
+            ['docx', PROTOCOL_ACTION_TEXTS.downloadDocx, IconFileTypeDocx],
+          ] as const
+        ).map(([format, label, FormatIcon]) => (
+          <Button
+            key={format}
+            variant={format === 'pdf' ? 'filled' : 'default'}
+            leftSection={<FormatIcon size={18} />}
+            loading={pending === format}
+            disabled={waitingForItems || (pending !== null && pending !== format)}
+            onClick={() => void save(format)}
+          >
+            {label}
+          </Button>
+        ))}
+        {waitingForItems && agendaItems.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {DOCUMENT_TEXTS.pickItem}
+          </Text>
+        )}
+      </Group>
+      <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
+        <div style={{ padding: 8, background: 'var(--mantine-color-gray-1)' }}>
+          {waitingForItems ? null : shown.isError ? (
+            <FailureAlert message={describeError(shown.error, DOCUMENT_TEXTS.failed)} />
+          ) : shown.data && !shown.isFetching ? (
+            <DocumentPaper blocks={shown.data.blocks} />
+          ) : (
+            <Stack gap="sm" p="xl" aria-label={DOCUMENT_TEXTS.loading} aria-busy>
+              <Skeleton h={20} w="50%" mx="auto" />
+              <Skeleton h={20} w="30%" mx="auto" />
+              <Skeleton h={14} />
+              <Skeleton h={14} />
+              <Skeleton h={14} w="80%" />
+            </Stack>
+          )}
+        </div>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+/** «Предпросмотр документа»: the protocol as it will print (full, short or an extract), then download. */
+export function DocumentPreviewButton({ protocolId }: { protocolId: number }) {
+  const [opened, setOpened] = useState(false);
+  const narrow = useMediaQuery('(max-width: 48em)');
+  return (
+    <>
+      <Button variant="default" leftSection={<IconEye size={18} />} onClick={() => setOpened(true)}>
+        {DOCUMENT_TEXTS.preview}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={DOCUMENT_TEXTS.previewTitle} size="60rem" fullScreen={narrow}>
+        {opened && <DocumentPreview protocolId={protocolId} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { optionalText } from './fields.ts';
+import { optionalTime, sectionSchema } from './protocols.ts';
+
+/** The protocol's documents: the full form, the short form (no ВЫСТУПИЛИ), an extract of chosen items. */
+export const DOCUMENT_FORMS = ['full', 'short', 'extract'] as const;
+export type DocumentFormName = (typeof DOCUMENT_FORMS)[number];
+
+export const DOCUMENT_FORM_LABELS: Record<DocumentFormName, string> = {
+  full: 'Полная форма',
+  short: 'Краткая форма',
+  extract: 'Выписка',
+};
+
+export const DOCUMENT_QUERY_MESSAGES = {
+  form: 'Форма документа: full, short или extract',
+  items: 'Укажите номера вопросов повестки через запятую, например 1,3',
+  itemsRequired: 'Выберите хотя бы один вопрос повестки для выписки',
+  noSuchItem: (number: number) => `В протоколе нет вопроса № ${number}`,
+} as const;
+
+/** ?form=extract&items=1,3 — which document to render (PDF, DOCX or the preview). */
+export const documentQuery = z
+  .object({
+    form: z.enum(DOCUMENT_FORMS, { error: DOCUMENT_QUERY_MESSAGES.form }).default('full'),
+    items: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\s*,\s*\d{1,3})*$/, DOCUMENT_QUERY_MESSAGES.items)
+      .transform((value) => [...new Set(value.split(',').map((n) => Number(n.trim())))].sort((a, b) => a - b))
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.form === 'extract' && !query.items?.length) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: DOCUMENT_QUERY_MESSAGES.itemsRequired });
+    }
+  });
+export type DocumentQuery = z.output<typeof documentQuery>;
+
+/**
+ * A protocol document as format-neutral blocks, in the order of ГОСТ Р 7.0.97-2025. The server's PDF and DOCX
+ * renderers and the web preview draw the same blocks.
+ */
+export type DocumentBlock =
+  | { kind: 'organization'; text: string }
+  | { kind: 'document-type'; text: string }
+  | { kind: 'date-number'; date: string; number: string }
+  | { kind: 'place'; text: string }
+  | { kind: 'title'; text: string }
+  | { kind: 'field'; label: string; separator: ' — ' | ': '; text: string }
+  | { kind: 'heading'; text: string }
+  /** «1. СЛУШАЛИ:» with the first statement on the same line. */
+  | { kind: 'part'; label: string; text: string | null }
+  /** Numbered paragraphs: the agenda (1.), decisions (1.1.), the appendix list. `style` tells the DOCX numbering. */
+  | { kind: 'list'; style: 'agenda' | 'decisions' | 'people'; items: { number: string; text: string }[] }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'signatures'; rows: { role: string; name: string }[] }
+  | { kind: 'certification'; role: string; name: string; date: string }
+  /** Starts the appendix on a new page: «Приложение к протоколу от … № …». */
+  | { kind: 'appendix'; text: string };
+
+/** GET /api/protocols/{id}/documents/preview */
+export interface DocumentPreview {
+  name: string;
+  blocks: DocumentBlock[];
+  /** The agenda items an extract can be made of. */
+  items: { number: number; title: string | null }[];
+}
+
+/**
+ * POST …/documents/preview: the document of a text not saved yet, for the editor's live preview (issue 15).
+ * Nothing is stored; the rest of the protocol (people, tasks, numbering) is read as saved.
+ */
+export const draftPreviewRequest = z.object({
+  sections: z.array(sectionSchema).max(1000),
+  location: optionalText(255),
+  city: optionalText(255),
+  event_start_time: optionalTime,
+});
+export type DraftPreviewRequest = z.input<typeof draftPreviewRequest>;
