@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Account } from '../support/api.ts';
-import { signIn } from '../support/browser.ts';
+import { gone, signIn, visible } from '../support/browser.ts';
 import { useE2E } from '../support/e2e.ts';
 import { ADMIN, repoRoot } from '../support/server.ts';
 import { day, SecretaryApi } from '../stats/stats-helpers.ts';
@@ -123,8 +123,11 @@ function pagesOf(role: WebRole, protocolId: number): { name: string; url: string
 
 /** Dialogs and drawers are checked on phones and on the widest screen (the widths between behave as those). */
 const DIALOG_WIDTHS = new Set<number>([360, 390, 1440]);
-/** The buttons that open a form or a panel over the page: creating things, and a secretary's statistics. */
-const OPENERS = [/^(Добавить|Создать)/, /^Открыть статистику/];
+/**
+ * The buttons that open a form or a panel over the page: creating things, and a secretary's statistics. «Добавить
+ * раздел» opens nothing: it adds a section to the protocol's text, which would leave the editor with unsaved changes.
+ */
+const OPENERS = [/^(Добавить|Создать)(?! раздел)/, /^Открыть статистику/];
 
 function shotName(view: string, width: number, suffix = ''): string {
   return `${view.replace(/[^\p{L}\p{N}-]+/gu, '_')}${suffix}-${width}.png`;
@@ -234,6 +237,29 @@ describe('every page at every width', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('on a phone the calendar is an agenda by day; a meeting there opens it; wider, the grid is back', { timeout: 120_000 }, async () => {
+    const page = await rolePage();
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    await signIn(page, e2e.api, fixture.accounts.secretary, '/main/meetings');
+    const agenda = await visible(page.getByTestId('meeting-agenda'));
+    expect(await page.getByRole('region', { name: 'Календарь совещаний' }).isVisible()).toBe(false);
+    const today = agenda.locator('section').filter({ has: page.getByText('Сегодня', { exact: true }) });
+    // Today's two meetings, by start time, each with its time range.
+    expect(await today.getByTestId('agenda-meeting').allInnerTexts()).toEqual([
+      expect.stringMatching(new RegExp(`^10:00–12:30\\s+${LONG.theme}`)),
+      expect.stringMatching(/^14:00–15:00\s+Планёрка отдела/),
+    ]);
+    await today.getByTestId('agenda-meeting').first().click();
+    const editor = await visible(page.getByRole('dialog', { name: 'Редактирование совещания' }));
+    expect(await editor.getByLabel('Тема').inputValue()).toBe(LONG.theme);
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('dialog'));
+
+    await page.setViewportSize({ width: 1024, height: HEIGHT });
+    await visible(page.getByRole('region', { name: 'Календарь совещаний' }));
+    await gone(page.getByTestId('meeting-agenda'));
+  });
 
   test('signed-out pages: login, password reset, not found', { timeout: 300_000 }, async () => {
     const page = await rolePage();

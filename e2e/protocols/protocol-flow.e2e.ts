@@ -77,11 +77,15 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await expect.poll(() => page.getByTestId('member-row').count()).toBe(2);
     expect(await page.getByTestId('member-row').allInnerTexts()).not.toContain(chair.fullName);
 
+    // An empty protocol without a video has nothing to review yet: «Завершить проверку» is not offered.
+    expect(await page.getByRole('button', { name: 'Завершить проверку' }).count()).toBe(0);
+
     // Transcript → sections cut by the default keywords; one section edited by hand.
     await tab(page, 'Стенограмма').click();
     await page.getByRole('textbox', { name: 'Стенограмма' }).fill(TRANSCRIPT);
     await page.getByRole('button', { name: 'Сохранить стенограмму' }).click();
     await visible(notification(page, 'Стенограмма сохранена'));
+    await visible(page.getByRole('button', { name: 'Завершить проверку' }));
     await expect.poll(() => page.getByTestId('transcript-segments').locator('> div').count()).toBe(5);
     await tab(page, 'Текст протокола').click();
     await expect.poll(async () => Promise.all((await sectionTitles(page).all()).map((input) => input.inputValue()))).toEqual([

@@ -52,6 +52,11 @@ describe('settings: users', () => {
     await gone(page.getByRole('dialog'));
     const managerRow = await visible(rowOf(page, manager.name));
     expect(await managerRow.textContent()).toContain('Руководитель');
+    // Created with a password, he still hears about the account: the login and where to sign in, not the password.
+    const welcome = e2e.mailbox.accountMails.find((mail) => mail.to.includes(manager.email));
+    expect(welcome?.subject).toBe('Протоколист: для вас создана учётная запись');
+    expect(welcome?.text).toContain(`Логин — ваш e-mail ${manager.email}.`);
+    expect(welcome?.text).not.toContain(manager.password);
     await logout(page);
 
     await signInWithForm(page, manager.email, manager.password);

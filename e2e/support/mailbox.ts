@@ -15,6 +15,11 @@ export interface ReceivedMail {
 export interface Mailbox {
   url: string;
   messages: ReceivedMail[];
+  /**
+   * «для вас создана учётная запись» letters, kept apart: every user a test creates with a password gets one, and
+   * `messages` / `waitFor` are about what the test itself makes the app send.
+   */
+  accountMails: ReceivedMail[];
   /** Waits for the first message to `address` (case-insensitive) that arrives after `since` messages. */
   waitFor(address: string, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -25,8 +30,11 @@ function recipients(mail: ParsedMail): string[] {
   return fields.flatMap((field) => field.value.map((entry) => (entry.address ?? '').toLowerCase()));
 }
 
+export const ACCOUNT_CREATED_SUBJECT = 'Протоколист: для вас создана учётная запись';
+
 export async function startMailbox(): Promise<Mailbox> {
   const messages: ReceivedMail[] = [];
+  const accountMails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,9 +42,10 @@ export async function startMailbox(): Promise<Mailbox> {
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          messages.push({
+          const subject = mail.subject ?? '';
+          (subject === ACCOUNT_CREATED_SUBJECT ? accountMails : messages).push({
             to: recipients(mail),
-            subject: mail.subject ?? '',
+            subject,
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             attachments: mail.attachments.map((file) => ({
@@ -57,6 +66,7 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    accountMails,
     async waitFor(address, { since = 0, timeoutMs = 15_000 } = {}) {
       const wanted = address.toLowerCase();
       const deadline = Date.now() + timeoutMs;

@@ -60,6 +60,8 @@ export interface SecretaryStatsRow extends EntityCounts {
   email: string | null;
   department: string | null;
   is_active: boolean;
+  /** URL of her avatar image, or null (the manager's table and drawer show it instead of initials). */
+  avatar: string | null;
   /** Expired tasks among all tasks, 0..1 (0 when there are none). */
   overdue_share: number;
 }

@@ -69,7 +69,7 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 
 export const USER_MESSAGES = {
   created: 'Пользователь создан',
-  createdMailFailed: 'Пользователь создан, но письмо со ссылкой для установки пароля отправить не удалось',
+  createdMailFailed: 'Пользователь создан, но письмо о новой учётной записи отправить не удалось',
   updated: 'Изменения сохранены',
   passwordChanged: 'Пароль изменён. Войдите с новым паролем',
   emailTaken: 'Пользователь с таким e-mail уже существует',

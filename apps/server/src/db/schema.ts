@@ -222,6 +222,11 @@ export const protocols = pgTable(
     processing_note: text('processing_note'),
     /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
     speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
+    /**
+     * The titles of the sections that make the protocol text (pipeline/protocol-text), written with every change of
+     * `sections` or `final_transcript`; the statistics count keyword hits in it. NULL until filled at start.
+     */
+    text_sections: jsonb('text_sections').$type<string[] | null>().default(sql`'[]'::jsonb`),
     /** The registration number within the calendar year, given when the final version is first saved. */
     document_year: integer('document_year'),
     document_number: integer('document_number'),

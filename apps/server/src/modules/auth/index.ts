@@ -5,7 +5,7 @@ import { sessionRoutes } from './session-routes.ts';
 import { startResetLinkMail } from './reset-link-queue.ts';
 
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { sendPasswordLink } from './send-password-link.ts';
+export { sendAccountCreatedMail, sendPasswordLink } from './send-password-link.ts';
 
 /** Sign-in, sign-out, token refresh and password links. */
 export async function authModule(app: FastifyInstance): Promise<void> {

@@ -51,3 +51,32 @@ ${link}
 Ссылка действует ${validFor} и только один раз. Когда срок истечёт, запросите новую на странице входа.`,
   };
 }
+
+/**
+ * The welcome letter of an account created with a password: who it is for, the role, the login and where to sign
+ * in. The password itself is never mailed: whoever created the account tells it.
+ */
+export function accountCreatedMail(to: string, fullName: string, role: Role, loginUrl: string): MailMessage {
+  const title = 'Добро пожаловать в Протоколист';
+  const roleLabel = ROLE_LABELS[role].toLowerCase();
+  return {
+    to,
+    subject: 'Протоколист: для вас создана учётная запись',
+    html: emailLayout(
+      title,
+      `<p>Здравствуйте, ${escapeHtml(fullName)}!</p>
+<p>Для вас создана учётная запись в Протоколисте (роль: ${escapeHtml(roleLabel)}). Логин — ваш e-mail ${escapeHtml(to)}.
+Пароль вам сообщит тот, кто создал учётную запись; сменить его можно в профиле.</p>
+${emailButton(loginUrl, 'Войти')}
+<p>Если кнопка не работает, откройте ссылку: <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a></p>
+<p>Забыли пароль — нажмите «Забыли пароль?» на странице входа.</p>`,
+    ),
+    text: `Здравствуйте, ${fullName}!
+
+Для вас создана учётная запись в Протоколисте (роль: ${roleLabel}). Логин — ваш e-mail ${to}.
+Пароль вам сообщит тот, кто создал учётную запись; сменить его можно в профиле.
+Войти: ${loginUrl}
+
+Забыли пароль — нажмите «Забыли пароль?» на странице входа.`,
+  };
+}

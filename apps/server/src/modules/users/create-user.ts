@@ -8,7 +8,7 @@ import { users } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { HttpError, fieldError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { hashPassword, sendPasswordLink } from '../auth/index.ts';
+import { hashPassword, sendAccountCreatedMail, sendPasswordLink } from '../auth/index.ts';
 import { ensureDefaultKeywords } from '../keywords/index.ts';
 import { encodeAvatar, removeAvatar, storeAvatar } from './avatars.ts';
 import { emailTaken, ensureEmailFree, isUniqueViolation } from './email-uniqueness.ts';
@@ -40,7 +40,8 @@ async function managerFor(db: Db, actor: CurrentUser, role: Role, requested: num
 
 /**
  * Creates a user as PRODUCT.md §5 allows the actor. Without a password (externals aside) the user gets a
- * welcome e-mail with a set-password link; if that mail fails the user still exists and `mailFailed` says so.
+ * welcome e-mail with a set-password link, with one the welcome letter with the login; if that mail fails the user
+ * still exists and `mailFailed` says so.
  */
 export async function createUser(
   app: FastifyInstance,
@@ -82,9 +83,12 @@ export async function createUser(
   if (role === 'secretary') await ensureDefaultKeywords(app.db, user.id);
 
   let mailFailed = false;
-  if (role !== 'external' && passwordHash === null) {
+  // Everyone who may sign in hears about the account: with a set-password link, or (a password was given) with
+  // the login and where to sign in.
+  if (role !== 'external') {
     try {
-      await sendPasswordLink(app, user, 'welcome');
+      if (passwordHash === null) await sendPasswordLink(app, user, 'welcome');
+      else await sendAccountCreatedMail(app, user);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       mailFailed = true;

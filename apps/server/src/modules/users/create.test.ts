@@ -64,15 +64,21 @@ describe('creating users', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('with a password no mail is sent and the user signs in with it', async () => {
-    const before = smtp.messages.length;
+  it('with a password the user gets the welcome letter with the login (never the password) and signs in with it', async () => {
     const email = fresh('with-pass');
     const res = await create(admin, { full_name: 'Кирилл', email, role: 'manager', password: 'given-pass' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ role: 'manager', manager: null });
+    expect(res.json().message).toBe('Пользователь создан');
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(email));
+    expect(mail.subject).toBe('Протоколист: для вас создана учётная запись');
+    expect(mail.text).toContain(`Логин — ваш e-mail ${email}.`);
+    expect(mail.text).toContain('(роль: руководитель)');
+    expect(linksIn(mail.text).some((link) => link.endsWith('/login'))).toBe(true);
+    expect(mail.text).not.toContain('given-pass');
+    expect(mail.html).not.toContain('given-pass');
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'given-pass' } });
     expect(login.statusCode).toBe(200);
-    expect(smtp.messages.length).toBe(before);
   });
 
   it('admin creates a secretary only for an existing manager', async () => {
@@ -139,9 +145,12 @@ describe('creating users', () => {
       const email = fresh('unlucky');
       const res = await create(admin, { full_name: 'Роман', email, role: 'manager' });
       expect(res.statusCode).toBe(201);
-      expect(res.json().message).toBe('Пользователь создан, но письмо со ссылкой для установки пароля отправить не удалось');
+      expect(res.json().message).toBe('Пользователь создан, но письмо о новой учётной записи отправить не удалось');
       const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
       expect(row).toBeDefined();
+      const withPassword = await create(admin, { full_name: 'Римма', email: fresh('unlucky-pass'), role: 'manager', password: 'given-pass' });
+      expect(withPassword.statusCode).toBe(201);
+      expect(withPassword.json().message).toBe('Пользователь создан, но письмо о новой учётной записи отправить не удалось');
     } finally {
       smtp.rejectMessages(false);
     }

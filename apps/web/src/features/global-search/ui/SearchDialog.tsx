@@ -1,4 +1,4 @@
-import { Button, Group, Kbd, Loader, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Kbd, Loader, Modal, SegmentedControl, Skeleton, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
@@ -162,7 +162,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           <Text fz="xs" c="dimmed" aria-live="polite">
             {SEARCH_TEXTS.found(total, results.capped)}
           </Text>
-          <ScrollArea.Autosize mah={narrow ? undefined : '58vh'} type="auto" offsetScrollbars>
+          {/* A plain scrolling box: hits wrap to the window's width (a table-display scroll area would widen it). */}
+          <Box mah={narrow ? undefined : '58vh'} style={{ overflowY: 'auto', overflowX: 'hidden', minWidth: 0 }}>
             <Stack gap="md" id={LISTBOX_ID} role="listbox" aria-label={SEARCH_TEXTS.results} opacity={search.isFetching && page === 1 ? 0.6 : 1}>
               {groups.map((group) => (
                 <Stack key={group.kind} gap={2} role="group" aria-label={SEARCH_KIND_LABELS[group.kind]}>
@@ -191,7 +192,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                 </Button>
               )}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         </>
       )}
       <Group gap="md" visibleFrom="sm" data-testid="search-keys">

@@ -4,11 +4,10 @@ import {
   DEFAULT_PROTOCOL_NUMBERING,
   PROTOCOL_NUMBERING_LABELS,
   PROTOCOL_NUMBERINGS,
-  knownTimezones,
-  timezoneLabel,
   updateSettingsRequest,
   type ProtocolNumbering,
 } from '@protocolist/contracts/settings';
+import { timeZoneOptions } from '@protocolist/contracts/time-zones';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import {
@@ -19,13 +18,6 @@ import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
 import { FailureAlert, FormActions } from '../../../shared/ui';
 import { ORGANIZATION_TEXTS } from '../config/messages';
-
-/** Every zone the server accepts, with its Russian name and offset (searchable by either, or by the IANA name). */
-function timezones(current: string | undefined): { value: string; label: string }[] {
-  const list = [...knownTimezones()];
-  if (current && !list.includes(current)) list.unshift(current);
-  return list.map((value) => ({ value, label: timezoneLabel(value) }));
-}
 
 /** Admin only: the organisation name printed on protocols and the organisation's timezone. */
 export function OrganizationSettingsForm() {
@@ -46,7 +38,8 @@ export function OrganizationSettingsForm() {
       notifications.show({ color: 'green', message: ORGANIZATION_TEXTS.saved });
     },
   });
-  const zoneOptions = useMemo(() => timezones(settings.data?.timezone), [settings.data?.timezone]);
+  // Russia's zones by city with their UTC offsets (not 418 raw IANA names); the saved one is always there.
+  const zoneOptions = useMemo(() => timeZoneOptions(settings.data?.timezone), [settings.data?.timezone]);
   const { errors } = form.formState;
 
   if (settings.isLoading) {

@@ -1,5 +1,4 @@
 import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDeviceFloppy, IconFileCheck, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -22,7 +21,7 @@ import {
 } from '../../../entities/protocol';
 import { isNetworkError } from '../../../shared/api';
 import { useDraft, useRetryOnReconnect, useServerForm, useUnsavedChanges } from '../../../shared/lib';
-import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert } from '../../../shared/ui';
+import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert, TimeFieldRu } from '../../../shared/ui';
 import { EDITOR_TEXTS } from '../config/messages';
 import { formFieldOf, sameDetails, sameText, serverText, type TextValues } from '../model/values';
 
@@ -284,7 +283,7 @@ export function ProtocolTextEditor({
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label={PROTOCOL_FIELDS.location} required error={errors.location?.message} {...form.register('location')} />
               <TextInput label={PROTOCOL_FIELDS.city} required error={errors.city?.message} {...form.register('city')} />
-              <TimeInput label={PROTOCOL_FIELDS.startTime} error={errors.event_start_time?.message} {...form.register('event_start_time')} />
+              <TimeFieldRu control={form.control} name="event_start_time" label={PROTOCOL_FIELDS.startTime} />
             </SimpleGrid>
           </Paper>
           {waitingForNetwork ? (

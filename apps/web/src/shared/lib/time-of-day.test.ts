@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTime, shiftedEnd, TIME_OPTIONS } from './time-options';
+import { normaliseTime, shiftedEnd, TIME_OPTIONS } from './time-of-day';
 
 describe('time field', () => {
   it('offers every half hour in 24-hour form', () => {
