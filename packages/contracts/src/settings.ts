@@ -73,25 +73,6 @@ export function normalizeTimezone(input: string): string | null {
   return isKnownTimezone(name) ? name : null;
 }
 
-/** The zone's offset now, as 'UTC+03:00'. */
-function offsetLabel(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return !part || part === 'GMT' ? 'UTC+00:00' : part.replace('GMT', 'UTC');
-}
-
-/** A Russian label for a zone: «Москва, стандартное время (UTC+03:00) — Europe/Moscow». */
-export function timezoneLabel(timeZone: string, at: Date = new Date()): string {
-  if (!isKnownTimezone(timeZone)) return timeZone;
-  const offset = offsetLabel(timeZone, at);
-  if (timeZone === 'UTC' || timeZone.startsWith('Etc/')) return `${offset} — ${timeZone}`;
-  const name = new Intl.DateTimeFormat('ru-RU', { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return name && !name.startsWith('GMT') ? `${name} (${offset}) — ${timeZone}` : `${offset} — ${timeZone}`;
-}
-
 export const updateSettingsRequest = z.object({
   organization_name: requiredText(255),
   timezone: requiredText(64).transform((value, ctx) => {
