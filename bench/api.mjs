@@ -1,10 +1,15 @@
-// Sign-in and the current user against a bare Fastify "hello" route, over real HTTP with autocannon.
-//   source scripts/node24.sh; node bench/api.mjs [--duration 5 --connections 10]
+// Sign-in, the current user and a page of protocols against a bare Fastify "hello" route, over real HTTP with
+// autocannon.
+//   source scripts/node24.sh; DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api.mjs \
+//     [--duration 5 --connections 100 --protocols 10000 --profile]
+// Goal (issue 16, on PostgreSQL): GET /api/me and GET /api/protocols?limit=15 (a secretary with 10 000 protocols) at
+// ≥ ×0.25 of the hello route, p99 ≤ 50 ms at 100 connections. --profile writes a CPU profile of the server
+// process and prints where its time went.
 // A child process serves both (the real app from buildApp on the embedded PGlite in a temporary DATA_DIR, or in a
 // fresh database made on the PostgreSQL server of DATABASE_URL and dropped afterwards; and a bare Fastify server), so that autocannon in this process does not share their event loop. Prints req/s and
 // latency of each route and its ratio to the hello route, measured in the same run (before and after).
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +18,9 @@ const { values: args } = parseArgs({
   options: {
     serve: { type: 'boolean', default: false },
     duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '100' },
+    protocols: { type: 'string', default: '10000' },
+    profile: { type: 'boolean', default: false },
   },
 });
 
@@ -34,6 +41,7 @@ async function serve() {
   const database = await freshPostgresDatabase();
   const config = loadConfig({
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     WEB_DIST: '',
@@ -47,12 +55,13 @@ async function serve() {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   const token = login.json().data.token;
+  const secretaryToken = await seedSecretary(app, Number(args.protocols));
 
   const hello = Fastify({ logger: false });
   hello.get('/hello', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
 
-  process.send({ appUrl, helloUrl, token, database: app.database.kind });
+  process.send({ appUrl, helloUrl, token, secretaryToken, database: app.database.kind });
   process.on('message', async () => {
     await hello.close();
     await app.close();
@@ -60,6 +69,24 @@ async function serve() {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
+}
+
+/** A secretary (under a manager) with `count` protocols, two members each, made by one INSERT … SELECT; its token. */
+async function seedSecretary(app, count) {
+  const { sql } = await import('drizzle-orm');
+  const run = (query) => app.db.execute(query).then((result) => result.rows ?? result);
+  const [manager] = await run(sql`INSERT INTO users (full_name, email, role) VALUES ('Руководитель', 'bench-manager@example.com', 'manager') RETURNING id`);
+  const [secretary] = await run(sql`INSERT INTO users (full_name, email, role, manager_id)
+    VALUES ('Секретарь', 'bench-secretary@example.com', 'secretary', ${manager.id}) RETURNING id`);
+  await run(sql`INSERT INTO protocols (secretary_id, protocol_number, theme, agenda, event_date, director_id, created_at)
+    SELECT ${secretary.id}, g, 'Совещание ' || g, 'Повестка ' || g, DATE '2026-01-01' + (g % 300), ${manager.id},
+           now() - g * interval '1 minute'
+    FROM generate_series(1, ${count}::int) g`);
+  await run(sql`INSERT INTO protocol_members (protocol_id, member_id)
+    SELECT p.id, u.id FROM protocols p CROSS JOIN (VALUES (${manager.id}::int), (${secretary.id}::int)) u(id)
+    WHERE p.secretary_id = ${secretary.id}`);
+  await run(sql`ANALYZE`);
+  return (await app.tokens.issue(secretary.id)).token;
 }
 
 /** With DATABASE_URL: a new empty database on that server (so the bench admin is the only user). */
@@ -83,8 +110,12 @@ async function freshPostgresDatabase() {
 /** Parent: autocannon against each route in turn. */
 async function measure() {
   const { default: autocannon } = await import('autocannon');
-  const child = fork(import.meta.filename, ['--serve'], { stdio: 'inherit' });
-  const { appUrl, helloUrl, token, database } = await new Promise((resolve, reject) => {
+  const profileDir = args.profile ? mkdtempSync(path.join(os.tmpdir(), 'protocolist-profile-')) : null;
+  const child = fork(import.meta.filename, ['--serve', '--protocols', args.protocols], {
+    stdio: 'inherit',
+    execArgv: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+  });
+  const { appUrl, helloUrl, token, secretaryToken, database } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
@@ -103,10 +134,17 @@ async function measure() {
     return row;
   };
 
-  console.log(`${duration} s each, ${connections} connections; app on ${database}, ${os.cpus().length} CPUs\n`);
+  console.log(
+    `${duration} s each, ${connections} connections; app on ${database}, ${args.protocols} protocols, ${os.cpus().length} CPUs\n`,
+  );
+  const bearer = (value) => ({ authorization: `Bearer ${value}`, accept: 'application/json' });
   try {
     const helloBefore = await run('GET /hello (bare Fastify)', { url: `${helloUrl}/hello` });
-    const me = await run('GET /api/me', { url: `${appUrl}/api/me`, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    const me = await run('GET /api/me', { url: `${appUrl}/api/me`, headers: bearer(token) });
+    const list = await run('GET /api/protocols?limit=15', {
+      url: `${appUrl}/api/protocols?limit=15`,
+      headers: bearer(secretaryToken),
+    });
     const login = await run('POST /api/login', {
       url: `${appUrl}/api/login`,
       method: 'POST',
@@ -116,11 +154,56 @@ async function measure() {
     const helloAfter = await run('GET /hello (again)', { url: `${helloUrl}/hello` });
     const helloRps = (helloBefore.rps + helloAfter.rps) / 2;
     console.log(`\nthroughput relative to the hello route (mean of both runs, ${helloRps.toFixed(0)} req/s):`);
-    for (const row of [me, login]) {
-      console.log(`  ${row.label.padEnd(28)} ×${(row.rps / helloRps).toFixed(4)}  (${(helloRps / row.rps).toFixed(1)} times slower)`);
+    for (const row of [me, list, login]) {
+      const slower = row.rps > 0 ? `${(helloRps / row.rps).toFixed(1)} times slower` : 'no response finished in the run';
+      console.log(`  ${row.label.padEnd(28)} ×${(row.rps / helloRps).toFixed(4)}  (${slower})`);
+    }
+    console.log('\ngoal ×0.25 and p99 ≤ 50 ms:');
+    for (const row of [me, list]) {
+      const ratio = row.rps / helloRps;
+      console.log(`  ${row.label.padEnd(28)} ${ratio >= 0.25 ? 'met' : 'not met'} (×${ratio.toFixed(3)}), p99 ${row.p99} ms ${row.p99 <= 50 ? 'met' : 'not met'}`);
     }
   } finally {
     child.send('stop');
     await new Promise((resolve) => child.once('exit', resolve));
   }
+  if (profileDir) {
+    printProfile(path.join(profileDir, readdirSync(profileDir)[0]));
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** Self time of the server process by package (or source folder), then the hottest functions. */
+function printProfile(file) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i++) {
+    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
+  }
+  const where = (url) => {
+    if (!url) return '(native)';
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+    if (pkg) return pkg[1];
+    const own = /\/(apps\/server\/src\/[^/]+(?:\/[^/]+)?|packages\/[^/]+)/.exec(url);
+    if (own) return own[1];
+    return url.startsWith('node:') ? url : path.basename(url);
+  };
+  const groups = new Map();
+  const functions = new Map();
+  let total = 0;
+  for (const [id, time] of self) {
+    const { callFrame } = byId.get(id);
+    const group = callFrame.url ? where(callFrame.url) : callFrame.functionName || '(native)';
+    groups.set(group, (groups.get(group) ?? 0) + time);
+    const fn = `${callFrame.functionName || '(anonymous)'} ${where(callFrame.url)}:${callFrame.lineNumber + 1}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + time);
+    total += time;
+  }
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(`\nserver CPU profile (${(total / 1e6).toFixed(1)} s sampled), self time by where the code lives:`);
+  for (const [name, time] of top(groups, 18)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+  console.log('hottest functions:');
+  for (const [name, time] of top(functions, 15)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
 }

@@ -31,6 +31,15 @@ describe('login screen', () => {
     await expect.poll(() => describedText(email)).not.toContain('Неверный формат e-mail');
   });
 
+  test('the e-mail field has the focus when the page opens: typing goes straight into it', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    const email = await visible(page.getByLabel('E-mail'));
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(ADMIN.email);
+    expect(await email.inputValue()).toBe(ADMIN.email);
+  });
+
   test('the password toggle switches between «Показать» and «Скрыть»', async () => {
     const { page } = e2e;
     await page.goto('/login');

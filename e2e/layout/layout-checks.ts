@@ -30,7 +30,7 @@ export async function settle(page: Page): Promise<void> {
  * - the page scrolls sideways (document.scrollingElement.scrollWidth > innerWidth), with the elements sticking out;
  * - a control (button, link, field, tab) is cut off by the window or by an ancestor that hides its overflow;
  * - two controls overlap (neither inside the other);
- * - a badge's or a button's text is cut short (ellipsis);
+ * - a badge's or a button's text is cut short (ellipsis), or any text runs out of its box;
  * - any area inside the page that scrolls sideways (a table that does not fit turns into cards instead).
  */
 export function findLayoutProblems(page: Page): Promise<string[]> {
@@ -76,7 +76,7 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
     // 2. Controls cut off by the window or by an ancestor.
     const controls = [
       ...document.querySelectorAll(
-        'button, a[href], input:not([type="hidden"]), textarea, select, [role="tab"], [role="button"], [role="switch"], [role="checkbox"], [role="combobox"]',
+        'button, a[href], input:not([type="hidden"]), textarea, select, [role="tab"], [role="button"], [role="switch"], [role="checkbox"], [role="combobox"], .mantine-SegmentedControl-root',
       ),
     ].filter((element) => shown(element) && !offCanvas(element.getBoundingClientRect()));
     for (const control of controls) {
@@ -93,6 +93,16 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
         const box = parent.getBoundingClientRect();
         if (rect.left < box.left - TOLERANCE || rect.right > box.right + TOLERANCE) {
           problems.push(`control cut off by ${describe(parent)}: ${describe(control)}`);
+          break;
+        }
+      }
+      // Nor may it stick out of the card (any bordered box) it sits in.
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (parseFloat(style.borderLeftWidth) === 0 && parseFloat(style.borderRightWidth) === 0) continue;
+        const box = parent.getBoundingClientRect();
+        if (rect.left < box.left - TOLERANCE || rect.right > box.right + TOLERANCE) {
+          problems.push(`control sticks out of ${describe(parent)}: ${describe(control)} [${Math.round(rect.left)}…${Math.round(rect.right)}] in [${Math.round(box.left)}…${Math.round(box.right)}]`);
           break;
         }
       }
@@ -134,14 +144,26 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
     }
 
     // 4. Text cut short with an ellipsis.
-    for (const label of document.querySelectorAll('.mantine-Badge-label, .mantine-Button-label, .mantine-Tabs-tabLabel')) {
+    for (const label of document.querySelectorAll('.mantine-Badge-label, .mantine-Button-label, .mantine-Tabs-tabLabel, .mantine-SegmentedControl-label')) {
       if (!shown(label) || offCanvas(label.getBoundingClientRect())) continue;
       if (label.scrollWidth > label.clientWidth + TOLERANCE) {
         problems.push(`text cut short: ${describe(label)} (${label.scrollWidth} > ${label.clientWidth})`);
       }
     }
 
-    // 5. Nothing inside the page scrolls sideways: a table that does not fit turns into cards.
+    // 5. No text runs out of its box (a long word in a narrow tile or column).
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!(element instanceof HTMLElement) || element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) continue;
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      if (!ownText || element.clientWidth === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.overflowX !== 'visible') continue;
+      if (element.scrollWidth > element.clientWidth + TOLERANCE && shown(element) && !offCanvas(element.getBoundingClientRect())) {
+        problems.push(`text runs out of its box: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+
+    // 6. Nothing inside the page scrolls sideways: a table that does not fit turns into cards.
     {
       for (const element of document.body.querySelectorAll('*')) {
         if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) continue;

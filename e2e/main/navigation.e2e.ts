@@ -140,7 +140,7 @@ describe('side navigation and session', () => {
     expect(await storedAuth(page)).toEqual({ token: null, role: null, userId: null });
   });
 
-  test('the toast shows at the top right; a click opens the protocol and hides it', async () => {
+  test('the toast shows at the top right, under the header, in the one toast stack; a click opens the protocol and hides it', async () => {
     const { page } = e2e;
     const { secretary } = await e2e.api.createSecretary();
     const message = 'Протокол №12 «Планёрка»: обработка видео завершена';
@@ -149,9 +149,13 @@ describe('side navigation and session', () => {
     const toast = await visible(page.getByRole('status').filter({ hasText: message }));
     const box = (await toast.boundingBox())!;
     const viewport = page.viewportSize()!;
-    expect(box.y).toBeLessThan(40);
+    // Below the 60 px header (its buttons stay clickable), at the right edge.
+    expect(box.y).toBeGreaterThanOrEqual(60);
+    expect(box.y).toBeLessThan(120);
     expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
     expect(box.x).toBeGreaterThan(viewport.width / 2);
+    // Every toast of the app lives in that one corner's stack.
+    expect(await page.locator('.mantine-Notifications-root[data-position="top-right"]').getByText(message).count()).toBe(1);
 
     await toast.click();
     await atPath(page, '/main/protocols/4242');

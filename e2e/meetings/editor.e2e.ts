@@ -133,4 +133,28 @@ describe('meetings: the editor', () => {
     await page.keyboard.press('Escape');
     await gone(page.getByRole('dialog'));
   });
+  test('an external member added inline is announced in his or her gender', async () => {
+    const { page, api } = e2e;
+    const tag = randomUUID().slice(0, 6);
+    const { secretary } = await api.createSecretary();
+    await signIn(page, api, secretary, '/main/home');
+    await openMeetings(page);
+    await page.getByRole('button', { name: 'Создать совещание' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Новое совещание' }));
+    const people = [
+      { name: 'Орлова Вера Ивановна', said: 'Орлова Вера Ивановна добавлена в участники' },
+      { name: 'Петров Иван Сергеевич', said: 'Петров Иван Сергеевич добавлен в участники' },
+      { name: 'Смирнова Анна', said: 'Смирнова Анна добавлена в участники' },
+    ];
+    for (const [index, person] of people.entries()) {
+      await dialog.getByRole('button', { name: 'Добавить внешнего участника' }).click();
+      const external = dialog.getByRole('group', { name: 'Новый внешний участник' });
+      await external.getByLabel('ФИО').fill(person.name);
+      await external.getByLabel('E-mail').fill(`gender-${index}-${tag}@e2e.test`);
+      await external.getByRole('button', { name: 'Добавить' }).click();
+      await visible(page.getByText(person.said, { exact: true }));
+      await gone(external);
+    }
+    expect(await page.getByText(/добавлен\(а\)/).count()).toBe(0);
+  });
 });

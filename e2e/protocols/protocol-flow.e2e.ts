@@ -77,13 +77,17 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await expect.poll(() => page.getByTestId('member-row').count()).toBe(2);
     expect(await page.getByTestId('member-row').allInnerTexts()).not.toContain(chair.fullName);
 
+    // An empty protocol without a video has nothing to review yet: «Завершить проверку» is not offered.
+    expect(await page.getByRole('button', { name: 'Завершить проверку' }).count()).toBe(0);
+
     // Transcript → sections cut by the default keywords; one section edited by hand.
     await tab(page, 'Стенограмма').click();
     await page.getByRole('textbox', { name: 'Стенограмма' }).fill(TRANSCRIPT);
     await page.getByRole('button', { name: 'Сохранить стенограмму' }).click();
     await visible(notification(page, 'Стенограмма сохранена'));
+    await visible(page.getByRole('button', { name: 'Завершить проверку' }));
     await expect.poll(() => page.getByTestId('transcript-segments').locator('> div').count()).toBe(5);
-    await tab(page, 'Разделы').click();
+    await tab(page, 'Текст протокола').click();
     await expect.poll(async () => Promise.all((await sectionTitles(page).all()).map((input) => input.inputValue()))).toEqual([
       'Вступление',
       'Повестка дня',
@@ -92,8 +96,8 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     ]);
     expect(await sectionTexts(page).nth(3).inputValue()).toBe('утвердить план закупок на апрель.');
     await sectionTexts(page).nth(3).fill('Утвердить план закупок на апрель и май.');
-    await page.getByRole('button', { name: 'Сохранить разделы' }).click();
-    await visible(notification(page, 'Разделы сохранены'));
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await visible(notification(page, 'Черновик протокола сохранён'));
     await visible(page.getByText('Изменены вручную'));
 
     // Tasks: two added, one done; filters and search narrow the table; one deleted.
@@ -154,7 +158,7 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await page.getByRole('button', { name: 'Завершить проверку' }).click();
     await confirmModal(page, 'Завершить проверку?', 'Завершить проверку');
     await expect.poll(stage).toBe('finish');
-    await tab(page, 'Итоговый протокол').click();
+    await tab(page, 'Текст протокола').click();
     await expect.poll(() => sectionTexts(page).nth(3).inputValue()).toBe('Утвердить план закупок на апрель и май.');
     expect(await page.getByLabel('Город').inputValue()).toBe('Казань');
     await page.getByRole('button', { name: 'Сохранить итоговый протокол' }).click();

@@ -18,6 +18,10 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Stops the process and keeps its data directory. */
   halt(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would, and keeps its data directory. */
+  kill(): Promise<void>;
+  /** Starts it again (after `halt`) on the same address and data: the server came back after a crash. */
+  restart(): Promise<RunningServer>;
 }
 
 async function freePort(): Promise<number> {
@@ -60,15 +64,17 @@ function webDistDir(): string {
 export interface ServerOptions {
   /** A data directory to copy (see prepareDataTemplate); without it the server starts on an empty one. */
   template?: string;
+  /** Start on this data directory and port as they are (a restart). */
+  reuse?: { dataDir: string; port: number };
   smtpUrl?: string;
   env?: Record<string, string>;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const webDist = webDistDir();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-e2e-'));
-  if (options.template) cpSync(options.template, dataDir, { recursive: true });
-  const port = await freePort();
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'protocolist-e2e-'));
+  if (options.template && !options.reuse) cpSync(options.template, dataDir, { recursive: true });
+  const port = options.reuse?.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -118,7 +124,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await stop();
     throw error;
   }
-  return { url, dataDir, output, stop, halt };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+  };
+  const restart = async () => {
+    await halt();
+    return startServer({ ...options, reuse: { dataDir, port } });
+  };
+  return { url, dataDir, output, stop, halt, kill, restart };
 }
 
 /**

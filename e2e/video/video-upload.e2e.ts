@@ -55,18 +55,17 @@ async function secretaryWithProtocol(api: ApiClient, theme: string) {
 describe('video upload: resuming, refusals and a failed processing', () => {
   const e2e = useE2E({ serverEnv: VIDEO_SERVER_ENV });
 
-  test('an upload cut off by a reload continues with the same file and sends only the missing chunks', async () => {
+  test('an upload cut off by a reload continues with the same file and sends only the missing chunks; the transcript file is picked on resume', async () => {
     const { page, api } = e2e;
     const { secretary, token, protocol } = await secretaryWithProtocol(api, 'Совещание по тендеру');
-    await attachSubtitles(api, token, protocol.id);
     await useSmallChunks(page);
     await signIn(page, api, secretary, `/main/protocols/${protocol.id}`);
 
     const chunks = await holdChunksAfter(page, 2);
     await chooseFiles(page, page.getByTestId('video-dropzone'), MEETING_VIDEO);
     await page.getByRole('button', { name: 'Загрузить видео' }).click();
-    await visible(page.getByTestId('video-upload').getByText('Загрузка видео: 28%'));
     await expect.poll(() => chunks.sent()).toBe(2 + 3);
+    await visible(page.getByTestId('video-upload-bytes').getByText(/из 1,7 МБ/));
 
     chunks.cut();
     await page.reload();
@@ -77,8 +76,12 @@ describe('video upload: resuming, refusals and a failed processing', () => {
     await visible(interrupted.getByText(/meeting\.mp4/));
     await screenshot(page, '8-interrupted', page.getByTestId('protocol-video-section'));
 
+    // The subtitles picker is there on resume too: processing (ASR_ENGINE=subtitles) succeeds only with the file.
     const sent = await countChunks(page);
     await chooseFiles(page, interrupted.getByTestId('video-dropzone'), MEETING_VIDEO);
+    await chooseFiles(page, interrupted.getByLabel('Использовать мой файл стенограммы (.vtt, .srt)'), MEETING_SUBTITLES);
+    await visible(interrupted.getByText('meeting.vtt'));
+    await interrupted.getByRole('button', { name: 'Продолжить загрузку' }).click();
     await expect.poll(() => stageOf(api, token, protocol.id), { timeout: 20_000 }).toBe('success_video_process');
     expect(sent).toHaveLength(MEETING_CHUNKS - 2);
     const status = await callApi<{ received: number[] }>(api, 'GET', `/api/protocols/${protocol.id}/upload-chunks`, token);
@@ -86,17 +89,104 @@ describe('video upload: resuming, refusals and a failed processing', () => {
     await visible(videoElement(page));
   });
 
-  test('a file that is not a recording is refused with the server’s words, and another one can be picked', async () => {
+  test('progress moves by bytes inside one chunk, with speed and time left; «Пауза» stops it, «Продолжить» finishes it', async () => {
+    const { page, api } = e2e;
+    const { secretary, token, protocol } = await secretaryWithProtocol(api, 'Совещание с медленной связью');
+    await attachSubtitles(api, token, protocol.id);
+    await signIn(page, api, secretary, `/main/protocols/${protocol.id}`);
+    // A slow uplink (~150 KB/s): the whole 1.8 MB file is one default-size chunk, yet the bar moves.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+
+    await chooseFiles(page, page.getByTestId('video-dropzone'), MEETING_VIDEO);
+    await page.getByRole('button', { name: 'Загрузить видео' }).click();
+    const upload = await visible(page.getByTestId('video-upload'));
+    const percent = async () => Number(/(\d+)%/.exec((await upload.getByTestId('video-upload-status').innerText()) ?? '')?.[1] ?? -1);
+    await expect.poll(percent, { timeout: 15_000 }).toBeGreaterThan(0);
+    const partway = await percent();
+    expect(partway).toBeLessThan(100);
+    await expect
+      .poll(() => upload.getByTestId('video-upload-bytes').innerText(), { timeout: 15_000 })
+      .toMatch(/^\d+(,\d)? (КБ|МБ) из 1,7 МБ · \d+(,\d)? (КБ|МБ)\/с · осталось \d+ (с|мин)/);
+    expect(await upload.getAttribute('data-phase')).toBe('uploading');
+
+    await upload.getByRole('button', { name: 'Пауза' }).click();
+    await visible(upload.getByText(/Загрузка приостановлена/));
+    expect(await upload.getAttribute('data-phase')).toBe('paused');
+    await screenshot(page, '10-paused', upload);
+
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await upload.getByRole('button', { name: 'Продолжить' }).click();
+    await expect.poll(() => stageOf(api, token, protocol.id), { timeout: 20_000 }).toBe('success_video_process');
+  });
+
+  test('pausing a many-chunk upload keeps the chunks the server has: «Продолжить» sends only the rest', async () => {
+    const { page, api } = e2e;
+    const { secretary, token, protocol } = await secretaryWithProtocol(api, 'Совещание на паузе');
+    await attachSubtitles(api, token, protocol.id);
+    await useSmallChunks(page);
+    await signIn(page, api, secretary, `/main/protocols/${protocol.id}`);
+    const chunks = await holdChunksAfter(page, 3);
+    await chooseFiles(page, page.getByTestId('video-dropzone'), MEETING_VIDEO);
+    await page.getByRole('button', { name: 'Загрузить видео' }).click();
+    await expect.poll(() => chunks.sent()).toBe(3 + 3);
+    const upload = page.getByTestId('video-upload');
+    await upload.getByRole('button', { name: 'Пауза' }).click();
+    await visible(upload.getByText(/Загрузка приостановлена/));
+    chunks.cut();
+    await page.unrouteAll({ behavior: 'wait' });
+    const held = await callApi<{ received: number[] }>(api, 'GET', `/api/protocols/${protocol.id}/upload-chunks`, token);
+    expect(held.received).toHaveLength(3);
+
+    const sent = await countChunks(page);
+    await upload.getByRole('button', { name: 'Продолжить' }).click();
+    await expect.poll(() => stageOf(api, token, protocol.id), { timeout: 20_000 }).toBe('success_video_process');
+    expect(sent).toHaveLength(MEETING_CHUNKS - 3);
+  });
+
+  test('a file that is not a recording is refused by name before any upload starts; another one can be picked', async () => {
     const { page, api } = e2e;
     const { secretary, protocol } = await secretaryWithProtocol(api, 'Совещание без записи');
     await signIn(page, api, secretary, `/main/protocols/${protocol.id}`);
+    const sent = await countChunks(page);
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('video-dropzone').click()]);
     await chooser.setFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('это не видео, а заметки') });
-    await page.getByRole('button', { name: 'Загрузить видео' }).click();
+    const refusal = await visible(page.getByTestId('video-rejected'));
+    expect(await refusal.innerText()).toBe(
+      '«notes.mp4» — не видео- и не аудиозапись (это файл TXT). Выберите запись совещания: MP4, MOV, WEBM, MKV, MP3, WAV и т. п.',
+    );
+    expect(await page.getByRole('button', { name: 'Загрузить видео' }).isDisabled()).toBe(true);
+    await screenshot(page, '9-not-media', page.getByTestId('protocol-video-section'));
 
+    const [pdfChooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('video-dropzone').click()]);
+    await pdfChooser.setFiles({ name: 'Повестка.mp4', mimeType: 'video/mp4', buffer: Buffer.from('%PDF-1.7\n' + ' '.repeat(64)) });
+    await visible(page.getByTestId('video-rejected').getByText('«Повестка.mp4» — не видео- и не аудиозапись (это файл PDF)', { exact: false }));
+    expect(sent).toHaveLength(0);
+
+    await chooseFiles(page, page.getByTestId('video-dropzone'), MEETING_VIDEO);
+    await visible(page.getByTestId('chosen-video').getByText('meeting.mp4'));
+    expect(await page.getByTestId('video-rejected').count()).toBe(0);
+  });
+
+  test('when the server still refuses the file, the reason is shown without a progress bar or «Повторить»', async () => {
+    const { page, api } = e2e;
+    const { secretary, protocol } = await secretaryWithProtocol(api, 'Совещание с битым файлом');
+    await signIn(page, api, secretary, `/main/protocols/${protocol.id}`);
+    await page.route('**/api/protocols/*/upload-chunks', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 'error', message: 'Файл не является видео- или аудиозаписью', data: {}, errors: {} }),
+          })
+        : route.continue(),
+    );
+    await chooseFiles(page, page.getByTestId('video-dropzone'), MEETING_VIDEO);
+    await page.getByRole('button', { name: 'Загрузить видео' }).click();
     const upload = page.getByTestId('video-upload');
     await visible(upload.getByRole('alert').getByText('Файл не является видео- или аудиозаписью'));
-    await screenshot(page, '9-not-media', page.getByTestId('protocol-video-section'));
+    expect(await upload.getByRole('button', { name: 'Повторить' }).count()).toBe(0);
+    expect(await upload.getByTestId('video-upload-progress').count()).toBe(0);
     await upload.getByRole('button', { name: 'Загрузить другой файл' }).click();
     await visible(page.getByTestId('video-dropzone'));
   });

@@ -19,7 +19,22 @@ export const PROTOCOL_MESSAGES = {
   stageByForm: 'Чтобы перевести протокол в стадию «Итоговый», сохраните итоговый протокол',
   stageAutomatic: (label: string) => `Стадия «${label}» устанавливается автоматически при загрузке и обработке видео`,
   illegalStage: (from: string, to: string) => `Нельзя перейти из стадии «${from}» в стадию «${to}»`,
+  versionConflict: 'Текст протокола уже изменён в другой вкладке или другим пользователем. Сравните версии и выберите, какую оставить',
+  versionInvalid: 'Заголовок If-Match должен содержать номер версии протокола',
 } as const;
+
+/**
+ * The version of a protocol's text travels as an entity tag: `ETag: "12"` on reads, `If-Match: "12"` on the
+ * saves of the transcript, sections and final text (409 when the text changed in between).
+ */
+export const versionTag = (version: number) => `"${version}"`;
+
+/** The version in an If-Match header (`"12"`, `W/"12"`, `12`); null for none or `*`, NaN when unreadable. */
+export function parseVersionTag(header: string | undefined | null): number | null {
+  if (header === undefined || header === null || header.trim() === '' || header.trim() === '*') return null;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
+  return match ? Number(match[1]) : Number.NaN;
+}
 
 /** 'ЧЧ:ММ', or nothing (an empty form field counts as nothing). */
 export const optionalTime = z.preprocess((v) => (v === '' ? null : v), time.nullish());
@@ -57,8 +72,8 @@ export const changeStageRequest = z.object({ stage: z.enum(PROTOCOL_STAGES) });
 export const addMemberRequest = z.object({ member_id: id });
 
 export const transcriptSegmentSchema = z.object({
-  start: z.number().min(0),
-  end: z.number().min(0),
+  start: z.number().min(0).max(1e7),
+  end: z.number().min(0).max(1e7),
   speaker: z.string().trim().max(255).nullish(),
   text: z.string().max(100_000),
 });
@@ -141,6 +156,8 @@ export interface ProtocolMember {
 }
 
 export interface Protocol extends ProtocolListItem {
+  /** The version of the text (transcript, sections, final text), for If-Match. */
+  version: number;
   transcript: TranscriptSegment[];
   transcript_edited: boolean;
   sections: ProtocolSection[];

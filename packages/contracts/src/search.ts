@@ -21,6 +21,8 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
+/** Counts stop here («больше 1000»); a word found in more places is ranked among its newest this many. */
+export const SEARCH_COUNT_LIMIT = 1000;
 
 export const SEARCH_MESSAGES = {
   queryRequired: 'Введите, что искать',
@@ -78,4 +80,6 @@ export interface SearchHit {
 export interface SearchResults extends Paged<SearchHit> {
   /** How many hits each kind has for this query and filters (the kind filter aside): the tabs of the UI. */
   counts: Record<SearchKind, number>;
+  /** Some kind has more than SEARCH_COUNT_LIMIT hits: its count (and meta.total) stop there. */
+  capped: boolean;
 }

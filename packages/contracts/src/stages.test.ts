@@ -21,4 +21,12 @@ describe('stage rules', () => {
     const grouped = STAGE_GROUPS.flatMap((group) => group.stages);
     expect([...grouped].sort()).toEqual([...PROTOCOL_STAGES].sort());
   });
+
+  it('offers «Завершить проверку» without a video only when there is text to review', () => {
+    expect(STAGE_RULES.canFinishReviewWith('no_video', false)).toBe(false);
+    expect(STAGE_RULES.canFinishReviewWith('no_video', true)).toBe(true);
+    expect(STAGE_RULES.canFinishReviewWith('success_video_process', false)).toBe(true);
+    expect(STAGE_RULES.canFinishReviewWith('video_process', true)).toBe(false);
+    expect(STAGE_RULES.canFinishReviewWith('final', true)).toBe(false);
+  });
 });

@@ -50,6 +50,12 @@ export const STAGE_RULES = {
   isProcessing: (stage: ProtocolStage) => stage === 'video_process',
   /** «Завершить проверку»: a hand-written protocol or a processed video may be marked as reviewed. */
   canFinishReview: (stage: ProtocolStage) => canTransition(stage, 'finish') && stage !== 'final',
+  /**
+   * Whether the page offers «Завершить проверку»: a protocol without a video has something to review only once
+   * it has a transcript or sections typed by hand. (The API still accepts the step, as `canFinishReview` says.)
+   */
+  canFinishReviewWith: (stage: ProtocolStage, hasText: boolean) =>
+    canTransition(stage, 'finish') && stage !== 'final' && (stage !== 'no_video' || hasText),
   /** The final protocol may be saved. */
   canSaveFinal: (stage: ProtocolStage) => stage === 'finish' || stage === 'final',
   /** «Вернуть в работу»: a final protocol goes back to «Проверен». */

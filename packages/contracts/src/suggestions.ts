@@ -15,7 +15,8 @@ export interface SuggestedTask {
 /** A person who spoke or was named and is not yet a member of the protocol. */
 export interface SuggestedMember {
   id: string;
-  user_id: number;
+  /** Null for a speaker in no directory: accepting adds them as a new external member. */
+  user_id: number | null;
   full_name: string;
   reason: string;
 }
@@ -24,11 +25,21 @@ export const SUGGESTION_MESSAGES = {
   notFound: 'Предложение не найдено',
   taskAccepted: 'Поручение добавлено',
   memberAccepted: 'Участник добавлен',
+  externalAccepted: 'Добавлен новый внешний участник',
+  allAccepted: (members: number, tasks: number) => `Принято: участников — ${members}, поручений — ${tasks}`,
+  allLeft: (left: number) => `Осталось уточнить предложений: ${left}`,
   dismissed: 'Предложение отклонено',
   subtitlesSaved: 'Файл стенограммы прикреплён',
   subtitlesRemoved: 'Файл стенограммы откреплён',
   subtitlesInvalid: 'Нужен файл субтитров WebVTT (.vtt) или SRT (.srt) с текстом и временем',
 } as const;
+
+/** «Принять все»: how many members and tasks were accepted, and the tasks left without a person or a deadline. */
+export interface AcceptAllResult {
+  members: number;
+  tasks: number;
+  left: number;
+}
 
 export const suggestionParams = z.object({ id, sid: z.string().min(1).max(64) });
 
@@ -37,6 +48,8 @@ export const acceptTaskSuggestionRequest = z
   .object({
     essence: requiredText(ESSENCE_MAX_LENGTH).optional(),
     responsible_id: id.optional(),
+    /** A person in no directory: becomes a new external member and the task's responsible (when no id is given). */
+    new_responsible_name: requiredText(255).optional(),
     deadline: isoDate.optional(),
   })
   .default({});

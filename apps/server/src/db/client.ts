@@ -35,8 +35,14 @@ export async function migrateDatabase(database: Pick<Database, 'kind' | 'db'>, f
 }
 
 /** `dataDir` null keeps an embedded database in memory (tests); `migrationsFolder` is for migration tests. */
-export async function openDatabase(options: { url: string | null; dataDir: string | null; migrationsFolder?: string }): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+export async function openDatabase(options: {
+  url: string | null;
+  dataDir: string | null;
+  migrationsFolder?: string;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number;
+}): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.dataDir);
   await migrateDatabase(database, options.migrationsFolder);
   return database;
 }
@@ -64,8 +70,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = new pg.Client({ connectionString: url });
   let listenerReady: Promise<void> | null = null;

@@ -56,14 +56,15 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const loginFailures = pgTable(
-  'login_failures',
+/** Counters of limited actions (login, reset links, refresh) per key, each for a fixed window; see http/rate-limit.ts. */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.created_at)],
+  (t) => [index('rate_limits_reset_at_idx').on(t.reset_at)],
 );
 
 export const passwordTokens = pgTable(
@@ -210,6 +211,8 @@ export const protocols = pgTable(
     sections: jsonb('sections').$type<Section[] | null>(),
     sections_edited: boolean('sections_edited').notNull().default(false),
     final_transcript: jsonb('final_transcript').$type<Section[] | null>(),
+    /** When «Разослать протокол» last queued its letters: a repeat within a minute is the same sending. */
+    sent_at: timestamp('sent_at', { withTimezone: true }),
     summary: text('summary'),
     suggested_tasks: jsonb('suggested_tasks').$type<unknown[] | null>(),
     suggested_members: jsonb('suggested_members').$type<unknown[] | null>(),
@@ -227,6 +230,11 @@ export const protocols = pgTable(
     /** The registration number within the calendar year, given when the final version is first saved. */
     document_year: integer('document_year'),
     document_number: integer('document_number'),
+    /**
+     * The version of the text (transcript, sections, final text): raised by a trigger on every change of it
+     * (migration 0008); editors send it back in If-Match and get 409 when someone saved in between.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -267,6 +275,8 @@ export const protocolTasks = pgTable(
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('process'),
     reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the assignment letter was queued; null while the protocol is not final (one letter comes then). */
+    assignment_mailed_at: timestamp('assignment_mailed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -303,6 +313,12 @@ export const uploadChunks = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     file_name: text('file_name'),
+    /** The chunk's SHA-256 (hex): a second write of the same index must carry the same bytes. */
+    sha256: text('sha256'),
+    /** The client's SHA-256 of the whole file, when it sent one: checked after assembly. */
+    file_sha256: text('file_sha256'),
+    /** The assembly marker's lease: renewed while the assembly runs; a lapsed one may be taken over. */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.protocol_id, t.upload_id, t.chunk_index] })],
@@ -382,8 +398,9 @@ export const searchEntries = pgTable(
     position: integer('position').notNull().default(0),
     label: text('label'),
     body: text('body').notNull(),
-    start_seconds: doublePrecision('start_seconds'),
-    segments: jsonb('segments').$type<{ start: number; text: string }[] | null>(),
+    /** Transcript pieces: each segment's start second, and the character where its text begins in `body`. */
+    starts: doublePrecision('starts').array(),
+    offsets: integer('offsets').array(),
     tsv: tsvector('tsv').notNull(),
   },
   (t) => [
@@ -391,6 +408,10 @@ export const searchEntries = pgTable(
     index('search_entries_protocol_idx').on(t.protocol_id, t.kind),
     index('search_entries_task_idx').on(t.task_id),
     index('search_entries_meeting_idx').on(t.meeting_id),
-    index('search_entries_secretary_idx').on(t.secretary_id, t.event_date),
+    index('search_entries_tsv_protocol_idx').using('gin', t.tsv).where(sql`${t.kind} = 'protocol'`),
+    index('search_entries_tsv_task_idx').using('gin', t.tsv).where(sql`${t.kind} = 'task'`),
+    index('search_entries_tsv_meeting_idx').using('gin', t.tsv).where(sql`${t.kind} = 'meeting'`),
+    index('search_entries_secretary_idx').on(t.secretary_id, t.event_date, t.id),
+    index('search_entries_date_idx').on(t.event_date.desc(), t.id.desc()),
   ],
 );

@@ -20,9 +20,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server (dropped by `drop`), or null for the embedded one. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server (or on `serverUrl`; dropped by `drop`), or null for
+ * the embedded one.
+ */
+export async function createTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (!serverUrl) return null;
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

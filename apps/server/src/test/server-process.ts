@@ -14,8 +14,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (main.ts, embedded database in `dataDir`) as its own process, so that a test can kill it
- * without warning and start it again on the same data. Stopped with `stopServer` (SIGKILL: a crash).
+ * The real server (main.ts, embedded database in `dataDir`, or DATABASE_URL in `env`) as its own process, so that
+ * a test can kill it without warning and start it again on the same data. Stopped with `kill` (SIGKILL: a crash).
+ * With APP_ROLE=worker in `env` it is a worker process (no HTTP), up once it says so (give it LOG_LEVEL=info).
  */
 export class ServerProcess {
   readonly base: string;
@@ -47,16 +48,29 @@ export class ServerProcess {
         DATABASE_URL: '',
         ...this.env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.child.stderr!.on('data', (data: Buffer) => {
+    let stdout = '';
+    const keep = (data: Buffer) => {
       this.stderrTail = (this.stderrTail + data.toString('utf8')).slice(-4000);
+    };
+    this.child.stderr!.on('data', keep);
+    this.child.stdout!.on('data', (data: Buffer) => {
+      stdout = (stdout + data.toString('utf8')).slice(-4000);
+      keep(data);
     });
+    // A worker (APP_ROLE=worker) listens on no port: it is up once it logs «worker started» (LOG_LEVEL info).
+    const worker = this.env.APP_ROLE === 'worker';
     for (let i = 0; i < 600; i++) {
-      try {
-        if ((await fetch(`${this.base}/healthz`)).ok) return;
-      } catch {
-        /* not up yet */
+      if (this.child.exitCode !== null) break;
+      if (worker) {
+        if (stdout.includes('"worker started"')) return;
+      } else {
+        try {
+          if ((await fetch(`${this.base}/healthz`)).ok) return;
+        } catch {
+          /* not up yet */
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

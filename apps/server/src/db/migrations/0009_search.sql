@@ -3,7 +3,9 @@
 -- which also folds ё into е. The pieces:
 --   protocol    the header (theme, agenda, summary; label NULL) and each section of the final text, or of the
 --               draft while there is no final text (label = the section's title);
---   transcript  consecutive transcript segments of about 60 words, with each segment's start second;
+--   transcript  consecutive transcript segments of about 60 words, with each segment's start second and where
+--               its text begins in the piece (kept small: a row under 2 kB is never compressed, so a word
+--               found in every piece is checked at heap speed);
 --   task        a task's essence and its responsible person's name;
 --   meeting     a meeting's theme and description.
 -- secretary_id is the owner the one access policy scopes by (http/access.ts readableWhere); event_date is the
@@ -19,8 +21,8 @@ CREATE TABLE "search_entries" (
 	"position" integer DEFAULT 0 NOT NULL,
 	"label" text,
 	"body" text NOT NULL,
-	"start_seconds" double precision,
-	"segments" jsonb,
+	"starts" double precision[],
+	"offsets" integer[],
 	"tsv" tsvector NOT NULL
 );
 --> statement-breakpoint
@@ -32,7 +34,15 @@ CREATE INDEX "search_entries_tsv_idx" ON "search_entries" USING gin ("tsv");--> 
 CREATE INDEX "search_entries_protocol_idx" ON "search_entries" USING btree ("protocol_id","kind");--> statement-breakpoint
 CREATE INDEX "search_entries_task_idx" ON "search_entries" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "search_entries_meeting_idx" ON "search_entries" USING btree ("meeting_id");--> statement-breakpoint
-CREATE INDEX "search_entries_secretary_idx" ON "search_entries" USING btree ("secretary_id","event_date");--> statement-breakpoint
+-- Small kinds get GIN indexes of their own: counting a kind's hits of a word that the transcripts say everywhere
+-- must not read the transcripts.
+CREATE INDEX "search_entries_tsv_protocol_idx" ON "search_entries" USING gin ("tsv") WHERE "kind" = 'protocol';--> statement-breakpoint
+CREATE INDEX "search_entries_tsv_task_idx" ON "search_entries" USING gin ("tsv") WHERE "kind" = 'task';--> statement-breakpoint
+CREATE INDEX "search_entries_tsv_meeting_idx" ON "search_entries" USING gin ("tsv") WHERE "kind" = 'meeting';--> statement-breakpoint
+-- One secretary's newest places first (her own search, a filter by secretary).
+CREATE INDEX "search_entries_secretary_idx" ON "search_entries" USING btree ("secretary_id","event_date","id");--> statement-breakpoint
+-- The newest places of a word found everywhere are read in this order (modules/search SEARCH_RANK_WINDOW).
+CREATE INDEX "search_entries_date_idx" ON "search_entries" USING btree ("event_date" DESC,"id" DESC);--> statement-breakpoint
 -- The snowball stemmer cuts a man's surname in the nominative further than in the other cases (Кузнецов →
 -- кузнец, Кузнецову → кузнецов). A capitalised word ending in -ов/-ев/-ин/-ын is therefore also indexed as its
 -- genitive (Кузнецова → кузнецов), so that «Кузнецову» finds «Кузнецов»; the service does the same to the query.
@@ -67,8 +77,8 @@ BEGIN
   WHERE jsonb_typeof(s.entry) = 'object' AND coalesce(s.entry->>'value', '') ~ '\S';
 END $$;
 --> statement-breakpoint
--- The transcript of one protocol in pieces of about 60 words; `segments` keeps each segment's start and text, so
--- that a hit can name the second its words were said.
+-- The transcript of one protocol in pieces of about 60 words; `starts` and `offsets` hold each segment's start
+-- second and the character where its text begins in `body`, so that a hit can name the second its words were said.
 CREATE FUNCTION search_index_transcript(p_id integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   p protocols;
@@ -76,24 +86,28 @@ BEGIN
   DELETE FROM search_entries WHERE protocol_id = p_id AND kind = 'transcript';
   SELECT * INTO p FROM protocols WHERE id = p_id;
   IF NOT FOUND OR jsonb_typeof(p.transcript) IS DISTINCT FROM 'array' THEN RETURN; END IF;
-  INSERT INTO search_entries (kind, secretary_id, protocol_id, event_date, position, body, start_seconds, segments, tsv)
-  SELECT 'transcript', p.secretary_id, p.id, p.event_date, c.piece,
-         string_agg(c.text, ' ' ORDER BY c.n), min(c.start),
-         jsonb_agg(jsonb_build_object('start', c.start, 'text', c.text) ORDER BY c.n),
-         search_tsv(string_agg(c.text, ' ' ORDER BY c.n), 'D')
+  INSERT INTO search_entries (kind, secretary_id, protocol_id, event_date, position, body, starts, offsets, tsv)
+  SELECT 'transcript', p.secretary_id, p.id, p.event_date, o.piece,
+         string_agg(o.text, ' ' ORDER BY o.n),
+         array_agg(o.start ORDER BY o.n),
+         array_agg(o.offset_in_piece ORDER BY o.n),
+         search_tsv(string_agg(o.text, ' ' ORDER BY o.n), 'D')
   FROM (
-    SELECT s.n, s.start, s.text,
-           (coalesce(sum(s.words) OVER (ORDER BY s.n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) / 60)::integer AS piece
+    SELECT c.*, coalesce(sum(char_length(c.text) + 1) OVER (PARTITION BY c.piece ORDER BY c.n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::integer AS offset_in_piece
     FROM (
-      SELECT e.n,
-             CASE WHEN jsonb_typeof(e.seg->'start') = 'number' THEN (e.seg->>'start')::double precision ELSE 0 END AS start,
-             btrim(e.seg->>'text') AS text,
-             array_length(regexp_split_to_array(btrim(e.seg->>'text'), '\s+'), 1) AS words
-      FROM jsonb_array_elements(p.transcript) WITH ORDINALITY AS e(seg, n)
-      WHERE jsonb_typeof(e.seg) = 'object' AND coalesce(e.seg->>'text', '') ~ '\S'
-    ) s
-  ) c
-  GROUP BY c.piece;
+      SELECT s.n, s.start, s.text,
+             (coalesce(sum(s.words) OVER (ORDER BY s.n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) / 60)::integer AS piece
+      FROM (
+        SELECT e.n,
+               CASE WHEN jsonb_typeof(e.seg->'start') = 'number' THEN (e.seg->>'start')::double precision ELSE 0 END AS start,
+               btrim(e.seg->>'text') AS text,
+               array_length(regexp_split_to_array(btrim(e.seg->>'text'), '\s+'), 1) AS words
+        FROM jsonb_array_elements(p.transcript) WITH ORDINALITY AS e(seg, n)
+        WHERE jsonb_typeof(e.seg) = 'object' AND coalesce(e.seg->>'text', '') ~ '\S'
+      ) s
+    ) c
+  ) o
+  GROUP BY o.piece;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION search_index_task(p_id integer) RETURNS void LANGUAGE plpgsql AS $$

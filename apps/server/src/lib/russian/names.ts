@@ -75,3 +75,30 @@ export function surnameCaseForms(surname: string, gender: Gender | null): string
   }
   return [...forms];
 }
+
+/** Each case form of a surname for one gender, folded: the reading a form found in a text has. */
+export function surnameFormsByCase(surname: string, gender: Gender): Map<string, Set<GrammaticalCase>> {
+  const forms = new Map<string, Set<GrammaticalCase>>();
+  for (const grammaticalCase of GRAMMATICAL_CASES) {
+    const form = foldRu(grammaticalCase === 'nominative' ? surname : inclineLastname(surname, grammaticalCase, toLvovich(gender)));
+    forms.set(form, (forms.get(form) ?? new Set()).add(grammaticalCase));
+  }
+  return forms;
+}
+
+const COUNTERPARTS: { from: Gender; ending: RegExp; to: (stem: string) => string }[] = [
+  { from: 'm', ending: /(ов|ев|ёв|ин|ын)$/u, to: (s) => `${s}а` },
+  { from: 'm', ending: /(ск|цк)ий$/u, to: (s) => `${s.slice(0, -2)}ая` },
+  { from: 'm', ending: /(ой|ый)$/u, to: (s) => `${s.slice(0, -2)}ая` },
+  { from: 'f', ending: /(ов|ев|ёв|ин|ын)а$/u, to: (s) => s.slice(0, -1) },
+  { from: 'f', ending: /(ск|цк)ая$/u, to: (s) => `${s.slice(0, -2)}ий` },
+];
+
+/**
+ * The same family name for the other gender (Кузнецов ↔ Кузнецова, Вишневский ↔ Вишневская, Толстой → Толстая),
+ * or null when it does not change (Шевченко, Черных, Мельник).
+ */
+export function counterpartSurname(surname: string, gender: Gender): string | null {
+  const rule = COUNTERPARTS.find((candidate) => candidate.from === gender && candidate.ending.test(foldRu(surname)));
+  return rule ? rule.to(surname) : null;
+}

@@ -77,7 +77,7 @@ describe('meeting invitations by e-mail', () => {
     expect(toIvan.subject).toBe('Приглашение на совещание: Бюджет 2026');
     expect(toIvan.text).toContain('Здравствуйте, Иван Гость!');
     expect(toIvan.text).toContain('Дата: 10.06.2025');
-    expect(toIvan.text).toContain('Время: 10:00–11:30 (Europe/Moscow)');
+    expect(toIvan.text).toContain('Время: 10:00–11:30, Москва (UTC+3)');
     expect(toIvan.html).toContain('https://meet.example.com/budget');
 
     for (const mail of [toIvan, toOlga]) {
@@ -169,7 +169,9 @@ describe('meeting invitations by e-mail', () => {
   it('uses the timezone saved in the organisation settings', async () => {
     await t.app.db.insert(settings).values({ key: 'organization', value: { organization_name: 'ООО Тест', timezone: 'Asia/Yekaterinburg' } });
     const ural = await createMeeting(t.app, secretary, { event_date: '2025-01-15', members: [{ member_id: olga.id, should_notify: true }] });
-    const { event } = invitationIn(await mailTo('olga@example.com', 'Приглашение на совещание:'));
+    const mail = await mailTo('olga@example.com', 'Приглашение на совещание:');
+    expect(mail.text).toContain('Время: 10:00–11:00, Екатеринбург (UTC+5)');
+    const { event } = invitationIn(mail);
     expect(event.uid).toBe(`meeting-${ural.id}@localhost`);
     expect(new Date(event.start).toISOString()).toBe('2025-01-15T05:00:00.000Z');
     await t.app.db.delete(settings);

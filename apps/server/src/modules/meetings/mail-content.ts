@@ -1,6 +1,8 @@
 import { emailButton, emailLayout, escapeHtml } from '../../mail/layout.ts';
 import { isWebLink, type MeetingEvent, type PreviousEntry } from './ical.ts';
+import { timeZoneLabel } from '@protocolist/contracts/time-zones';
 import { formatDateRu } from '../../lib/russian/index.ts';
+import { zonedInstant } from '../../lib/time-zones.ts';
 
 /** invitation and update carry METHOD:REQUEST; withdrawal (one member left out) and cancellation METHOD:CANCEL. */
 export type MeetingMailKind = 'invitation' | 'update' | 'withdrawal' | 'cancellation';
@@ -60,7 +62,7 @@ export function meetingMail(
   const rows: [string, string][] = [
     ['Тема', event.theme],
     ['Дата', formatDateRu(event.event_date)],
-    ['Время', `${event.event_start_time}–${event.event_end_time} (${event.timezone})`],
+    ['Время', `${event.event_start_time}–${event.event_end_time}, ${timeZoneLabel(event.timezone, zonedInstant(event.event_date, event.event_start_time, event.timezone))}`],
   ];
   if (event.link) rows.push([placeLabel(event.link), event.link]);
   if (event.description) rows.push(['Описание', event.description]);

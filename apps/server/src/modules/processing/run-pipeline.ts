@@ -131,7 +131,7 @@ export async function runPipeline(
     if (refined.summary) patch.summary = refined.summary;
     const taskSuggestions = refined.tasks;
     const memberIds = new Set(members.map((m) => m.id));
-    const memberSuggestions = suggestMembers(transcript, directory).filter((s) => !memberIds.has(s.user_id));
+    const memberSuggestions = suggestMembers(transcript, directory).filter((s) => s.user_id === null || !memberIds.has(s.user_id));
     patch.suggested_tasks = taskSuggestions.map((s) => ({ id: randomUUID(), ...s }));
     patch.suggested_members = memberSuggestions.map((s) => ({ id: randomUUID(), ...s }));
     onProgress(100);

@@ -8,7 +8,7 @@ import { protocolMembers, protocols, users, type SpeakerName } from '../../db/sc
 import { success } from '../../http/envelope.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { nameSpeakers, speakerLabels } from '../../pipeline/speech/speakers.ts';
-import { suggestMembers } from '../../pipeline/tasks/index.ts';
+import { samePersonSuggested, suggestMembers } from '../../pipeline/tasks/index.ts';
 import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
@@ -82,7 +82,8 @@ async function memberSuggestions(app: FastifyInstance, protocol: ProtocolRow, na
     .from(users)
     .where(directoryUsers);
   const fresh = suggestMembers(named, directory).filter(
-    (suggestion) => !memberIds.has(suggestion.user_id) && !current.some((item) => item.user_id === suggestion.user_id),
+    (suggestion) =>
+      (suggestion.user_id === null || !memberIds.has(suggestion.user_id)) && !current.some((item) => samePersonSuggested(item, suggestion)),
   );
   return [...current, ...fresh.map((suggestion) => ({ id: randomUUID(), ...suggestion }))];
 }

@@ -49,7 +49,15 @@ describe('accepting a suggestion under concurrency', () => {
     }
     const tasks = await t.app.db.select().from(protocolTasks).where(eq(protocolTasks.protocol_id, protocol.id));
     expect(tasks.map((task) => task.essence)).toEqual(['Подготовить смету']);
-    const letters = (await queued('tasks.mail')).filter((data) => data.taskId === tasks[0]!.id);
+    // No letter while the protocol is being checked (issue 15); one when it is final.
+    expect((await queued('tasks.mail')).filter((data) => data.taskId === tasks[0]!.id)).toHaveLength(0);
+    const final = await api(t.app, p.secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocol.id}/final`,
+      payload: { final_transcript: [{ key: 'Решили', value: 'Смета' }], location: 'Зал', city: 'Москва' },
+    });
+    expect(final.statusCode).toBe(200);
+    const letters = (await queued('tasks.mail')).filter((data) => (data.taskIds as number[] | undefined)?.includes(tasks[0]!.id));
     expect(letters).toHaveLength(1);
     const [row] = await t.app.db.select().from(protocols).where(eq(protocols.id, protocol.id));
     expect(row!.suggested_tasks).toEqual([other]);

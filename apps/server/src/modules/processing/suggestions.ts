@@ -4,17 +4,19 @@ import {
   SUGGESTION_MESSAGES,
   acceptTaskSuggestionRequest,
   suggestionParams,
+  type AcceptAllResult,
   type SuggestedMember,
   type SuggestedTask,
 } from '@protocolist/contracts/suggestions';
 import { VALIDATION } from '@protocolist/contracts/messages';
 import { protocolMembers } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { loadOwned } from '../../http/access.ts';
-import { assertDirectoryUsers } from '../users/index.ts';
-import { createTask } from '../tasks/index.ts';
-import { presentTask } from '../tasks/index.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { idParams } from '../../http/params.ts';
+import { assertDirectoryUsers, findOrCreateExternal } from '../users/index.ts';
+import { createTask, presentTask } from '../tasks/index.ts';
 
 type Kind = 'tasks' | 'members';
 const column = { tasks: 'suggested_tasks', members: 'suggested_members' } as const;
@@ -49,6 +51,55 @@ async function restoreSuggestion(app: FastifyInstance, protocolId: number, kind:
   );
 }
 
+/** Takes a suggestion, then runs `accept`; a failed accept puts the suggestion back for the secretary. */
+async function takeThen<T>(app: FastifyInstance, protocolId: number, kind: Kind, suggestion: { id: string }, accept: () => Promise<T>): Promise<T> {
+  await takeSuggestion(app, protocolId, kind, suggestion.id);
+  try {
+    return await accept();
+  } catch (error) {
+    await restoreSuggestion(app, protocolId, kind, suggestion);
+    throw error;
+  }
+}
+
+/** Makes the suggested person a member: the directory user, or a new external member for an unknown speaker. */
+async function acceptMember(app: FastifyInstance, user: CurrentUser, protocolId: number, suggestion: SuggestedMember): Promise<number> {
+  const memberId = suggestion.user_id ?? (await findOrCreateExternal(app.db, user, suggestion.full_name));
+  await app.db.insert(protocolMembers).values({ protocol_id: protocolId, member_id: memberId }).onConflictDoNothing();
+  return memberId;
+}
+
+interface TaskInput {
+  essence?: string;
+  responsible_id?: number;
+  new_responsible_name?: string;
+  deadline?: string;
+}
+
+/** What a suggested task becomes (fields may be corrected); 422 when no one or no deadline is set. */
+async function checkedTaskInput(app: FastifyInstance, suggestion: SuggestedTask, body: TaskInput = {}) {
+  const responsibleId = body.responsible_id ?? (body.new_responsible_name ? null : suggestion.responsible_id);
+  const deadline = body.deadline ?? suggestion.deadline;
+  const missing: Record<string, string[]> = {};
+  if (!responsibleId && !body.new_responsible_name) missing.responsible_id = [VALIDATION.required];
+  if (!deadline) missing.deadline = [VALIDATION.required];
+  if (Object.keys(missing).length > 0) throw unprocessable(missing);
+  if (responsibleId) await assertDirectoryUsers(app.db, [responsibleId], 'responsible_id');
+  return { essence: body.essence ?? suggestion.essence, responsibleId, newName: body.new_responsible_name ?? null, deadline: deadline! };
+}
+
+async function acceptTask(
+  app: FastifyInstance,
+  user: CurrentUser,
+  protocolId: number,
+  input: Awaited<ReturnType<typeof checkedTaskInput>>,
+): Promise<number> {
+  // Someone in no directory, named in the talk: a new external member of the protocol, and the task's owner.
+  const responsibleId =
+    input.responsibleId ?? (await acceptMember(app, user, protocolId, { id: '', user_id: null, full_name: input.newName!, reason: '' }));
+  return createTask(app, user, protocolId, { essence: input.essence, responsible_id: responsibleId, deadline: input.deadline });
+}
+
 export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -57,7 +108,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['processing'],
-        summary: 'Принять предложенное поручение (поля можно поправить)',
+        summary: 'Принять предложенное поручение (поля можно поправить; new_responsible_name — новый внешний участник)',
         params: suggestionParams,
         body: acceptTaskSuggestionRequest,
       },
@@ -67,26 +118,9 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       const list = (protocol.suggested_tasks ?? []) as SuggestedTask[];
       const suggestion = list.find((item) => item.id === request.params.sid);
       if (!suggestion) throw notFound(SUGGESTION_MESSAGES.notFound);
-      const input = {
-        essence: request.body?.essence ?? suggestion.essence,
-        responsible_id: request.body?.responsible_id ?? suggestion.responsible_id,
-        deadline: request.body?.deadline ?? suggestion.deadline,
-      };
-      const missing: Record<string, string[]> = {};
-      if (!input.responsible_id) missing.responsible_id = [VALIDATION.required];
-      if (!input.deadline) missing.deadline = [VALIDATION.required];
-      if (Object.keys(missing).length > 0) throw unprocessable(missing);
-      await assertDirectoryUsers(app.db, [input.responsible_id!], 'responsible_id');
-      // Taken first, atomically: of concurrent accepts one makes the task (and its one letter), the others get 404.
-      await takeSuggestion(app, protocol.id, 'tasks', suggestion.id);
-      const taskId = await createTask(app, request.user, protocol.id, {
-        essence: input.essence,
-        responsible_id: input.responsible_id!,
-        deadline: input.deadline!,
-      }).catch(async (error: unknown) => {
-        await restoreSuggestion(app, protocol.id, 'tasks', suggestion);
-        throw error;
-      });
+      const input = await checkedTaskInput(app, suggestion, request.body ?? {});
+      // Taken first, atomically: of concurrent accepts one makes the task, the others get 404.
+      const taskId = await takeThen(app, protocol.id, 'tasks', suggestion, () => acceptTask(app, request.user, protocol.id, input));
       reply.code(201);
       return success(await presentTask(app, taskId), SUGGESTION_MESSAGES.taskAccepted);
     },
@@ -94,20 +128,78 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/protocols/:id/suggestions/members/:sid/accept',
-    { schema: { tags: ['processing'], summary: 'Добавить предложенного участника', params: suggestionParams } },
+    {
+      schema: {
+        tags: ['processing'],
+        summary: 'Добавить предложенного участника (спикер не из справочника становится внешним участником)',
+        params: suggestionParams,
+      },
+    },
     async (request, reply) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const list = (protocol.suggested_members ?? []) as SuggestedMember[];
       const suggestion = list.find((item) => item.id === request.params.sid);
       if (!suggestion) throw notFound(SUGGESTION_MESSAGES.notFound);
-      await assertDirectoryUsers(app.db, [suggestion.user_id], 'member_id');
-      await takeSuggestion(app, protocol.id, 'members', suggestion.id);
-      await app.db
-        .insert(protocolMembers)
-        .values({ protocol_id: protocol.id, member_id: suggestion.user_id })
-        .onConflictDoNothing();
+      if (suggestion.user_id !== null) await assertDirectoryUsers(app.db, [suggestion.user_id], 'member_id');
+      const memberId = await takeThen(app, protocol.id, 'members', suggestion, () => acceptMember(app, request.user, protocol.id, suggestion));
       reply.code(201);
-      return success({ member_id: suggestion.user_id }, SUGGESTION_MESSAGES.memberAccepted);
+      return success(
+        { member_id: memberId },
+        suggestion.user_id === null ? SUGGESTION_MESSAGES.externalAccepted : SUGGESTION_MESSAGES.memberAccepted,
+      );
+    },
+  );
+
+  r.post(
+    '/api/protocols/:id/suggestions/accept-all',
+    {
+      schema: {
+        tags: ['processing'],
+        summary: '«Принять все»: всех предложенных участников и поручения с ответственным и сроком',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
+      const members = (protocol.suggested_members ?? []) as SuggestedMember[];
+      const tasks = (protocol.suggested_tasks ?? []) as SuggestedTask[];
+      const result: AcceptAllResult = { members: 0, tasks: 0, left: 0 };
+      /**
+       * One suggestion at a time, each taken atomically: one taken meanwhile by another request is simply not
+       * counted, and one that cannot be accepted as it stands (a person since blocked) stays for the secretary.
+       */
+      const accept = async (run: () => Promise<unknown>): Promise<boolean> => {
+        try {
+          await run();
+          return true;
+        } catch (error) {
+          if (error instanceof HttpError && (error.statusCode === 422 || error.statusCode === 404)) {
+            if (error.statusCode === 422) result.left += 1;
+            return false;
+          }
+          throw error;
+        }
+      };
+      for (const member of members) {
+        const ok = await accept(async () => {
+          if (member.user_id !== null) await assertDirectoryUsers(app.db, [member.user_id], 'member_id');
+          await takeThen(app, protocol.id, 'members', member, () => acceptMember(app, request.user, protocol.id, member));
+        });
+        if (ok) result.members += 1;
+      }
+      for (const task of tasks) {
+        if (!task.responsible_id || !task.deadline) {
+          result.left += 1;
+          continue;
+        }
+        const ok = await accept(async () => {
+          const input = await checkedTaskInput(app, task);
+          await takeThen(app, protocol.id, 'tasks', task, () => acceptTask(app, request.user, protocol.id, input));
+        });
+        if (ok) result.tasks += 1;
+      }
+      const message = SUGGESTION_MESSAGES.allAccepted(result.members, result.tasks);
+      return success(result, result.left > 0 ? `${message}. ${SUGGESTION_MESSAGES.allLeft(result.left)}` : message);
     },
   );
 

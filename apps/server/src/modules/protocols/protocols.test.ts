@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { meetings, protocols, users } from '../../db/schema.ts';
-import { api, createTestApp, createUser, type TestApp } from '../../test/app.ts';
+import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { createPeople, createProtocol, protocolBody, type People } from '../../test/protocols.ts';
 
 describe('protocols API', () => {
@@ -140,6 +140,35 @@ describe('protocols API', () => {
     expect(data.meta).toMatchObject({ current_page: 2, last_page: 2, per_page: 2, total: 3, from: 3, to: 3 });
     expect(data.links.prev).toContain('page=1');
     expect(data.links.next).toBeNull();
+  });
+
+  it('gives every role the total of the protocols it may read, filtered or not, as they come and go', async () => {
+    const manager = await createUser(t.app, 'manager');
+    const secretary = await createUser(t.app, 'secretary', { manager_id: manager.id });
+    const colleague = await createUser(t.app, 'secretary', { manager_id: manager.id });
+    const mine = [];
+    for (let i = 0; i < 3; i += 1) mine.push(await createProtocol(t.app, secretary, { theme: `Итог ${i}` }));
+    await createProtocol(t.app, colleague);
+    const totalOf = async (user: TestUser, filter = '') =>
+      (await api(t.app, user, { method: 'GET', url: `/api/protocols?limit=1${filter}` })).json().data.meta.total;
+    // Counted the slow way, as the list's own WHERE does.
+    const counted = async (where: (row: typeof protocols.$inferSelect) => boolean) =>
+      (await t.app.db.select().from(protocols)).filter(where).length;
+
+    expect(await totalOf(secretary)).toBe(3);
+    expect(await totalOf(manager)).toBe(4);
+    expect(await totalOf(p.admin)).toBe(await counted(() => true));
+    expect(await totalOf(secretary, '&stage=no_video')).toBe(3);
+    expect(await totalOf(secretary, `&search=${encodeURIComponent('Итог 1')}`)).toBe(1);
+
+    await t.app.db.update(protocols).set({ status: 'success', stage: 'final' }).where(eq(protocols.id, mine[0]!.id));
+    expect(await totalOf(secretary)).toBe(3);
+    expect(await totalOf(secretary, '&stage=final')).toBe(1);
+    const removed = await api(t.app, secretary, { method: 'DELETE', url: `/api/protocols/${mine[1]!.id}` });
+    expect(removed.statusCode).toBe(200);
+    expect(await totalOf(secretary)).toBe(2);
+    expect(await totalOf(manager)).toBe(3);
+    expect(await totalOf(p.admin)).toBe(await counted(() => true));
   });
 
   it('lets the owner, her manager and admins read a protocol, hiding it from everyone else', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { PROTOCOL_STAGE_LABELS } from '@protocolist/contracts/enums';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
@@ -11,7 +11,7 @@ import {
   protocolListQuery,
   updateProtocolRequest,
 } from '@protocolist/contracts/protocols';
-import { protocolMembers, protocols } from '../../db/schema.ts';
+import { protocolMembers, protocols, secretaryStats } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
@@ -48,15 +48,29 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       const where = and(...conditions.filter((c): c is SQL => Boolean(c)));
-      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(protocols).where(where);
-      const rows = await app.db
-        .select(protocolListColumns)
-        .from(protocols)
-        .where(where)
-        .orderBy(desc(protocols.created_at), desc(protocols.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return success(paged(request, page, total, await presentProtocolList(app, rows)));
+      // Unfiltered, the total is the sum of the secretaries' protocol counters that the statistics triggers keep
+      // exact (migration 0001; every protocol is «process» or «success»): a row per secretary instead of counting
+      // all of her protocols on every page.
+      const totalQuery =
+        query.stage || query.search
+          ? app.db.select({ total: count() }).from(protocols).where(where)
+          : app.db
+              .select({
+                total: sql<number>`coalesce(sum(${secretaryStats.protocols_process} + ${secretaryStats.protocols_success}), 0)::int`,
+              })
+              .from(secretaryStats)
+              .where(readableWhere('protocol', request.user, secretaryStats.secretary_id));
+      const [[{ total } = { total: 0 }], rows] = await Promise.all([
+        totalQuery,
+        app.db
+          .select(protocolListColumns)
+          .from(protocols)
+          .where(where)
+          .orderBy(desc(protocols.created_at), desc(protocols.id))
+          .limit(page.limit)
+          .offset(page.offset),
+      ]);
+      return success(paged(request, page, Number(total), await presentProtocolList(app, rows)));
     },
   );
 

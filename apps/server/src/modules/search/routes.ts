@@ -21,19 +21,20 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           'Слова ищутся по основе («поставщикам» находит «поставщики»), ё и е не различаются. Фраза в кавычках — слова ' +
           'подряд, «-слово» исключает слово, «или» — любое из слов. Результаты — лучшие сначала, со сниппетом, где ' +
           'совпавшие слова отмечены `hit`; у попадания в стенограмму `start` — секунда видео. `counts` — число попаданий ' +
-          'каждого вида при тех же фильтрах (без `kind`).',
+          'каждого вида при тех же фильтрах (без `kind`), не больше 1000 (`capped`: где-то больше; тогда слово ранжируется ' +
+          'среди 1000 самых новых мест).',
         querystring: searchQuery,
       },
     },
     async (request) => {
       const { page: pageNumber, limit, ...filters } = request.query;
       const page = pageRequest({ page: pageNumber, limit }, SEARCH_PAGE_SIZE);
-      const [counts, hits] = await Promise.all([
+      const [{ counts, capped }, hits] = await Promise.all([
         countHits(app, request.user, filters),
         findHits(app, request.user, filters, page),
       ]);
       const total = filters.kind ? counts[filters.kind] : Object.values(counts).reduce((sum, n) => sum + n, 0);
-      const results: SearchResults = { ...paged(request, page, total, hits), counts };
+      const results: SearchResults = { ...paged(request, page, total, hits), counts, capped };
       return success(results);
     },
   );

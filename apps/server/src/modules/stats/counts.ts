@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityCounts, SecretaryStatsRow } from '@protocolist/contracts/stats';
 import type { SecretaryScope } from './scope.ts';
+import { avatarUrl } from '../users/index.ts';
 
 /**
  * Counts come from secretary_stats, which database triggers keep equal to COUNT(*) over protocols, tasks and
@@ -70,7 +71,7 @@ export async function countsPerSecretary(
   today: string,
 ): Promise<SecretaryStatsRow[]> {
   const { rows } = await app.database.executeSql(
-    `SELECT users.id, users.full_name, users.email, users.department, users.is_active, ${PER_SECRETARY}
+    `SELECT users.id, users.full_name, users.email, users.department, users.is_active, users.avatar_key, ${PER_SECRETARY}
      FROM users LEFT JOIN secretary_stats s ON s.secretary_id = users.id
      WHERE ${scope.condition}
      ORDER BY users.full_name, users.id`,
@@ -85,6 +86,7 @@ export async function countsPerSecretary(
       email: row.email as string | null,
       department: row.department as string | null,
       is_active: row.is_active as boolean,
+      avatar: avatarUrl(app.publicUrl, row.avatar_key as string | null),
       ...counts,
       overdue_share: allTasks === 0 ? 0 : counts.tasks.expired / allTasks,
     };

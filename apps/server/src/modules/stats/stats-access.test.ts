@@ -27,6 +27,14 @@ describe('statistics access and validation', () => {
     }
   });
 
+  it('gives the manager each secretary’s avatar (the drawer shows it, not initials)', async () => {
+    await t.app.db.update(users).set({ avatar_key: 'avatars/s1-face' }).where(eq(users.id, seed.s1.id));
+    const rows = (await call(seed.managerA, '/api/stats/manager/secretaries')).json().data as { id: number; avatar: string | null }[];
+    expect(rows.find((row) => row.id === seed.s1.id)?.avatar).toMatch(/\/api\/avatars\/avatars\/s1-face\.webp$/);
+    expect(rows.filter((row) => row.id !== seed.s1.id).every((row) => row.avatar === null)).toBe(true);
+    await t.app.db.update(users).set({ avatar_key: null }).where(eq(users.id, seed.s1.id));
+  });
+
   it('keeps the meeting markers to the secretary herself', async () => {
     const url = '/api/stats/secretary/meetings?start_date_at=2026-01-01&end_date_at=2026-12-31';
     expect((await call(seed.managerA, url)).statusCode).toBe(403);
@@ -114,7 +122,12 @@ describe('statistics access and validation', () => {
     });
     expect((await meetings('?start_date_at=2026-03-01&end_date_at=2026-03-01')).statusCode).toBe(200);
 
-    for (const month of ['2026-13', '2026-1', 'ноябрь', '2026-11-01', '0000-01']) {
+    for (const month of ['0000-01', '1899-12', '2101-01']) {
+      const res = await call(seed.s1, `/api/stats/secretary/${seed.s1.id}/tasks?month=${month}`);
+      expect(res.statusCode, month).toBe(422);
+      expect(res.json().errors).toEqual({ month: ['Дата должна быть в пределах 1900–2100 годов'] });
+    }
+    for (const month of ['2026-13', '2026-1', 'ноябрь', '2026-11-01']) {
       const res = await call(seed.s1, `/api/stats/secretary/${seed.s1.id}/tasks?month=${encodeURIComponent(month)}`);
       expect(res.statusCode, month).toBe(422);
       expect(res.json()).toMatchObject({

@@ -28,7 +28,14 @@ describe('task expiry (no workers: the test runs the job itself)', () => {
   const insertTask = async (deadline: string, status: 'process' | 'success' | 'expired' = 'process') => {
     const [row] = await t.app.db
       .insert(protocolTasks)
-      .values({ protocol_id: protocolId, responsible_id: secretary.id, essence: `Срок ${deadline}`, deadline, status })
+      .values({
+        protocol_id: protocolId,
+        responsible_id: secretary.id,
+        essence: `Срок ${deadline}`,
+        deadline,
+        status,
+        assignment_mailed_at: new Date(),
+      })
       .returning();
     return row!.id;
   };
@@ -82,7 +89,12 @@ describe('task expiry (no workers: the test runs the job itself)', () => {
     const noEmail = await createUser(t.app, 'external', { email: null, password_hash: null });
     const [silent] = await t.app.db
       .insert(protocolTasks)
-      .values({ protocol_id: protocolId, responsible_id: noEmail.id, essence: 'Без почты', deadline: '2026-11-22' })
+      .values({ protocol_id: protocolId, responsible_id: noEmail.id, essence: 'Без почты', deadline: '2026-11-22', assignment_mailed_at: new Date() })
+      .returning();
+    // A task of a protocol still being checked: its person has not been told of it, so no reminder either.
+    const [unannounced] = await t.app.db
+      .insert(protocolTasks)
+      .values({ protocol_id: protocolId, responsible_id: secretary.id, essence: 'Черновик', deadline: '2026-11-22' })
       .returning();
     // 05:59 UTC is 08:59 in Moscow: too early.
     expect(await sendDueReminders(t.app, new Date('2026-11-21T05:59:00Z'))).toEqual([]);
@@ -90,6 +102,7 @@ describe('task expiry (no workers: the test runs the job itself)', () => {
     expect(reminded).toContain(tomorrowTask);
     expect(reminded).not.toContain(laterTask);
     expect(reminded).not.toContain(silent!.id);
+    expect(reminded).not.toContain(unannounced!.id);
     expect(await sendDueReminders(t.app, new Date('2026-11-21T07:00:00Z'))).toEqual([]);
     const [row] = await t.app.db.select().from(protocolTasks).where(eq(protocolTasks.id, tomorrowTask));
     expect(row!.reminder_sent_at).not.toBeNull();
@@ -112,10 +125,60 @@ describe('task e-mails through a real SMTP server', () => {
     await smtp.close();
   });
 
-  it('tells the responsible person about a new task, and the next one after reassignment', async () => {
+  /** Task letters ever queued (pg-boss keeps finished jobs) for these people. */
+  const lettersQueuedFor = async (ids: number[]) => {
+    const { rows } = await t.app.database.executeSql(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'tasks.mail' AND (data->>'responsibleId')::int = ANY($1::int[])`,
+      [ids],
+    );
+    return Number(rows[0]!.n);
+  };
+  const finalize = (protocolId: number) =>
+    api(t.app, secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocolId}/final`,
+      payload: { final_transcript: [{ key: 'Решили', value: 'Провести тендер' }], location: 'Зал', city: 'Москва' },
+    });
+
+  it('mails no task while the protocol is checked, then one letter a person when it is final', async () => {
     const first = await createUser(t.app, 'external', { full_name: 'Попова Елена', password_hash: null });
+    const other = await createUser(t.app, 'secretary', { full_name: 'Орлов Игорь' });
+    const protocol = await createProtocol(t.app, secretary, { theme: 'Закупки', event_date: '2026-11-02' });
+    const task = (responsible: number, essence: string, deadline: string) =>
+      api(t.app, secretary, {
+        method: 'POST',
+        url: `/api/protocols/${protocol.id}/tasks`,
+        payload: { responsible_id: responsible, essence, deadline },
+      });
+    expect((await task(first.id, 'Разместить извещение о тендере', '2030-12-01')).statusCode).toBe(201);
+    expect((await task(first.id, 'Собрать коммерческие предложения', '2030-11-20')).statusCode).toBe(201);
+    expect((await task(other.id, 'Проверить смету', '2030-12-10')).statusCode).toBe(201);
+    // Nothing was even queued for them.
+    expect(await lettersQueuedFor([first.id, other.id])).toBe(0);
+
+    expect((await finalize(protocol.id)).statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(first.email!), 15_000);
+    expect(mail.subject).toBe(`Протоколист: ваши задачи по протоколу №${protocol.protocol_number} (2)`);
+    expect(mail.text).toContain('Здравствуйте, Попова Елена!');
+    expect(mail.text).toContain(`Вам поручены задачи по протоколу №${protocol.protocol_number} «Закупки» от 02.11.2026: 2.`);
+    // By deadline: the earlier one first.
+    expect(mail.text.indexOf('Собрать коммерческие предложения')).toBeLessThan(mail.text.indexOf('Разместить извещение о тендере'));
+    expect(mail.text).toContain('Срок: 20.11.2030');
+    expect(mail.text).toContain('Секретарь: Смирнова Анна');
+    const single = await smtp.waitFor((m) => m.envelope.to.includes(other.email!), 15_000);
+    expect(single.subject).toBe(`Протоколист: новая задача по протоколу №${protocol.protocol_number}, срок 10.12.2030`);
+
+    expect(await lettersQueuedFor([first.id, other.id])).toBe(2);
+    // Saving the final text again announces nothing twice.
+    expect((await finalize(protocol.id)).statusCode).toBe(200);
+    expect(await lettersQueuedFor([first.id, other.id])).toBe(2);
+  });
+
+  it('tells the responsible person about a task added to a final protocol, and the next one after reassignment', async () => {
+    const first = await createUser(t.app, 'external', { full_name: 'Белова Ольга', password_hash: null });
     const second = await createUser(t.app, 'manager', { full_name: 'Кузнецов Дмитрий' });
     const protocol = await createProtocol(t.app, secretary, { theme: 'Закупки', event_date: '2026-11-02' });
+    expect((await finalize(protocol.id)).statusCode).toBe(200);
     const created = await api(t.app, secretary, {
       method: 'POST',
       url: `/api/protocols/${protocol.id}/tasks`,
@@ -124,7 +187,7 @@ describe('task e-mails through a real SMTP server', () => {
     expect(created.statusCode).toBe(201);
     const mail = await smtp.waitFor((m) => m.envelope.to.includes(first.email), 15_000);
     expect(mail.subject).toBe(`Протоколист: новая задача по протоколу №${protocol.protocol_number}, срок 01.12.2030`);
-    expect(mail.text).toContain('Здравствуйте, Попова Елена!');
+    expect(mail.text).toContain('Здравствуйте, Белова Ольга!');
     expect(mail.text).toContain(`Вам поручена задача по протоколу №${protocol.protocol_number} «Закупки» от 02.11.2026.`);
     expect(mail.text).toContain('Разместить извещение о тендере');
     expect(mail.text).toContain('Срок: 01.12.2030');
@@ -148,6 +211,7 @@ describe('task e-mails through a real SMTP server', () => {
       responsible_id: person.id,
       essence: 'Сдать отчёт',
       deadline: '2026-11-22',
+      assignment_mailed_at: new Date(),
     });
     await setTimezone(t, 'Europe/Moscow');
     expect(await sendDueReminders(t.app, new Date('2026-11-21T09:00:00Z'))).toHaveLength(1);

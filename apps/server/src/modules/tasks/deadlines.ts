@@ -29,7 +29,7 @@ export async function expireOverdueTasks(app: FastifyInstance, now: Date = new D
 
 /**
  * From 09:00 organisation time, queues a reminder for every task in work due tomorrow whose responsible
- * person has an e-mail and was not reminded yet. The claim (reminder_sent_at) is set in the same statement,
+ * person has an e-mail, was told of the task (its protocol is final) and was not reminded yet. The claim (reminder_sent_at) is set in the same statement,
  * so parallel runs never remind twice. Returns the ids of the reminded tasks.
  */
 export async function sendDueReminders(app: FastifyInstance, now: Date = new Date()): Promise<number[]> {
@@ -41,6 +41,7 @@ export async function sendDueReminders(app: FastifyInstance, now: Date = new Dat
      FROM users
      WHERE users.id = task.responsible_id AND users.email IS NOT NULL AND users.is_active
        AND task.status = 'process' AND task.deadline = $1::date AND task.reminder_sent_at IS NULL
+       AND task.assignment_mailed_at IS NOT NULL
      RETURNING task.id, task.responsible_id`,
     [tomorrow],
   );

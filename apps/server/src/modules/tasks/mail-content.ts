@@ -48,3 +48,41 @@ ${secretary ? `<p>${escapeHtml(secretary)}</p>` : ''}`,
     .trim();
   return { subject, html, text };
 }
+
+export interface TaskListMailData extends Omit<TaskMailData, 'essence' | 'deadline'> {
+  tasks: { essence: string; deadline: string }[];
+}
+
+/** One letter when a protocol is final: every task of it given to this person, by deadline. */
+export function taskListMail(data: TaskListMailData): Omit<MailMessage, 'to'> {
+  if (data.tasks.length === 1) return taskMail('assigned', { ...data, ...data.tasks[0]! });
+  const protocol = `протоколу №${data.protocolNumber} «${data.protocolTheme}» от ${formatDateRu(data.protocolDate)}`;
+  const lead = `Вам поручены задачи по ${protocol}: ${data.tasks.length}.`;
+  const subject = `Протоколист: ваши задачи по протоколу №${data.protocolNumber} (${data.tasks.length})`;
+  const secretary = data.secretaryName ? `Секретарь: ${data.secretaryName}` : '';
+  const items = data.tasks
+    .map(
+      (task) =>
+        `<li style="margin:0 0 12px"><div>${paragraphs(task.essence)}</div><strong>Срок: ${escapeHtml(formatDateRu(task.deadline))}</strong></li>`,
+    )
+    .join('');
+  const html = emailLayout(
+    'Вам поручены задачи',
+    `<p>Здравствуйте, ${escapeHtml(data.recipientName)}!</p>
+<p>${escapeHtml(lead)}</p>
+<ol style="border-left:4px solid #6a2c9a;background:#f7f2fb;padding:12px 16px 12px 36px;margin:16px 0">${items}</ol>
+${secretary ? `<p>${escapeHtml(secretary)}</p>` : ''}`,
+  );
+  const text = [
+    `Здравствуйте, ${data.recipientName}!`,
+    '',
+    lead,
+    '',
+    ...data.tasks.flatMap((task, index) => [`${index + 1}. ${task.essence}`, `   Срок: ${formatDateRu(task.deadline)}`]),
+    '',
+    secretary,
+  ]
+    .join('\n')
+    .trim();
+  return { subject, html, text };
+}

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import type { FastifyInstance } from 'fastify';
 import type { UpdateTaskFields } from '@protocolist/contracts/tasks';
-import { protocolTasks, taskStatusChanges } from '../../db/schema.ts';
+import { protocolTasks, protocols, taskStatusChanges } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { assertDirectoryUsers } from '../users/index.ts';
 import { organizationToday } from '../settings/index.ts';
 import { addDays } from '../../lib/time-zones.ts';
-import { taskMailQueue } from './mail-queue.ts';
+import { taskMailQueue, type TaskMailJob } from './mail-queue.ts';
 import type { TaskRow } from './presenter.ts';
 
 /**
@@ -18,6 +18,15 @@ function reminderAtAssignment(deadline: string, today: string): Date | null {
   return deadline <= addDays(today, 1) ? new Date() : null;
 }
 
+/**
+ * A task of a protocol still being written or checked is not announced: its people hear of their tasks once,
+ * when the protocol is final (`announceProtocolTasks`). A task added to a final protocol is announced at once.
+ */
+async function protocolIsFinal(app: FastifyInstance, protocolId: number): Promise<boolean> {
+  const [row] = await app.db.select({ stage: protocols.stage }).from(protocols).where(eq(protocols.id, protocolId));
+  return row?.stage === 'final';
+}
+
 export async function createTask(
   app: FastifyInstance,
   user: CurrentUser,
@@ -26,6 +35,7 @@ export async function createTask(
 ): Promise<number> {
   await assertDirectoryUsers(app.db, [input.responsible_id], 'responsible_id');
   const today = await organizationToday(app);
+  const announce = await protocolIsFinal(app, protocolId);
   const taskId = await app.db.transaction(async (tx) => {
     const [task] = await tx
       .insert(protocolTasks)
@@ -33,14 +43,41 @@ export async function createTask(
         ...input,
         protocol_id: protocolId,
         status: 'process',
-        reminder_sent_at: reminderAtAssignment(input.deadline, today),
+        reminder_sent_at: announce ? reminderAtAssignment(input.deadline, today) : null,
+        assignment_mailed_at: announce ? new Date() : null,
       })
       .returning({ id: protocolTasks.id });
     await tx.insert(taskStatusChanges).values({ task_id: task!.id, user_id: user.id, status: 'process' });
     return task!.id;
   });
-  await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId, responsibleId: input.responsible_id }]);
+  if (announce) await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId, responsibleId: input.responsible_id }]);
   return taskId;
+}
+
+/**
+ * The protocol has become final: every person with tasks in it not yet announced gets one letter listing them
+ * (the task mail queue). The claim is one UPDATE, so saving the final text twice never mails twice; a task due
+ * tomorrow or sooner counts as reminded by this letter.
+ */
+export async function announceProtocolTasks(app: FastifyInstance, protocolId: number): Promise<number> {
+  const today = await organizationToday(app);
+  const claimed = await app.db
+    .update(protocolTasks)
+    .set({ assignment_mailed_at: new Date() })
+    .where(
+      and(eq(protocolTasks.protocol_id, protocolId), isNull(protocolTasks.assignment_mailed_at), ne(protocolTasks.status, 'success')),
+    )
+    .returning({ id: protocolTasks.id, responsibleId: protocolTasks.responsible_id, deadline: protocolTasks.deadline });
+  const byPerson = new Map<number, number[]>();
+  for (const task of claimed) {
+    if (task.responsibleId === null) continue;
+    byPerson.set(task.responsibleId, [...(byPerson.get(task.responsibleId) ?? []), task.id]);
+    const reminder = reminderAtAssignment(task.deadline, today);
+    if (reminder) await app.db.update(protocolTasks).set({ reminder_sent_at: reminder }).where(eq(protocolTasks.id, task.id));
+  }
+  const jobs: TaskMailJob[] = [...byPerson].map(([responsibleId, taskIds]) => ({ kind: 'protocol_final', protocolId, responsibleId, taskIds }));
+  await taskMailQueue.enqueue(app, jobs);
+  return jobs.length;
 }
 
 /**
@@ -51,10 +88,12 @@ export async function createTask(
 export async function updateTask(
   app: FastifyInstance,
   user: CurrentUser,
-  task: Pick<TaskRow, 'id' | 'responsible_id' | 'status' | 'deadline'>,
+  task: Pick<TaskRow, 'id' | 'responsible_id' | 'status' | 'deadline'> & { assignment_mailed_at: Date | null },
   input: UpdateTaskFields,
 ): Promise<void> {
   const responsibleChanged = input.responsible_id !== undefined && input.responsible_id !== task.responsible_id;
+  // Not announced yet (its protocol is not final): the new person hears of it with the others, later.
+  const announced = task.assignment_mailed_at !== null;
   if (responsibleChanged) await assertDirectoryUsers(app.db, [input.responsible_id!], 'responsible_id');
   const today = await organizationToday(app);
   const deadline = input.deadline ?? task.deadline;
@@ -64,7 +103,7 @@ export async function updateTask(
   }
   const deadlineChanged = input.deadline !== undefined && input.deadline !== task.deadline;
   const reminder = responsibleChanged
-    ? { reminder_sent_at: reminderAtAssignment(deadline, today) }
+    ? { reminder_sent_at: announced ? reminderAtAssignment(deadline, today) : null }
     : deadlineChanged
       ? { reminder_sent_at: null }
       : {};
@@ -82,7 +121,7 @@ export async function updateTask(
       .where(eq(protocolTasks.id, task.id));
     if (status !== task.status) await tx.insert(taskStatusChanges).values({ task_id: task.id, user_id: user.id, status });
   });
-  if (responsibleChanged) {
+  if (responsibleChanged && announced) {
     await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId: task.id, responsibleId: input.responsible_id! }]);
   }
 }

@@ -2,30 +2,31 @@ import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/bus
 import type { FastifyRequest } from 'fastify';
 import { HttpError, payloadTooLarge } from '../../http/errors.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
-import { writeAt, type ChunkTarget } from './write-at.ts';
+import { writeChunkFile } from './chunk-file.ts';
 
 export interface ReceivedChunkFile {
   filename: string;
   size: number;
-  target: ChunkTarget;
+  /** Hex SHA-256 of the part, computed as it was written. */
+  sha256: string;
 }
 
 export interface ChunkRequest {
   fields: Record<string, string>;
-  /** The `video` part, already written to its target and flushed to disk; null when the request had none. */
+  /** The `video` part, already written to its own file and flushed to disk; null when the request had none. */
   file: ReceivedChunkFile | null;
 }
 
 const FILE_FIELD = 'video';
 
 /**
- * Reads the multipart body of a chunk request as it streams in. The `video` part goes to the target that
- * `targetFor` picks from the fields that came before it, so a client that sends `total_chunks` and
- * `chunk_index` first has its bytes written once, straight into place; nothing is held in memory.
+ * Reads the multipart body of a chunk request as it streams in. The `video` part goes to `options.path`, a file
+ * of this request alone (so two requests for one chunk never write over each other), hashed on the way; nothing
+ * is held in memory.
  */
 export function readChunkRequest(
   request: FastifyRequest,
-  options: { maxFileBytes: number; targetFor: (fieldsSoFar: Record<string, string>) => ChunkTarget },
+  options: { maxFileBytes: number; path: string },
 ): Promise<ChunkRequest> {
   const fields: Record<string, string> = {};
   if (!request.headers['content-type']?.startsWith('multipart/form-data')) {
@@ -63,10 +64,9 @@ export function readChunkRequest(
         return;
       }
       filePart = stream;
-      const target = options.targetFor({ ...fields });
-      written = writeAt(target, stream).then(() => {
+      written = writeChunkFile(options.path, stream).then(({ size, sha256 }) => {
         if (stream.truncated) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
-        return { filename, size: stream.bytesRead, target };
+        return { filename, size, sha256 };
       });
       // A failed write stops reading at once: the parser would otherwise wait for the abandoned part forever.
       written.catch(fail);

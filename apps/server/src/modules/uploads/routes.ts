@@ -1,28 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploadChunkFields } from '@protocolist/contracts/uploads';
+import { uploadChunkFields, uploadStatusQuery } from '@protocolist/contracts/uploads';
 import { success } from '../../http/envelope.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as params } from '../../http/params.ts';
-import { receiveChunk, uploadStatus } from './service.ts';
+import { receiveChunk } from './service.ts';
+import { uploadStatus } from './store.ts';
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // In this plugin a multipart body is left unread: the chunk route streams it itself (chunk-request.ts), so
-  // its bytes go to their place in the upload as they arrive instead of through a temporary file. The body
-  // schema stays for the API docs; the handler checks the fields as it reads them.
+  // In this plugin a multipart body is left unread: the chunk route streams it itself (chunk-request.ts), after
+  // authorization, into a file of its own request. The body schema stays for the API docs; the handler checks
+  // the fields as it reads them.
   app.removeContentTypeParser('multipart/form-data');
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   app.setValidatorCompiler<ZodType>((route) => (route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route)));
 
   r.get(
     '/api/protocols/:id/upload-chunks',
-    { schema: { tags: ['uploads'], summary: 'Какие части загрузки уже получены (для возобновления)', params } },
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Какие части загрузки уже получены (для возобновления): текущей загрузки или загрузки upload_id',
+        params,
+        querystring: uploadStatusQuery,
+      },
+    },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
-      return success(await uploadStatus(app, protocol.id));
+      return success(await uploadStatus(app, protocol.id, request.query.upload_id));
     },
   );
 
@@ -33,8 +41,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         tags: ['uploads'],
         summary: 'Загрузка видео по частям (multipart: total_chunks, chunk_index, затем video)',
         description:
-          'Все части, кроме последней, одного размера. Поля total_chunks и chunk_index, отправленные до файла, ' +
-          'позволяют записать часть сразу на её место.',
+          'Части любого размера, в любом порядке, повторно (повтор части должен совпадать с ней байт в байт, иначе 409). ' +
+          'Необязательные поля: upload_id (имя загрузки у клиента), chunk_sha256 (SHA-256 части), ' +
+          'file_sha256 (SHA-256 всего файла, проверяется после сборки).',
         params,
         body: uploadChunkFields,
         consumes: ['multipart/form-data'],
@@ -42,8 +51,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-      const { chunkIndex, completed, status } = await receiveChunk(app, protocol, request);
-      return success({ chunk_index: chunkIndex, completed, ...status });
+      return success(await receiveChunk(app, protocol, request));
     },
   );
 }

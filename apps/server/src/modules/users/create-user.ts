@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { USER_MESSAGES, type createUserRequest } from '@protocolist/contracts/users';
@@ -12,7 +12,8 @@ import { hashPassword, sendPasswordLink } from '../auth/index.ts';
 import { ensureDefaultKeywords } from '../keywords/index.ts';
 import { encodeAvatar, removeAvatar, storeAvatar } from './avatars.ts';
 import { emailTaken, ensureEmailFree, isUniqueViolation } from './email-uniqueness.ts';
-import { managerOnlyForSecretary, roleToCreate } from './policy.ts';
+import { directoryUsers, managerOnlyForSecretary, roleToCreate } from './policy.ts';
+import { foldRu, parsePersonName } from '../../lib/russian/index.ts';
 import type { UserRow } from './presenter.ts';
 
 export type CreateUserBody = z.output<typeof createUserRequest>;
@@ -90,4 +91,33 @@ export async function createUser(
     }
   }
   return { user, mailFailed };
+}
+
+/**
+ * An external member known only by the name heard in a recording (a speaker in no directory): created by the
+ * secretary who accepts the suggestion, without e-mail; she may add one later, as for any external she created.
+ * A directory person of exactly that name is taken instead of a second one, and so is the one person whose surname
+ * a bare surname is («Кузнецов» for the «Кузнецов Дмитрий Андреевич» just added from the speakers).
+ */
+export async function findOrCreateExternal(db: Db, actor: CurrentUser, fullName: string): Promise<number> {
+  const name = fullName.trim().replace(/\s+/g, ' ');
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(directoryUsers, sql`lower(${users.full_name}) = lower(${name})`))
+    .limit(1);
+  if (existing) return existing.id;
+  if (!name.includes(' ')) {
+    const namesakes = await db
+      .select({ id: users.id, fullName: users.full_name })
+      .from(users)
+      .where(and(directoryUsers, sql`lower(${users.full_name}) LIKE lower(${`${name} %`})`));
+    const bySurname = namesakes.filter((person) => foldRu(parsePersonName(person.fullName).surname) === foldRu(name));
+    if (bySurname.length === 1) return bySurname[0]!.id;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({ full_name: name, email: null, role: 'external', password_hash: null, created_by: actor.id })
+    .returning({ id: users.id });
+  return created!.id;
 }

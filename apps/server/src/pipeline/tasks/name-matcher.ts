@@ -1,4 +1,16 @@
-import { parsePersonName, surnameCaseForms, type PersonName } from '../../lib/russian/index.ts';
+import {
+  counterpartSurname,
+  declinePersonName,
+  foldRu,
+  genderOf,
+  GRAMMATICAL_CASES,
+  parsePersonName,
+  surnameCaseForms,
+  surnameFormsByCase,
+  type Gender,
+  type GrammaticalCase,
+  type PersonName,
+} from '../../lib/russian/index.ts';
 import { fold, nameStem } from './russian-names.ts';
 
 export interface DirectoryPerson {
@@ -31,6 +43,47 @@ export function tokenize(text: string): Token[] {
 interface Entry {
   person: DirectoryPerson;
   name: PersonName;
+  /** The person's surname forms and the cases each reads as (for a known gender). */
+  readings: Map<string, Set<GrammaticalCase>> | null;
+  /** The same family name of the other gender (Кузнецов for Кузнецова): the forms the two share are ambiguous. */
+  counterpart: Map<string, Set<GrammaticalCase>> | null;
+  /** The first name and patronymic in every case, folded (Павел → павла, павлу…: the library knows fleeting vowels). */
+  given: Set<string>;
+}
+
+function givenForms(name: PersonName): Set<string> {
+  const forms = new Set<string>();
+  for (const grammaticalCase of GRAMMATICAL_CASES) {
+    const declined = declinePersonName(name, grammaticalCase);
+    for (const part of [declined.first, declined.patronymic]) if (part) forms.add(foldRu(part));
+  }
+  return forms;
+}
+
+/**
+ * Whether a surname form, on its own, may be taken for this person. A form the other gender's surname shares is
+ * ambiguous: «Кузнецову» is Кузнецов in the dative as much as Кузнецова in the accusative, «Кузнецова» both
+ * Кузнецова and Кузнецов in the genitive. The dative reading wins (tasks are given in the dative: «поручить
+ * Кузнецову» = Кузнецов, «поручить Толстой» = Толстая); otherwise only a first name, patronymic or initials beside
+ * it decide.
+ */
+function standsAlone(entry: Entry, form: string, verb: Gender | null): boolean {
+  const mine = entry.readings?.get(form);
+  const theirs = entry.counterpart?.get(form);
+  if (!mine) return true;
+  // «Кузнецова доложила» is Кузнецова; «Кузнецова доложил» cannot be.
+  if (verb && verb === entry.name.gender && mine.has('nominative')) return true;
+  if (verb && verb !== entry.name.gender && theirs?.has('nominative')) return false;
+  if (!theirs) return true;
+  return mine.has('dative') && !theirs.has('dative');
+}
+
+/** The gender a past-tense verb right after a name agrees with (доложила → f, доложил → m), if it is one. */
+function verbGender(token: Token | undefined): Gender | null {
+  if (!token || token.folded.length < 4 || /^\p{Lu}/u.test(token.text)) return null;
+  if (/(ла|лась)$/u.test(token.folded)) return 'f';
+  if (/[аеиоуыя](л|лся)$/u.test(token.folded)) return 'm';
+  return null;
 }
 
 const isCapitalised = (word: string) => /^[\p{Lu}]/u.test(word);
@@ -41,18 +94,29 @@ export class NameMatcher {
 
   constructor(people: readonly DirectoryPerson[]) {
     for (const person of people) {
-      const name = parsePersonName(person.full_name);
-      if (name.surname.length < 2) continue;
+      const parsed = parsePersonName(person.full_name);
+      if (parsed.surname.length < 2) continue;
+      const name = { ...parsed, gender: genderOf(parsed) };
+      const other = name.gender && counterpartSurname(name.surname, name.gender);
+      const entry: Entry = {
+        person,
+        name,
+        readings: name.gender ? surnameFormsByCase(name.surname, name.gender) : null,
+        counterpart: other ? surnameFormsByCase(other, name.gender === 'm' ? 'f' : 'm') : null,
+        given: givenForms(name),
+      };
       for (const form of surnameCaseForms(name.surname, name.gender)) {
         const list = this.bySurnameForm.get(form) ?? [];
-        list.push({ person, name });
+        list.push(entry);
         this.bySurnameForm.set(form, list);
       }
     }
   }
 
   /** Is this token a first name, patronymic or initial of the person? */
-  private namesPerson(token: Token, name: PersonName): boolean {
+  private namesPerson(token: Token, entry: Entry): boolean {
+    const { name } = entry;
+    if (entry.given.has(token.folded)) return true;
     for (const part of [name.first, name.patronymic]) {
       if (!part) continue;
       if (INITIAL.test(token.text)) {
@@ -71,10 +135,11 @@ export class NameMatcher {
     const scored = entries.map((entry) => {
       let from = at;
       let to = at + 1;
-      while (from > 0 && at - from < 2 && this.namesPerson(tokens[from - 1]!, entry.name)) from--;
-      while (to < tokens.length && to - at <= 2 && this.namesPerson(tokens[to]!, entry.name)) to++;
+      while (from > 0 && at - from < 2 && this.namesPerson(tokens[from - 1]!, entry)) from--;
+      while (to < tokens.length && to - at <= 2 && this.namesPerson(tokens[to]!, entry)) to++;
       return { entry, from, to, score: to - from };
-    });
+    }).filter((candidate) => candidate.score > 1 || standsAlone(candidate.entry, tokens[at]!.folded, verbGender(tokens[candidate.to])));
+    if (scored.length === 0) return null;
     const best = Math.max(...scored.map((s) => s.score));
     const winners = scored.filter((s) => s.score === best);
     const distinct = new Set(winners.map((w) => w.entry.person.id));

@@ -1,9 +1,11 @@
 import type { Segment } from '../speech/types.ts';
 import { NameMatcher, tokenize, type DirectoryPerson } from './name-matcher.ts';
+import { parsePersonName } from '../../lib/russian/index.ts';
 import { fold } from './russian-names.ts';
 
 export interface SuggestedMember {
-  user_id: number;
+  /** The directory person; null for a speaker who is in no directory (accepting makes them an external member). */
+  user_id: number | null;
   full_name: string;
   /** Why, for the secretary: «Выступает в записи», «Упоминается в записи» or both. */
   reason: string;
@@ -16,6 +18,26 @@ const REASON_TEXT: Record<string, string> = {
   mentioned: 'Упоминается в записи',
   'speaker,mentioned': 'Выступает и упоминается в записи',
 };
+export const UNKNOWN_SPEAKER_REASON = 'Выступает в записи, в справочнике не найден: будет добавлен как внешний участник';
+
+/** Labels a recogniser, diarization or a secretary gives instead of names («Спикер 2», «SPEAKER_01», «Председатель»). */
+const GENERIC_LABEL =
+  /^(спикер|speaker|участник|говорящий|голос|неизвестн|гость|ведущий|модератор|председатель|секретарь|докладчик|выступающий|unknown)/iu;
+const NAME_WORD = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$|^(\p{Lu}\.){1,2}$/u;
+
+/** «Сидоров Пётр», «Орлова И. В.»: a label that reads as a person's name, not a role or a number. */
+export function looksLikePersonName(label: string): boolean {
+  const text = label.trim().replace(/(\p{Lu}\.)\s+(?=\p{Lu}\.)/gu, '$1');
+  if (!text || /\d/.test(text) || GENERIC_LABEL.test(text)) return false;
+  const words = text.split(/\s+/);
+  return words.length >= 1 && words.length <= 3 && words.every((word) => NAME_WORD.test(word)) && words.some((word) => word.length > 2);
+}
+
+/** One person in a list of suggestions: the same directory user, or the same unknown name. */
+export function samePersonSuggested(a: Pick<SuggestedMember, 'user_id' | 'full_name'>, b: Pick<SuggestedMember, 'user_id' | 'full_name'>): boolean {
+  if (a.user_id !== null || b.user_id !== null) return a.user_id === b.user_id;
+  return squeeze(a.full_name) === squeeze(b.full_name);
+}
 
 const squeeze = (name: string) => fold(name).replace(/[^\p{L}]+/gu, ' ').trim();
 
@@ -23,6 +45,16 @@ const squeeze = (name: string) => fold(name).replace(/[^\p{L}]+/gu, ' ').trim();
 function speakerPerson(label: string, directory: readonly DirectoryPerson[], matcher: NameMatcher): DirectoryPerson | null {
   const exact = directory.filter((person) => squeeze(person.full_name) === squeeze(label));
   if (exact.length === 1) return exact[0]!;
+  // A label names the speaker in the nominative: «Кузнецова» is Кузнецова, never Кузнецов in the genitive.
+  const heard = parsePersonName(label);
+  const initialsFit = (person: DirectoryPerson) => {
+    const known = parsePersonName(person.full_name);
+    const agrees = (a: string | null, b: string | null) => !a || !b || fold(a)[0] === fold(b)[0];
+    return agrees(heard.first, known.first) && agrees(heard.patronymic, known.patronymic);
+  };
+  const bySurname = directory.filter((person) => fold(parsePersonName(person.full_name).surname) === fold(heard.surname) && initialsFit(person));
+  if (bySurname.length === 1) return bySurname[0]!;
+  if (bySurname.length > 1) return null;
   const mentions = matcher.find(tokenize(label), label);
   return mentions.length === 1 ? mentions[0]!.person : null;
 }
@@ -40,19 +72,23 @@ export function suggestMembers(segments: readonly Segment[], directory: readonly
     found.set(person.id, entry);
   };
   const labels = new Map<string, DirectoryPerson | null>();
+  const unknown = new Map<string, string>();
   for (const segment of segments) {
     const label = segment.speaker?.trim();
     if (!label) continue;
     if (!labels.has(label)) labels.set(label, speakerPerson(label, directory, matcher));
     const person = labels.get(label);
     if (person) add(person, 'speaker');
+    else if (looksLikePersonName(label) && !unknown.has(squeeze(label))) unknown.set(squeeze(label), label.replace(/\s+/g, ' '));
   }
   for (const segment of segments) {
     for (const mention of matcher.find(tokenize(segment.text), segment.text)) add(mention.person, 'mentioned');
   }
-  return [...found.values()].map(({ person, reasons }) => ({
+  const known: SuggestedMember[] = [...found.values()].map(({ person, reasons }) => ({
     user_id: person.id,
     full_name: person.full_name,
     reason: REASON_TEXT[[...reasons].sort().reverse().join(',')]!,
   }));
+  const strangers: SuggestedMember[] = [...unknown.values()].map((name) => ({ user_id: null, full_name: name, reason: UNKNOWN_SPEAKER_REASON }));
+  return [...known, ...strangers];
 }

@@ -8,6 +8,7 @@ import { COMMON } from '../../shared/config';
 import { theme } from '../../shared/ui';
 import type { AppStore } from '../store';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import './toasts.css';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         <Provider store={store}>
           <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
             <ModalsProvider labels={{ confirm: COMMON.save, cancel: COMMON.cancel }}>
-              <Notifications position="bottom-right" autoClose={5000} />
+              <Notifications position="top-right" autoClose={5000} />
               {children}
             </ModalsProvider>
           </DatesProvider>

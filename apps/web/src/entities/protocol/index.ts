@@ -3,6 +3,7 @@ export {
   useGetProtocolsQuery,
   useGetProtocolQuery,
   useCreateProtocolMutation,
+  useUpdateProtocolMutation,
   useDeleteProtocolMutation,
   useChangeProtocolStageMutation,
 } from './api/protocol-api';
@@ -15,7 +16,7 @@ export {
   useSaveFinalProtocolMutation,
   useSendProtocolMutation,
 } from './api/protocol-content-api';
-export type { SectionInput } from './api/protocol-content-api';
+export type { SectionInput, Versioned } from './api/protocol-content-api';
 export {
   protocolMemberApi,
   useGetProtocolMembersQuery,
@@ -26,6 +27,9 @@ export { protocolNumberLabel } from './model/format';
 export { protocolListParams } from './model/list-params';
 export type { ProtocolListParams } from './model/list-params';
 export { formatSeconds, sameSections, toEditableSections, transcriptToText } from './model/sections';
+export type { EditableSection } from './model/sections';
+export { ProtocolDocumentPreview } from './ui/ProtocolDocumentPreview';
+export type { PreviewText } from './ui/ProtocolDocumentPreview';
 export { ProtocolStageBadge } from './ui/ProtocolStageBadge';
 export { SectionListField } from './ui/SectionListField';
 export type { Protocol, ProtocolListItem, ProtocolMember, TranscriptSegment } from '@protocolist/contracts/protocols';

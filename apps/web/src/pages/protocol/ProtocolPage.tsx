@@ -1,24 +1,29 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconChecklist, IconFileCheck, IconLayoutList, IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconChecklist, IconFileText, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { ProtocolActions, ProtocolSummary } from '../../widgets/protocol-header';
 import { ProtocolTasks } from '../../widgets/protocol-tasks';
 import { ProtocolVideoSection } from '../../widgets/video-player';
-import { FinalProtocolForm } from '../../features/protocol-final';
+import { ProtocolTextEditor } from '../../features/protocol-editor';
+import { LiveDocumentPreview } from '../../features/protocol-documents';
 import { ProtocolMembersPanel } from '../../features/protocol-members';
-import { ProtocolSectionsEditor } from '../../features/protocol-sections';
 import { ProtocolTranscriptEditor } from '../../features/protocol-transcript';
 import { PROTOCOL_TEXTS, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
 import { describeError, errorStatus } from '../../shared/api';
 import { mainPath, PAGE_TITLES } from '../../shared/config';
-import { EmptyState, PageFrame } from '../../shared/ui';
+import { hasUnsavedChanges } from '../../shared/lib';
+import { confirmLeave, EmptyState, PageFrame } from '../../shared/ui';
 import { PROTOCOL_PAGE_TEXTS } from './config/messages';
 
-const TABS = ['sections', 'transcript', 'members', 'tasks', 'final'] as const;
+const TABS = ['text', 'transcript', 'members', 'tasks'] as const;
 type Tab = (typeof TABS)[number];
+/** Addresses of the two former editors («Разделы», «Итоговый протокол») open the one that replaced them. */
+const FORMER_TABS: Record<string, Tab> = { sections: 'text', final: 'text' };
+/** The editor a tab holds, by the name it registers its unsaved changes under (`<name>:<protocol id>`). */
+const EDITOR_OF_TAB: Partial<Record<Tab, string>> = { text: 'protocol-text', transcript: 'protocol-transcript' };
 const PROCESSING_POLL_MS = 5000;
 
 function BackToList() {
@@ -42,7 +47,8 @@ export function ProtocolPage() {
   useGetProtocolQuery(protocolId, { skip: !processing, pollingInterval: PROCESSING_POLL_MS });
 
   if (!valid || errorStatus(protocol.error) === 404) return <ProtocolMissing />;
-  if (protocol.isError) {
+  // A failed refetch (no connection, the server restarting) keeps the page and its edits: only a first load fails here.
+  if (protocol.isError && !protocol.data) {
     return (
       <PageFrame title={PAGE_TITLES.protocol} subheader={<BackToList />}>
         <Alert color="red" variant="light" role="alert" title={PROTOCOL_PAGE_TEXTS.loadFailed}>
@@ -58,8 +64,17 @@ export function ProtocolPage() {
 function ProtocolView({ protocol }: { protocol: Protocol }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'sections';
+  const requested = params.get('tab');
+  const tab: Tab = requested && (TABS as readonly string[]).includes(requested) ? (requested as Tab) : (FORMER_TABS[requested ?? ''] ?? 'text');
+  const openTab = (next: string | null) =>
+    setParams((current) => ({ ...Object.fromEntries(current), tab: next ?? 'text' }), { replace: true });
+  // The editors stay mounted, so nothing typed is lost; still, the user is told before turning away from one.
+  const switchTab = (next: string | null) => {
+    if (next === tab) return;
+    const leaving = EDITOR_OF_TAB[tab];
+    if (leaving && hasUnsavedChanges(`${leaving}:${protocol.id}`)) confirmLeave(() => openTab(next));
+    else openTab(next);
+  };
   const members = useMemo(() => protocol.members.map((member) => member.member), [protocol.members]);
   const labels = PROTOCOL_PAGE_TEXTS.tabs;
 
@@ -74,12 +89,12 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
       <Paper withBorder radius="md" p="md">
         <Tabs
           value={tab}
-          onChange={(next) => setParams((current) => ({ ...Object.fromEntries(current), tab: next ?? 'sections' }), { replace: true })}
+          onChange={switchTab}
           keepMounted={false}
         >
           <Tabs.List mb="md">
-            <Tabs.Tab value="sections" leftSection={<IconLayoutList size={16} />}>
-              {labels.sections}
+            <Tabs.Tab value="text" leftSection={<IconFileText size={16} />}>
+              {labels.text}
             </Tabs.Tab>
             <Tabs.Tab value="transcript" leftSection={<IconMessages size={16} />}>
               {labels.transcript}
@@ -90,24 +105,33 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
             <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} />} rightSection={<Count value={protocol.tasks_count} />}>
               {labels.tasks}
             </Tabs.Tab>
-            <Tabs.Tab value="final" leftSection={<IconFileCheck size={16} />}>
-              {labels.final}
-            </Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="sections">
-            <ProtocolSectionsEditor protocol={protocol} />
+          <Tabs.Panel value="text" keepMounted>
+            <ProtocolTextEditor
+              protocol={protocol}
+              renderPreview={(text, sketch) => (
+                <LiveDocumentPreview
+                  protocolId={protocol.id}
+                  text={{
+                    // A section still without its title is left out until it has one.
+                    sections: text.sections.filter((section) => section.key.trim()).map(({ key, value }) => ({ key, value })),
+                    location: text.location,
+                    city: text.city,
+                    event_start_time: text.event_start_time,
+                  }}
+                  fallback={sketch}
+                />
+              )}
+            />
           </Tabs.Panel>
-          <Tabs.Panel value="transcript">
+          <Tabs.Panel value="transcript" keepMounted>
             <ProtocolTranscriptEditor protocol={protocol} />
           </Tabs.Panel>
           <Tabs.Panel value="members">
             <ProtocolMembersPanel protocolId={protocol.id} />
           </Tabs.Panel>
           <Tabs.Panel value="tasks">
-            <ProtocolTasks protocolId={protocol.id} members={members} />
-          </Tabs.Panel>
-          <Tabs.Panel value="final">
-            <FinalProtocolForm protocol={protocol} />
+            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={Number(params.get('task')) || null} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { reportConnectionLost, reportConnectionOk } from './connection';
 import { selectToken, sessionEnded, tokenReceived } from './session-events';
 
 export const REFRESH_URL = '/api/refresh';
@@ -55,9 +56,16 @@ export function createReauthBaseQuery(options: BaseQueryOptions = {}): ApiBaseQu
     return false;
   };
 
+  const sendOnce: ApiBaseQuery = async (args, api, extraOptions) => {
+    const result = await rawBaseQuery(args, api, extraOptions);
+    if (result.error?.status === 'FETCH_ERROR') reportConnectionLost();
+    else reportConnectionOk();
+    return result;
+  };
+
   return async (args, api, extraOptions) => {
     const sentToken = selectToken(api.getState());
-    const result = await rawBaseQuery(args, api, extraOptions);
+    const result = await sendOnce(args, api, extraOptions);
     if (result.error?.status !== 401 || !sentToken) return result;
 
     const currentToken = selectToken(api.getState());

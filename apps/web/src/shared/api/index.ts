@@ -3,9 +3,10 @@ export { createReauthBaseQuery, createRawBaseQuery, isSuccessStatus, REFRESH_URL
 export type { ApiBaseQuery, BaseQueryOptions } from './base-query';
 export { selectToken, sessionEnded, tokenReceived } from './session-events';
 export type { StateWithToken } from './session-events';
-export { describeError, errorStatus, isNetworkError, serverFieldErrors, serverMessage } from './errors';
+export { canRetry, describeError, errorStatus, isNetworkError, serverFieldErrors, serverMessage } from './errors';
 export type { ApiError } from './errors';
 export { hasFile, toFormData } from './form-data';
 export type { FormPayload } from './form-data';
 export { unwrap } from './types';
 export type { Envelope, Paged } from './types';
+export { isOnline, onReconnect, reportConnectionLost, reportConnectionOk, useOnline } from './connection';

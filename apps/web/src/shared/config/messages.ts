@@ -22,6 +22,39 @@ export const COMMON = {
   total: (count: number) => `Всего: ${count}`,
 } as const;
 
+/** Leaving a form whose changes are not saved on the server yet. */
+export const UNSAVED_TEXTS = {
+  title: 'Есть несохранённые изменения',
+  text: 'Изменения ещё не сохранены на сервере. Черновик останется в этом браузере, и его можно будет восстановить.',
+  leave: 'Уйти',
+  stay: 'Остаться',
+} as const;
+
+/** A draft kept in the browser, offered back after a reload or a crash. */
+export const DRAFT_TEXTS = {
+  title: 'Найден несохранённый черновик',
+  text: (time: string) => `Изменения от ${time} не были сохранены на сервере. Восстановить их?`,
+  restore: 'Восстановить черновик',
+  discard: 'Удалить черновик',
+} as const;
+
+/** Two people (or two tabs) saved one text: both versions side by side. */
+export const CONFLICT_TEXTS = {
+  title: 'Текст изменён в другом месте',
+  text: 'Пока вы редактировали, текст сохранили в другой вкладке или это сделал другой пользователь. Сравните версии и выберите, какую оставить.',
+  mine: 'Ваша версия (не сохранена)',
+  theirs: 'Сейчас на сервере',
+  keepMine: 'Сохранить мою версию',
+  takeTheirs: 'Взять версию с сервера',
+  loading: 'Загружаем версию с сервера…',
+} as const;
+
+/** The banner while the server cannot be reached. */
+export const OFFLINE_TEXTS = {
+  title: 'Нет связи с сервером',
+  text: 'Изменения сохранены в браузере и будут отправлены, когда связь вернётся.',
+} as const;
+
 /** Labels of a person's fields and of search, the same in every form and filter. */
 export const FIELD_LABELS = {
   email: 'E-mail',

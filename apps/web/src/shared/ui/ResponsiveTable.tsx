@@ -7,6 +7,8 @@ interface ResponsiveTableProps {
   minWidth: number;
   /** A Mantine <Table>; cells carry data-label (their column's name) and may carry data-card="title" | "actions". */
   children: ReactNode;
+  /** Shown above the cards only (e.g. a sort picker in place of the header row's sort buttons). */
+  cardsHeader?: ReactNode;
 }
 
 /**
@@ -14,7 +16,7 @@ interface ResponsiveTableProps {
  * The choice follows the width of the table's own container, so it also holds beside the side navigation: cards
  * below `minWidth`, and below the width the table turned out to need when its content is wider than that.
  */
-export function ResponsiveTable({ minWidth, children }: ResponsiveTableProps) {
+export function ResponsiveTable({ minWidth, children, cardsHeader }: ResponsiveTableProps) {
   const { ref, width } = useElementSize<HTMLDivElement>();
   const [needed, setNeeded] = useState(minWidth);
   const cards = width > 0 && width < Math.max(minWidth, needed);
@@ -27,6 +29,7 @@ export function ResponsiveTable({ minWidth, children }: ResponsiveTableProps) {
 
   return (
     <div ref={ref} className={classes.root} data-cards={cards || undefined} data-testid="responsive-table">
+      {cards && cardsHeader && <div className={classes.cardsHeader}>{cardsHeader}</div>}
       {children}
     </div>
   );

@@ -28,8 +28,9 @@ export function SectionCard({ title, hint, icon, aside, compact, testId, childre
       h={compact ? '100%' : undefined}
     >
       <Stack gap={compact ? 'sm' : 'md'} h={compact ? '100%' : undefined}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+        {/* The aside moves under the title where both do not fit side by side (phones). */}
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 12rem' }}>
             {icon && (
               <ThemeIcon variant="light" radius="xl" size="lg">
                 {icon}

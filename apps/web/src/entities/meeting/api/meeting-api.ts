@@ -22,6 +22,8 @@ export type CreateMeetingPayload = MeetingFields;
 export interface UpdateMeetingPayload extends Partial<MeetingFields> {
   id: number;
   remove_document?: boolean;
+  /** false: the members get no mail about this change (a calendar drag the secretary chose not to announce). */
+  notify?: boolean;
 }
 
 export interface OverlapsQuery extends MeetingTimes {

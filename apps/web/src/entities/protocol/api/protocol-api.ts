@@ -1,5 +1,5 @@
 import type { ProtocolStage } from '@protocolist/contracts/enums';
-import type { CreateProtocolRequest, Protocol, ProtocolListItem } from '@protocolist/contracts/protocols';
+import type { CreateProtocolRequest, Protocol, ProtocolListItem, UpdateProtocolRequest } from '@protocolist/contracts/protocols';
 import { baseApi, unwrap, type Envelope, type Paged } from '../../../shared/api';
 import { isProtocolPage, type ProtocolListParams } from '../model/list-params';
 import { PROTOCOL_LIST_NOT_ARRAY } from '../config/messages';
@@ -33,6 +33,11 @@ export const protocolApi = baseApi.injectEndpoints({
       transformResponse: unwrap<Protocol>,
       invalidatesTags: [LIST],
     }),
+    updateProtocol: build.mutation<Protocol, UpdateProtocolRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/protocols/${id}`, method: 'PUT', body }),
+      transformResponse: unwrap<Protocol>,
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Protocol', id }],
+    }),
     /** The page of a deleted protocol is left at once, so only the list is refetched. */
     deleteProtocol: build.mutation<void, number>({
       query: (id) => ({ url: `/api/protocols/${id}`, method: 'DELETE' }),
@@ -50,6 +55,7 @@ export const {
   useGetProtocolsQuery,
   useGetProtocolQuery,
   useCreateProtocolMutation,
+  useUpdateProtocolMutation,
   useDeleteProtocolMutation,
   useChangeProtocolStageMutation,
 } = protocolApi;

@@ -1,9 +1,24 @@
-import type { ProtocolSection, SaveFinalRequest, TranscriptSegment, Protocol } from '@protocolist/contracts/protocols';
-import { baseApi, unwrap } from '../../../shared/api';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { parseVersionTag, versionTag, type ProtocolSection, type SaveFinalRequest, type TranscriptSegment, type Protocol } from '@protocolist/contracts/protocols';
+import { baseApi, unwrap, type Envelope } from '../../../shared/api';
 
 export interface SectionInput {
   key: string;
   value: string;
+}
+
+/** The version the editor started from: the save is refused with 409 when the text changed since. */
+const ifMatch = (version: number | undefined): Record<string, string> => (version === undefined ? {} : { 'If-Match': versionTag(version) });
+
+/** The saved data and the text's new version (the ETag of the answer). */
+export interface Versioned<T> {
+  data: T;
+  version: number | null;
+}
+
+function versioned<T>(response: Envelope<T>, meta: FetchBaseQueryMeta | undefined): Versioned<T> {
+  const version = parseVersionTag(meta?.response?.headers.get('etag'));
+  return { data: unwrap(response), version: version === null || Number.isNaN(version) ? null : version };
 }
 
 /** Everything that shows the protocol's text: the protocol itself (sections, transcript) and the final draft. */
@@ -15,20 +30,20 @@ const textOf = (id: number) => [
 export const protocolContentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** PUT text: one remark a line, «Спикер: текст»; the server re-cuts unedited sections. */
-    updateTranscript: build.mutation<TranscriptSegment[], { id: number; text: string }>({
-      query: ({ id, text }) => ({ url: `/api/protocols/${id}/transcript`, method: 'PUT', body: { text } }),
-      transformResponse: unwrap<TranscriptSegment[]>,
+    updateTranscript: build.mutation<Versioned<TranscriptSegment[]>, { id: number; text: string; version?: number }>({
+      query: ({ id, text, version }) => ({ url: `/api/protocols/${id}/transcript`, method: 'PUT', body: { text }, headers: ifMatch(version) }),
+      transformResponse: versioned<TranscriptSegment[]>,
       invalidatesTags: (_result, _error, { id }) => textOf(id),
     }),
-    updateSections: build.mutation<ProtocolSection[], { id: number; sections: SectionInput[] }>({
-      query: ({ id, sections }) => ({ url: `/api/protocols/${id}/sections`, method: 'PUT', body: { sections } }),
-      transformResponse: unwrap<ProtocolSection[]>,
+    updateSections: build.mutation<Versioned<ProtocolSection[]>, { id: number; sections: SectionInput[]; version?: number }>({
+      query: ({ id, sections, version }) => ({ url: `/api/protocols/${id}/sections`, method: 'PUT', body: { sections }, headers: ifMatch(version) }),
+      transformResponse: versioned<ProtocolSection[]>,
       invalidatesTags: (_result, _error, { id }) => textOf(id),
     }),
-    rebuildSections: build.mutation<ProtocolSection[], number>({
-      query: (id) => ({ url: `/api/protocols/${id}/sections/rebuild`, method: 'POST' }),
-      transformResponse: unwrap<ProtocolSection[]>,
-      invalidatesTags: (_result, _error, id) => textOf(id),
+    rebuildSections: build.mutation<Versioned<ProtocolSection[]>, { id: number; version?: number }>({
+      query: ({ id, version }) => ({ url: `/api/protocols/${id}/sections/rebuild`, method: 'POST', headers: ifMatch(version) }),
+      transformResponse: versioned<ProtocolSection[]>,
+      invalidatesTags: (_result, _error, { id }) => textOf(id),
     }),
     /** The saved final text, else the draft sections. */
     getFinalProtocol: build.query<SectionInput[], number>({
@@ -36,8 +51,8 @@ export const protocolContentApi = baseApi.injectEndpoints({
       transformResponse: unwrap<SectionInput[]>,
       providesTags: (_result, _error, id) => [{ type: 'FinalProtocol', id }],
     }),
-    saveFinalProtocol: build.mutation<Protocol, SaveFinalRequest & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `/api/protocols/${id}/final`, method: 'POST', body }),
+    saveFinalProtocol: build.mutation<Protocol, SaveFinalRequest & { id: number; version?: number }>({
+      query: ({ id, version, ...body }) => ({ url: `/api/protocols/${id}/final`, method: 'POST', body, headers: ifMatch(version) }),
       transformResponse: unwrap<Protocol>,
       invalidatesTags: (_result, _error, { id }) => [...textOf(id), { type: 'Protocol', id: 'LIST' }],
     }),

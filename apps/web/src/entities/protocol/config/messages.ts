@@ -34,3 +34,15 @@ export const SECTION_LIST_TEXTS = {
   removeText: (title: string) => `Раздел «${title || 'Без названия'}» будет убран из списка. Изменения вступят в силу после сохранения.`,
   sectionNumber: (index: number) => `Раздел ${index}`,
 } as const;
+
+/** The live preview of the protocol's document beside the editor. */
+export const PREVIEW_TEXTS = {
+  label: 'Предпросмотр протокола',
+  heading: (number: number) => `ПРОТОКОЛ № ${number}`,
+  start: (time: string) => `начало в ${time}`,
+  director: 'Председатель',
+  secretary: 'Секретарь',
+  members: 'Присутствовали',
+  untitled: 'Без названия',
+  empty: 'Разделов пока нет: они появятся здесь по мере заполнения.',
+} as const;

@@ -98,6 +98,7 @@ function row(id: number, full_name: string, fields: Partial<SecretaryStatsRow> =
     full_name,
     email: `${id}@example.ru`,
     department: null,
+    avatar: null,
     is_active: true,
     protocols: { in_process: 0, success: 0 },
     meetings: { in_process: 0, success: 0 },

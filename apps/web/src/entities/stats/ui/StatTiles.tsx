@@ -35,7 +35,8 @@ function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatT
       data-testid={`stat-${id}`}
       style={alert ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
     >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      {/* The figure and its label go under the icon where a tile is too narrow for both (phones). */}
+      <Group gap="sm" align="flex-start">
         <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden="true">
           <Icon size={22} stroke={1.7} />
         </ThemeIcon>

@@ -1,5 +1,7 @@
 import type { UploadChunkResult, UploadStatus } from '@protocolist/contracts/uploads';
-import { baseApi, unwrap } from '../../../shared/api';
+import type { Envelope } from '@protocolist/contracts/fields';
+import { baseApi, selectToken, unwrap } from '../../../shared/api';
+import { postWithProgress } from './post-with-progress';
 
 export interface VideoChunk {
   protocolId: number;
@@ -7,6 +9,16 @@ export interface VideoChunk {
   totalChunks: number;
   chunk: Blob;
   fileName: string;
+  /** Bytes of this chunk sent so far, as the browser reports them (byte-accurate progress). */
+  onProgress?: (loadedBytes: number) => void;
+}
+
+function chunkForm({ chunkIndex, totalChunks, chunk, fileName }: VideoChunk): FormData {
+  const form = new FormData();
+  form.append('total_chunks', String(totalChunks));
+  form.append('chunk_index', String(chunkIndex));
+  form.append('video', chunk, fileName);
+  return form;
 }
 
 const uploadsOf = (protocolId: number) => `/api/protocols/${protocolId}/upload-chunks`;
@@ -21,15 +33,19 @@ export const uploadApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** Seed §3: multipart `video`, `total_chunks`, `chunk_index`. */
+    /**
+     * Sent through XMLHttpRequest for its upload progress; a 401 (the token ran out) goes once more through the
+     * base query, which renews the token.
+     */
     uploadVideoChunk: build.mutation<UploadChunkResult, VideoChunk>({
-      query: ({ protocolId, chunkIndex, totalChunks, chunk, fileName }) => {
-        const form = new FormData();
-        form.append('total_chunks', String(totalChunks));
-        form.append('chunk_index', String(chunkIndex));
-        form.append('video', chunk, fileName);
-        return { url: uploadsOf(protocolId), method: 'POST', body: form };
+      queryFn: async (chunk, api, _extraOptions, baseQuery) => {
+        const url = uploadsOf(chunk.protocolId);
+        const token = selectToken(api.getState());
+        const sent = await postWithProgress(url, chunkForm(chunk), token, api.signal, chunk.onProgress ?? (() => {}));
+        const result = sent.error?.status === 401 && token ? await baseQuery({ url, method: 'POST', body: chunkForm(chunk) }) : sent;
+        if (result.error) return { error: result.error };
+        return { data: unwrap(result.data as Envelope<UploadChunkResult>) };
       },
-      transformResponse: unwrap<UploadChunkResult>,
     }),
     /** «Мой файл стенограммы»: WebVTT or SRT that replaces speech recognition for this protocol. */
     uploadSubtitles: build.mutation<{ name: string; size: number }, { protocolId: number; file: File }>({

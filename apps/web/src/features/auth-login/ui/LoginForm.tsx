@@ -36,6 +36,8 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate aria-label={LOGIN_TEXTS.title}>
       <Stack gap="md">
         <EmailInput
+          // The page is there to sign in: the cursor waits in the first field.
+          autoFocus
           autoComplete="username"
           error={errors.email?.message}
           {...form.register('email')}

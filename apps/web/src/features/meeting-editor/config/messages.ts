@@ -15,7 +15,6 @@ export const MEETING_EDITOR_TEXTS = {
   placeholders: {
     theme: 'Например, планёрка отдела продаж',
     date: 'Выберите дату',
-    time: 'ЧЧ:ММ',
     link: 'https://… или «Переговорная 305»',
     description: 'Повестка, материалы, комментарии для участников',
     members: 'Найти по имени или e-mail',
@@ -41,7 +40,9 @@ export const MEETING_EDITOR_TEXTS = {
     addExternal: 'Добавить внешнего участника',
     externalTitle: 'Новый внешний участник',
     add: 'Добавить',
-    externalAdded: (name: string) => `${name} добавлен(а) в участники`,
+    /** In the person's gender (from the patronymic or the surname); a name that does not tell gets a neutral phrase. */
+    externalAdded: (name: string, gender: 'm' | 'f' | null) =>
+      gender === 'f' ? `${name} добавлена в участники` : gender === 'm' ? `${name} добавлен в участники` : `Новый участник: ${name}`,
   },
   document: {
     remove: 'Убрать документ',

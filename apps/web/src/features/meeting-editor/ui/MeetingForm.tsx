@@ -19,12 +19,12 @@ import {
   type MeetingEditorTarget,
   type MemberDraft,
 } from '../model/meeting-form';
-import { shiftedEnd } from '../model/time-options';
+import { shiftedEnd } from '../../../shared/lib';
 import { useMeetingOverlaps } from '../model/use-meeting-overlaps';
 import { DocumentField } from './DocumentField';
 import { MembersField } from './MembersField';
 import { OverlapAlert } from './OverlapAlert';
-import { TimeField } from './TimeField';
+import { TimeField } from '../../../shared/ui';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
 interface MeetingFormProps {
@@ -130,6 +130,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
               name={name}
               render={({ field }) => (
                 <TimeField
+                  withAsterisk
                   label={name === 'event_start_time' ? MEETING_EDITOR_TEXTS.fields.start : MEETING_EDITOR_TEXTS.fields.end}
                   name={field.name}
                   value={field.value ?? ''}

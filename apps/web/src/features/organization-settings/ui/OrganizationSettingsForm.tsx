@@ -7,6 +7,7 @@ import {
   updateSettingsRequest,
   type ProtocolNumbering,
 } from '@protocolist/contracts/settings';
+import { timeZoneOptions } from '@protocolist/contracts/time-zones';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import {
@@ -17,13 +18,6 @@ import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
 import { FailureAlert, FormActions } from '../../../shared/ui';
 import { ORGANIZATION_TEXTS } from '../config/messages';
-
-function timezones(current: string | undefined): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const list = known.length > 0 ? [...known] : ['Europe/Moscow'];
-  if (current && !list.includes(current)) list.unshift(current);
-  return list;
-}
 
 /** Admin only: the organisation name printed on protocols and the organisation's timezone. */
 export function OrganizationSettingsForm() {
@@ -44,7 +38,8 @@ export function OrganizationSettingsForm() {
       notifications.show({ color: 'green', message: ORGANIZATION_TEXTS.saved });
     },
   });
-  const zoneOptions = useMemo(() => timezones(settings.data?.timezone), [settings.data?.timezone]);
+  // Russia's zones by city with their UTC offsets (not 418 raw IANA names); the saved one is always there.
+  const zoneOptions = useMemo(() => timeZoneOptions(settings.data?.timezone), [settings.data?.timezone]);
   const { errors } = form.formState;
 
   if (settings.isLoading) {

@@ -1,5 +1,4 @@
 import { Alert, SimpleGrid, Skeleton, Stack, TextInput, Textarea } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import type { Meeting } from '@protocolist/contracts/meetings';
 import { useState, type ReactNode } from 'react';
@@ -7,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { PROTOCOL_FIELDS, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { DirectoryUserSelect, DirectoryUsersMultiSelect, type UserRef } from '../../../entities/user';
 import { localIsoDate, useServerForm } from '../../../shared/lib';
-import { DateFieldRu, FormActions, SectionCard } from '../../../shared/ui';
+import { DateFieldRu, FormActions, SectionCard, TimeFieldRu } from '../../../shared/ui';
 import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
 import { emptyProtocolForm, meetingPeople, protocolFormFromMeeting, protocolFormSchema } from '../model/form-schema';
 import { PROTOCOL_FORM_TEXTS } from '../config/messages';
@@ -89,7 +88,7 @@ function ProtocolForm({ meeting, onCreated, onCancel, children }: Omit<ProtocolC
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateFieldRu control={control} name="event_date" label={PROTOCOL_FIELDS.date} required />
-            <TimeInput label={PROTOCOL_FIELDS.startTime} error={errors.event_start_time?.message} {...register('event_start_time')} />
+            <TimeFieldRu control={control} name="event_start_time" label={PROTOCOL_FIELDS.startTime} />
             <TextInput
               label={PROTOCOL_FIELDS.location}
               placeholder={PROTOCOL_FORM_TEXTS.locationPlaceholder}

@@ -6,10 +6,12 @@ import { confirmAction } from '../../../shared/ui';
 import { PROTOCOL_STAGE_TEXTS } from '../config/messages';
 
 /** The manual stage steps: «Завершить проверку» (→ «Проверен») and «Вернуть в работу» (final → «Проверен»). */
-export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage'> }) {
+export function ProtocolStageActions({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage' | 'transcript' | 'sections'> }) {
   const [changeStage, changing] = useChangeProtocolStageMutation();
   const reopen = STAGE_RULES.canReopen(protocol.stage);
-  if (!STAGE_RULES.canFinishReview(protocol.stage) && !reopen) return null;
+  // Not offered for an empty protocol without a video: there is nothing to review yet.
+  const hasText = protocol.transcript.length > 0 || protocol.sections.length > 0;
+  if (!STAGE_RULES.canFinishReviewWith(protocol.stage, hasText) && !reopen) return null;
 
   const confirm = () =>
     confirmAction({

@@ -5,4 +5,5 @@ export const TRANSCRIPT_TEXTS = {
   saved: 'Стенограмма сохранена',
   segments: (count: number) => `Фрагменты стенограммы: ${count}`,
   empty: 'Стенограммы пока нет',
+  waitingForNetwork: 'Нет связи с сервером: стенограмма сохранена в браузере и будет отправлена, когда связь вернётся.',
 } as const;

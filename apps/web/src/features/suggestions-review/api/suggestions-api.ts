@@ -1,3 +1,4 @@
+import type { AcceptAllResult } from '@protocolist/contracts/suggestions';
 import type { Task } from '@protocolist/contracts/tasks';
 import { protocolApi } from '../../../entities/protocol';
 import { baseApi, unwrap } from '../../../shared/api';
@@ -5,6 +6,8 @@ import { baseApi, unwrap } from '../../../shared/api';
 export interface TaskOverrides {
   essence?: string;
   responsible_id?: number;
+  /** A person in no directory: the server makes them an external member and the responsible. */
+  new_responsible_name?: string;
   deadline?: string;
 }
 
@@ -67,6 +70,15 @@ export const suggestionsApi = baseApi.injectEndpoints({
       onQueryStarted: dropFromCache('members'),
       invalidatesTags: (_result, _error, { protocolId }) => touched('members', protocolId),
     }),
+    /** «Принять все»: every member, and every task that has a person and a deadline; the message says what is left. */
+    acceptAllSuggestions: build.mutation<{ result: AcceptAllResult; message: string }, number>({
+      query: (protocolId) => ({ url: `/api/protocols/${protocolId}/suggestions/accept-all`, method: 'POST' }),
+      transformResponse: (response: { data: AcceptAllResult; message: string }) => ({ result: response.data, message: response.message }),
+      invalidatesTags: (_result, _error, protocolId) => [
+        ...touched('tasks', protocolId),
+        { type: 'ProtocolMember' as const, id: protocolId },
+      ],
+    }),
     dismissSuggestedMember: build.mutation<void, SuggestionRef>({
       query: (ref) => ({ url: pathOf('members', ref), method: 'DELETE' }),
       onQueryStarted: dropFromCache('members'),
@@ -79,5 +91,6 @@ export const {
   useAcceptSuggestedTaskMutation,
   useDismissSuggestedTaskMutation,
   useAcceptSuggestedMemberMutation,
+  useAcceptAllSuggestionsMutation,
   useDismissSuggestedMemberMutation,
 } = suggestionsApi;

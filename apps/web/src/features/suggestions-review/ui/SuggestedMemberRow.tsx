@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Paper, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import type { SuggestedMember } from '@protocolist/contracts/suggestions';
 import { runWithToast } from '../../../shared/ui';
@@ -19,9 +19,16 @@ export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: num
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
           <Avatar name={suggestion.full_name} color="initials" radius="xl" />
           <div style={{ minWidth: 0 }}>
-            <Text fz="sm" fw={500}>
-              {suggestion.full_name}
-            </Text>
+            <Group gap={6} wrap="wrap">
+              <Text fz="sm" fw={500}>
+                {suggestion.full_name}
+              </Text>
+              {suggestion.user_id === null && (
+                <Badge size="sm" variant="light" color="orange" radius="sm">
+                  {SUGGESTION_TEXTS.newPerson}
+                </Badge>
+              )}
+            </Group>
             <Text fz="xs" c="dimmed" lineClamp={2}>
               {suggestion.reason}
             </Text>
@@ -32,9 +39,11 @@ export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: num
             size="xs"
             leftSection={<IconUserPlus size={16} />}
             loading={accepting.isLoading}
-            onClick={() => void decide(() => accept(ref).unwrap(), SUGGESTION_TEXTS.memberAdded)}
+            onClick={() =>
+              void decide(() => accept(ref).unwrap(), suggestion.user_id === null ? SUGGESTION_TEXTS.externalAdded : SUGGESTION_TEXTS.memberAdded)
+            }
           >
-            {SUGGESTION_TEXTS.add}
+            {suggestion.user_id === null ? SUGGESTION_TEXTS.addExternal : SUGGESTION_TEXTS.add}
           </Button>
           <Button
             size="xs"

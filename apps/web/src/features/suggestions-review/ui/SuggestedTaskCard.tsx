@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconCheck, IconPencil, IconPlayerPlayFilled, IconUser, IconX } from '@tabler/icons-react';
+import { IconCalendar, IconCheck, IconPencil, IconPlayerPlayFilled, IconUser, IconUserPlus, IconX } from '@tabler/icons-react';
 import type { SuggestedTask } from '@protocolist/contracts/suggestions';
 import { useState } from 'react';
 import { TaskForm } from '../../../entities/task';
@@ -37,6 +37,19 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
     setFailure(null);
     try {
       await accept(ref).unwrap();
+      notifications.show({ color: 'green', message: SUGGESTION_TEXTS.taskAccepted });
+    } catch (error) {
+      setFailure(describeError(error, SUGGESTION_TEXTS.failed));
+    }
+  };
+
+  // Someone named in the talk who is in no directory: the task goes to them as a new external member.
+  const stranger = suggestion.responsible_id === null ? suggestion.responsible_name : null;
+  const [deadline, setDeadline] = useState(suggestion.deadline ?? '');
+  const acceptForStranger = async () => {
+    setFailure(null);
+    try {
+      await accept({ ...ref, overrides: { new_responsible_name: stranger!, ...(deadline ? { deadline } : {}) } }).unwrap();
       notifications.show({ color: 'green', message: SUGGESTION_TEXTS.taskAccepted });
     } catch (error) {
       setFailure(describeError(error, SUGGESTION_TEXTS.failed));
@@ -84,6 +97,11 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
                 <Text fz="sm" c={suggestion.responsible_name ? undefined : 'orange.8'}>
                   {suggestion.responsible_name ?? SUGGESTION_TEXTS.responsibleUnknown}
                 </Text>
+                {stranger && (
+                  <Badge size="sm" variant="light" color="orange" radius="sm">
+                    {SUGGESTION_TEXTS.newPerson}
+                  </Badge>
+                )}
               </Group>
               <Group gap={6} wrap="nowrap">
                 <IconCalendar size={16} stroke={1.5} color="var(--mantine-color-dimmed)" />
@@ -93,6 +111,26 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
               </Group>
             </Group>
             <Quote source={suggestion.source} onPlay={onPlay} />
+            {stranger && (
+              <Group gap="sm" align="flex-end" wrap="wrap" data-testid="assign-external">
+                {!suggestion.deadline && (
+                  <TextInput type="date" size="xs" label={SUGGESTION_TEXTS.deadlineLabel} value={deadline} onChange={(event) => setDeadline(event.currentTarget.value)} />
+                )}
+                <Tooltip label={SUGGESTION_TEXTS.externalHint} multiline w={280} withArrow>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconUserPlus size={16} />}
+                    loading={accepting.isLoading}
+                    disabled={!deadline}
+                    onClick={() => void acceptForStranger()}
+                  >
+                    {SUGGESTION_TEXTS.assignExternal(stranger)}
+                  </Button>
+                </Tooltip>
+              </Group>
+            )}
             <FailureAlert message={failure} />
             <Group gap="sm">
               <Button size="xs" leftSection={<IconCheck size={16} />} loading={accepting.isLoading} onClick={() => void acceptAsIs()}>

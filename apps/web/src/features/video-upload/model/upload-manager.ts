@@ -9,14 +9,17 @@ import { UPLOAD_PARALLEL_CHUNKS } from '../../../shared/config';
 import { browserStorage } from '../../../shared/lib';
 import type { ApiDispatch } from './api-dispatch';
 import { chunkBytesSetting, chunkCount, chunkRange, missingChunks, uploadPercent } from './chunk-plan';
+import { TransferMeter } from './transfer-rate';
 import { setCachedStage } from './cached-stage';
 import { sleep, withRetries } from './retries';
 import { clearUploadDescriptor, isSameFile, readUploadDescriptor, writeUploadDescriptor } from './upload-descriptor';
-import { uploadErrorMessage } from './upload-errors';
+import { isRetryable, uploadErrorMessage } from './upload-errors';
 import {
+  uploadBytes,
   uploadCompleted,
   uploadDismissed,
   uploadFailed,
+  uploadPaused,
   uploadResumed,
   uploadRetrying,
   uploadStarted,
@@ -37,10 +40,69 @@ const MAX_ROUNDS = 3;
 
 /** Uploads of this tab live here, not in a component, so they go on while the user moves between pages. */
 const running = new Map<number, AbortController>();
-/** Files of an upload that failed, so «Повторить» continues without picking them again. */
+/** Files of an upload that failed or was paused, so «Повторить» / «Продолжить» go on without picking them again. */
 const filesOfFailed = new Map<number, VideoFiles>();
 
 class UploadStopped extends Error {}
+/** The abort reason of «Пауза»: the chunks the server holds stay, the same files continue later. */
+class UploadPaused extends Error {}
+
+/** How often the byte count reaches the store (the browser reports progress far more often). */
+const BYTES_REPORT_MS = 250;
+
+/**
+ * Bytes of the video the server holds or is receiving: finished chunks plus what the browser has sent of the
+ * chunks in flight. It reports to the store at most every BYTES_REPORT_MS, with the speed over the last seconds.
+ */
+class ByteCounter {
+  private done = 0;
+  private readonly inFlight = new Map<number, number>();
+  private readonly meter = new TransferMeter();
+  private lastReport = 0;
+  private readonly report: (sentBytes: number, bytesPerSecond: number | null) => void;
+  private readonly fileSize: number;
+
+  constructor(report: (sentBytes: number, bytesPerSecond: number | null) => void, fileSize: number) {
+    this.report = report;
+    this.fileSize = fileSize;
+  }
+
+  reset(heldBytes: number): void {
+    this.done = heldBytes;
+    this.inFlight.clear();
+    this.flush(true);
+  }
+
+  progress(index: number, loaded: number): void {
+    this.inFlight.set(index, loaded);
+    this.flush(false);
+  }
+
+  finished(index: number, size: number): void {
+    this.inFlight.delete(index);
+    this.done += size;
+    this.flush(true);
+  }
+
+  failed(index: number): void {
+    this.inFlight.delete(index);
+  }
+
+  private total(): number {
+    let bytes = this.done;
+    for (const loaded of this.inFlight.values()) bytes += loaded;
+    return Math.min(this.fileSize, bytes);
+  }
+
+  private flush(force: boolean): void {
+    const now = Date.now();
+    const bytes = this.total();
+    this.meter.sample(bytes, now);
+    if (!force && now - this.lastReport < BYTES_REPORT_MS) return;
+    this.lastReport = now;
+    this.report(bytes, this.meter.rate());
+  }
+}
 
 /** A mutation sent from here has no component watching it: its cache entry goes once it settles. */
 function untracked<T>(request: { unwrap(): Promise<T>; abort(): void; reset(): void }) {
@@ -52,6 +114,7 @@ interface Upload {
   protocolId: number;
   file: File;
   signal: AbortSignal;
+  bytes: ByteCounter;
 }
 
 const retryNotice = (upload: Pick<Upload, 'dispatch' | 'protocolId'>) => (delayMs: number) =>
@@ -77,11 +140,21 @@ async function alreadyAssembled(upload: Upload): Promise<boolean> {
   }
 }
 
+/** Bytes of the chunks that are not pending (the server holds them). */
+function heldBytes(plan: { chunkBytes: number; totalChunks: number }, fileSize: number, pending: number[]): number {
+  const missing = pending.reduce((sum, index) => {
+    const [start, end] = chunkRange(index, fileSize, plan.chunkBytes);
+    return sum + (end - start);
+  }, 0);
+  return fileSize - missing;
+}
+
 /** Sends `pending` chunks, UPLOAD_PARALLEL_CHUNKS at a time; true once the server reports the file complete. */
 async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunks: number }, pending: number[]) {
   const { dispatch, protocolId, file } = upload;
   const queue = [...pending];
   let sent = plan.totalChunks - pending.length;
+  upload.bytes.reset(heldBytes(plan, file.size, pending));
   let completed = false;
   let failure: { error: unknown } | null = null;
   const stop = new AbortController();
@@ -91,12 +164,22 @@ async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunk
   const worker = async () => {
     for (let index = queue.shift(); index !== undefined && !completed; index = queue.shift()) {
       const [start, end] = chunkRange(index, file.size, plan.chunkBytes);
-      const chunk = { protocolId, chunkIndex: index, totalChunks: plan.totalChunks, chunk: file.slice(start, end), fileName: file.name };
-      const result = await withRetries(() => untracked(dispatch(uploadApi.endpoints.uploadVideoChunk.initiate(chunk))), stop.signal, retryNotice(upload));
+      const chunkIndex = index;
+      const onProgress = (loaded: number) => upload.bytes.progress(chunkIndex, loaded);
+      const chunk = { protocolId, chunkIndex, totalChunks: plan.totalChunks, chunk: file.slice(start, end), fileName: file.name, onProgress };
+      const result = await withRetries(
+        () => untracked(dispatch(uploadApi.endpoints.uploadVideoChunk.initiate(chunk))),
+        stop.signal,
+        (delayMs) => {
+          upload.bytes.failed(chunkIndex);
+          retryNotice(upload)(delayMs);
+        },
+      );
       sent += 1;
       completed ||= result.completed;
+      upload.bytes.finished(chunkIndex, end - start);
       dispatch(uploadResumed(protocolId));
-      dispatch(uploadProgressChanged({ protocolId, progress: uploadPercent(sent, plan.totalChunks, completed) }));
+      if (completed) dispatch(uploadProgressChanged({ protocolId, progress: uploadPercent(sent, plan.totalChunks, completed) }));
     }
   };
   const workers = Array.from({ length: Math.min(UPLOAD_PARALLEL_CHUNKS, queue.length) }, () =>
@@ -135,7 +218,6 @@ async function uploadVideo(upload: Upload): Promise<void> {
     // Every chunk is there but nothing was assembled (the server stopped meanwhile): the last one sent again
     // makes the server try the assembly once more.
     const pending = missing.length > 0 ? missing : [plan.totalChunks - 1];
-    upload.dispatch(uploadProgressChanged({ protocolId, progress: uploadPercent(plan.totalChunks - pending.length, plan.totalChunks, false) }));
     if (await sendChunks(upload, plan, pending)) return;
     if (await alreadyAssembled(upload)) return;
     const status = await readStatus(upload);
@@ -189,9 +271,12 @@ export function startVideoUpload(protocolId: number, files: VideoFiles) {
     const controller = new AbortController();
     running.set(protocolId, controller);
     filesOfFailed.delete(protocolId);
-    const upload: Upload = { dispatch, protocolId, file: video, signal: controller.signal };
+    const bytes = new ByteCounter((sentBytes, bytesPerSecond) => {
+      dispatch(uploadBytes({ protocolId, sentBytes, bytesPerSecond }));
+      dispatch(uploadProgressChanged({ protocolId, progress: Math.min(99, Math.floor((sentBytes / Math.max(1, video.size)) * 100)) }));
+    }, video.size);
+    const upload: Upload = { dispatch, protocolId, file: video, signal: controller.signal, bytes };
     dispatch(uploadStarted({ protocolId, fileName: video.name, fileSize: video.size }));
-    dispatch(uploadProgressChanged({ protocolId, progress: 0 }));
     let subtitlesLeft = subtitles;
     try {
       if (subtitles) {
@@ -202,9 +287,15 @@ export function startVideoUpload(protocolId: number, files: VideoFiles) {
       clearUploadDescriptor(browserStorage(), protocolId);
       await startProcessingSoon(dispatch, protocolId);
     } catch (error) {
+      if (controller.signal.reason instanceof UploadPaused) {
+        filesOfFailed.set(protocolId, { video, subtitles: subtitlesLeft });
+        dispatch(uploadPaused(protocolId));
+        return;
+      }
       // A cancelled upload, or a session that ended (its state is already gone), says nothing more.
       if (controller.signal.aborted || !selectToken(getState())) return;
-      filesOfFailed.set(protocolId, { video, subtitles: subtitlesLeft });
+      // The server refused the file itself (not media, too large): sending it again would not help.
+      if (error instanceof UploadStopped || isRetryable(error)) filesOfFailed.set(protocolId, { video, subtitles: subtitlesLeft });
       dispatch(uploadFailed({ protocolId, message: error instanceof UploadStopped ? error.message : uploadErrorMessage(error) }));
     } finally {
       running.delete(protocolId);
@@ -212,7 +303,14 @@ export function startVideoUpload(protocolId: number, files: VideoFiles) {
   };
 }
 
-/** «Повторить» after a failure: the same files, sending only what the server still lacks. */
+/** «Пауза»: stops sending; the chunks the server holds stay, «Продолжить» sends the rest of the same file. */
+export function pauseVideoUpload(protocolId: number) {
+  return (): void => {
+    running.get(protocolId)?.abort(new UploadPaused(VIDEO_UPLOAD_TEXTS.paused));
+  };
+}
+
+/** «Повторить» after a failure, «Продолжить» after a pause: the same files, sending only what the server still lacks. */
 export function retryVideoUpload(protocolId: number) {
   return (dispatch: ApiDispatch): void => {
     const files = filesOfFailed.get(protocolId);

@@ -2,9 +2,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * uploading → (retrying ↔ uploading) → processingSoon (all chunks in, process-video in 3 s) → gone;
+ * uploading ↔ paused (the user's «Пауза» / «Продолжить»);
  * failed stays until the user retries, picks another file or leaves the upload.
  */
-export type VideoUploadPhase = 'uploading' | 'retrying' | 'processingSoon' | 'failed';
+export type VideoUploadPhase = 'uploading' | 'retrying' | 'paused' | 'processingSoon' | 'failed';
 
 export interface VideoUploadEntry {
   phase: VideoUploadPhase;
@@ -14,6 +15,10 @@ export interface VideoUploadEntry {
   message: string | null;
   /** A problem that does not stop the upload (the subtitles file was refused). */
   warning: string | null;
+  /** Bytes of the video the server holds or is receiving now. */
+  sentBytes: number;
+  /** Over the last seconds; null while unknown. */
+  bytesPerSecond: number | null;
 }
 
 export interface VideoUploadState {
@@ -30,7 +35,16 @@ export const videoUploadSlice = createSlice({
   reducers: {
     uploadStarted(state, action: ForProtocol<{ fileName: string; fileSize: number }>) {
       const { protocolId, fileName, fileSize } = action.payload;
-      state.uploads[protocolId] = { phase: 'uploading', fileName, fileSize, message: null, warning: null };
+      const sentBytes = state.uploads[protocolId]?.sentBytes ?? 0;
+      state.uploads[protocolId] = { phase: 'uploading', fileName, fileSize, message: null, warning: null, sentBytes, bytesPerSecond: null };
+    },
+    uploadBytes(state, action: ForProtocol<{ sentBytes: number; bytesPerSecond: number | null }>) {
+      const entry = state.uploads[action.payload.protocolId];
+      if (entry) Object.assign(entry, { sentBytes: action.payload.sentBytes, bytesPerSecond: action.payload.bytesPerSecond });
+    },
+    uploadPaused(state, action: PayloadAction<number>) {
+      const entry = state.uploads[action.payload];
+      if (entry) Object.assign(entry, { phase: 'paused', message: null, bytesPerSecond: null });
     },
     uploadRetrying(state, action: ForProtocol<{ message: string }>) {
       const entry = state.uploads[action.payload.protocolId];
@@ -61,6 +75,6 @@ export const videoUploadSlice = createSlice({
   },
 });
 
-export const { uploadStarted, uploadRetrying, uploadResumed, uploadWarned, uploadCompleted, uploadFailed, uploadDismissed } =
+export const { uploadStarted, uploadBytes, uploadPaused, uploadRetrying, uploadResumed, uploadWarned, uploadCompleted, uploadFailed, uploadDismissed } =
   videoUploadSlice.actions;
 export const { selectVideoUpload } = videoUploadSlice.selectors;

@@ -1,9 +1,10 @@
-import { CloseButton, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { CloseButton, FileInput, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileText, IconMovie, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SUBTITLES_ACCEPT, VIDEO_ACCEPT } from '../../../shared/config';
 import type { VideoFiles } from '../model/upload-manager';
+import { checkMediaFile } from '../model/media-check';
 import { VIDEO_UPLOAD_TEXTS } from '../config/messages';
 import { FileSummary } from './FileSummary';
 
@@ -24,7 +25,20 @@ interface VideoFilesFieldProps {
 
 /** The meeting recording (drag and drop or pick) and, optionally, the secretary's own subtitles file. */
 export function VideoFilesField({ value, onChange, withSubtitles = true, disabled = false }: VideoFilesFieldProps) {
-  const [rejected, setRejected] = useState(false);
+  const [rejected, setRejected] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  // The file's own bytes are looked at before it is taken: a document or a picture is refused with its name,
+  // before any upload starts.
+  const pickVideo = async (file: File | undefined) => {
+    if (!file) return;
+    setRejected(null);
+    setChecking(true);
+    const verdict = await checkMediaFile(file);
+    setChecking(false);
+    if (verdict.media) onChange({ ...value, video: file });
+    else setRejected(VIDEO_UPLOAD_TEXTS.notMediaPicked(file.name, verdict.detected));
+  };
   const [subtitlesError, setSubtitlesError] = useState<string | null>(null);
 
   const pickSubtitles = (file: File | null) => {
@@ -43,11 +57,11 @@ export function VideoFilesField({ value, onChange, withSubtitles = true, disable
         <ChosenFile file={value.video} disabled={disabled} onRemove={() => onChange({ ...value, video: null })} />
       ) : (
         <Dropzone
-          onDrop={(files) => {
-            setRejected(false);
-            if (files[0]) onChange({ ...value, video: files[0] });
-          }}
-          onReject={() => setRejected(true)}
+          onDrop={(files) => void pickVideo(files[0])}
+          onReject={(rejections) =>
+            setRejected(rejections[0] ? VIDEO_UPLOAD_TEXTS.notMediaPicked(rejections[0].file.name, null) : VIDEO_UPLOAD_TEXTS.dropReject)
+          }
+          loading={checking}
           accept={VIDEO_ACCEPT}
           multiple={false}
           // The plain file input (not the File System Access picker): same dialog, works in every browser.
@@ -81,9 +95,17 @@ export function VideoFilesField({ value, onChange, withSubtitles = true, disable
           </Group>
         </Dropzone>
       )}
+      {checking && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text fz="sm" c="dimmed">
+            {VIDEO_UPLOAD_TEXTS.checking}
+          </Text>
+        </Group>
+      )}
       {rejected && (
-        <Text fz="sm" c="red" role="alert">
-          {VIDEO_UPLOAD_TEXTS.dropReject}
+        <Text fz="sm" c="red" role="alert" data-testid="video-rejected">
+          {rejected}
         </Text>
       )}
       {withSubtitles && (

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconPlayerPause, IconUpload } from '@tabler/icons-react';
+import { IconPlayerPause, IconPlayerPlay, IconUpload } from '@tabler/icons-react';
 import type { UploadStatus } from '@protocolist/contracts/uploads';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -52,15 +52,14 @@ function NewUpload({ protocolId }: { protocolId: number }) {
   );
 }
 
-/** After a reload the File is gone: the same file picked again continues where the upload stopped. */
+/**
+ * After a reload the File is gone: the same file picked again continues where the upload stopped, and the
+ * secretary's own transcript file can be added here too, as with a new upload.
+ */
 function ResumeUpload({ protocolId, share }: { protocolId: number; share: number }) {
   const dispatch = useAppDispatch();
   const remembered = readUploadDescriptor(browserStorage(), protocolId);
-
-  // Another file than the remembered one simply starts over: the manager resumes only the very same file.
-  const pick = (files: VideoFiles) => {
-    if (files.video) void dispatch(startVideoUpload(protocolId, { video: files.video, subtitles: null }));
-  };
+  const [files, setFiles] = useState<VideoFiles>(NO_VIDEO_FILES);
 
   return (
     <Stack gap="md" data-testid="video-upload-interrupted">
@@ -75,7 +74,17 @@ function ResumeUpload({ protocolId, share }: { protocolId: number; share: number
           <Text fz="sm">{VIDEO_UPLOAD_TEXTS.interruptedReceived(share)}</Text>
         </Stack>
       </Alert>
-      <VideoFilesField value={NO_VIDEO_FILES} onChange={pick} withSubtitles={false} />
+      {/* Another file than the remembered one simply starts over: the manager resumes only the very same file. */}
+      <VideoFilesField value={files} onChange={setFiles} />
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconPlayerPlay size={18} />}
+          disabled={!files.video}
+          onClick={() => void dispatch(startVideoUpload(protocolId, files))}
+        >
+          {VIDEO_UPLOAD_TEXTS.resumeUpload}
+        </Button>
+      </Group>
     </Stack>
   );
 }

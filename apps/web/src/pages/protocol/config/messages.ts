@@ -3,10 +3,9 @@ export const PROTOCOL_PAGE_TEXTS = {
   notFound: 'Протокол не найден',
   loadFailed: 'Не удалось загрузить протокол',
   tabs: {
-    sections: 'Разделы',
+    text: 'Текст протокола',
     transcript: 'Стенограмма',
     members: 'Участники',
     tasks: 'Поручения',
-    final: 'Итоговый протокол',
   },
 } as const;

@@ -3,12 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useSelector } from 'react-redux';
 import { ROLE_LABELS } from '@protocolist/contracts/enums';
+import { GlobalSearch } from '../../../features/global-search';
 import { LogoutButton } from '../../../features/logout';
 import { ProtocolEventsListener } from '../../../features/protocol-events';
 import { selectCurrentUser, selectRole } from '../../../entities/session';
 import { UserAvatar } from '../../../entities/user';
 import { APP_NAME, NAV_LABELS, defaultPathFor } from '../../../shared/config';
-import { LogoMark } from '../../../shared/ui';
+import { LeaveGuard, LogoMark, OfflineBanner } from '../../../shared/ui';
 import { SideNavigation } from './SideNavigation';
 import { LAYOUT_TEXTS } from '../config/messages';
 import { SpeechBanner } from './SpeechBanner';
@@ -39,7 +40,8 @@ export function MainLayout() {
             </Anchor>
           </Group>
           {user && (
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
+              <GlobalSearch />
               <Stack gap={0} align="flex-end" visibleFrom="sm">
                 <Text fz="sm" fw={500} lineClamp={1}>
                   {user.full_name}
@@ -67,6 +69,8 @@ export function MainLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <OfflineBanner />
+        <LeaveGuard />
         <SpeechBanner role={role} />
         <Outlet />
         <ProtocolEventsListener />

@@ -1,5 +1,18 @@
 export const CALENDAR_TEXTS = {
   moved: (when: string) => `Совещание перенесено: ${when}`,
+  movedMail: (notify: boolean) => (notify ? 'Участникам отправлено письмо об изменении.' : 'Участникам письмо не отправлялось.'),
+  undo: 'Отменить',
+  moveUndone: (when: string, notify: boolean) =>
+    `Перенос отменён: ${when}.${notify ? ' Участникам отправлено письмо о возврате к прежнему времени.' : ''}`,
+  moveTitle: 'Перенести совещание?',
+  moveFrom: 'Было',
+  moveTo: 'Станет',
+  moveNotifiable: (count: number) =>
+    `Участников с уведомлениями: ${count}. «Перенести и уведомить» отправит им письмо с прежним и новым временем.`,
+  moveNobody: 'Никто из участников не получает писем об этом совещании.',
+  moveAndNotify: 'Перенести и уведомить',
+  moveQuietly: 'Перенести без письма',
+  moveOnly: 'Перенести',
   moveFailed: 'Не удалось перенести совещание',
   oneDay: 'Совещание должно начинаться и заканчиваться в один день',
   eventHint: 'Совещание',
@@ -15,6 +28,8 @@ export const CALENDAR_TEXTS = {
   more: (count: number) => `+ ещё ${count}`,
   moreHint: (count: number) => `Показать ещё ${count}`,
   goToDate: (date: string) => `Перейти к ${date}`,
+  gridHint: 'Стрелки — по дням, Enter — открыть день',
+  dayLabel: (date: string, count: number) => (count > 0 ? `${date}, совещаний: ${count}` : date),
   agenda: 'Совещания по дням',
   hasProtocol: 'Есть протокол',
 } as const;

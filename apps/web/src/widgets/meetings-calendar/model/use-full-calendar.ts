@@ -3,7 +3,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 
 type CalendarHandlers = Required<
   Pick<CalendarOptions, 'datesSet' | 'select' | 'eventClick' | 'eventDrop' | 'eventResize' | 'eventDidMount'>
->;
+> & {
+  /** A day number or a week's day heading was clicked. */
+  openDay: (date: Date) => void;
+};
 
 /**
  * FullCalendar 6 driven directly: created once on a div, its handlers always the latest ones, its events
@@ -29,6 +32,7 @@ export function useFullCalendar(options: () => CalendarOptions, handlers: Calend
       eventDrop: (arg) => handlersRef.current.eventDrop(arg),
       eventResize: (arg) => handlersRef.current.eventResize(arg),
       eventDidMount: (arg) => handlersRef.current.eventDidMount(arg),
+      navLinkDayClick: (date) => handlersRef.current.openDay(date),
     });
     calendar.render();
     calendarRef.current = calendar;

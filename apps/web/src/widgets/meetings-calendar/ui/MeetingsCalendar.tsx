@@ -19,8 +19,10 @@ import { isCalendarView, viewTitle, type CalendarView } from '../model/calendar-
 import { meetingEvent, meetingOfEvent, meetingTooltip } from '../model/meeting-events';
 import { useFullCalendar } from '../model/use-full-calendar';
 import { useMeetingMove } from '../model/use-meeting-move';
+import { useRovingDays } from '../model/use-roving-days';
 import { CalendarToolbar } from './CalendarToolbar';
 import { MeetingAgenda } from './MeetingAgenda';
+import { MoveConfirmModal } from './MoveConfirmModal';
 import { CALENDAR_TEXTS } from '../config/messages';
 import './meetings-calendar.css';
 
@@ -77,14 +79,18 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
         jsEvent.preventDefault();
         onOpen(meetingOfEvent(event));
       },
-      eventDrop: (change) => void move(change),
-      eventResize: (change) => void move(change),
+      eventDrop: (change) => move.propose(change),
+      eventResize: (change) => move.propose(change),
+      // A day number opens that day's time grid, never FullCalendar's one-column day grid.
+      openDay: (date) => calendarRef.current?.changeView('timeGridDay', date),
       eventDidMount: ({ event, el }) => {
         el.title = meetingTooltip(meetingOfEvent(event));
       },
     },
     events,
   );
+
+  useRovingDays(elementRef, calendarRef, (date) => calendarRef.current?.changeView('timeGridDay', date));
 
   useEffect(() => {
     if (initialDate) calendarRef.current?.changeView('timeGridDay', initialDate);
@@ -122,6 +128,7 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
           <LoadingOverlay visible={meetings.isFetching && !list} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.5 }} />
           <div ref={elementRef} />
         </Box>
+        <MoveConfirmModal pending={move.pending} onConfirm={(notify) => void move.confirm(notify)} onCancel={move.cancel} />
       </Stack>
     </Paper>
   );

@@ -1,59 +1,59 @@
-import { CloseButton, Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { NOTIFICATION_AUTO_HIDE_MS } from '@protocolist/contracts/constants';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { hideNotification, selectNotification } from '../../../entities/notification';
-import { COMMON, protocolPath } from '../../../shared/config';
+import { protocolPath } from '../../../shared/config';
 import { useAppDispatch } from '../../../shared/lib';
 import { NOTIFICATION_TEXTS } from '../config/messages';
 
+let toastCount = 0;
+
 /**
- * Seed §2 toast: top right, shows the notification slice's message; a click opens the protocol it is about
- * (when there is one) and dismisses it; it also goes away by itself after 10 s.
+ * Seed §2 toast: shows the notification slice's message in the one toast stack (top right, under the header,
+ * with every other toast — never on top of another); a click opens the protocol it is about (when there is one)
+ * and dismisses it; it also goes away by itself after 10 s.
  */
 export function NotificationToast() {
   const { message, isVisible, protocolId } = useSelector(selectNotification);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
+
+  const shown = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!isVisible) return undefined;
-    const timer = window.setTimeout(() => dispatch(hideNotification()), NOTIFICATION_AUTO_HIDE_MS);
-    return () => window.clearTimeout(timer);
-  }, [isVisible, message, protocolId, dispatch]);
-
-  if (!isVisible) return null;
-
-  const open = () => {
-    if (protocolId !== null) navigate(protocolPath(protocolId));
-    dispatch(hideNotification());
-  };
-
-  return (
-    <Paper
-      role="status"
-      aria-live="polite"
-      data-testid="toast"
-      shadow="lg"
-      radius="md"
-      withBorder
-      p="sm"
-      pos="fixed"
-      top={16}
-      right={16}
-      w={360}
-      maw="calc(100vw - 32px)"
-      style={{ zIndex: 1000, cursor: 'pointer' }}
-      onClick={open}
-    >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <ThemeIcon variant="light" radius="xl" size="lg">
-          <IconBell size={18} />
-        </ThemeIcon>
-        <UnstyledButton style={{ flex: 1 }}>
-          <Text fz="sm" fw={500}>
+    // The toast on screen is replaced by the next message; only the current one's closing hides the slice.
+    const previous = shown.current;
+    shown.current = null;
+    if (previous) notifications.hide(previous);
+    if (!isVisible) return;
+    toastCount += 1;
+    const id = `protocol-event-${toastCount}`;
+    shown.current = id;
+    const open = () => {
+      if (protocolId !== null) void navigateRef.current(protocolPath(protocolId));
+      notifications.hide(id);
+    };
+    notifications.show({
+      id,
+      icon: <IconBell size={18} />,
+      color: 'purple',
+      autoClose: NOTIFICATION_AUTO_HIDE_MS,
+      onClose: () => {
+        if (shown.current !== id) return;
+        shown.current = null;
+        dispatch(hideNotification());
+      },
+      message: (
+        <>
+          <Text fz="sm" fw={500} c="dark">
             {message}
           </Text>
           {protocolId !== null && (
@@ -61,14 +61,15 @@ export function NotificationToast() {
               {NOTIFICATION_TEXTS.openProtocol}
             </Text>
           )}
-        </UnstyledButton>
-        <CloseButton size="sm" aria-label={COMMON.close} 
-          onClick={(event) => {
-            event.stopPropagation();
-            dispatch(hideNotification());
-          }}
-        />
-      </Group>
-    </Paper>
-  );
+        </>
+      ),
+      style: { cursor: 'pointer' },
+      onClick: open,
+      role: 'status',
+      'aria-live': 'polite',
+      'data-testid': 'toast',
+    } as Parameters<typeof notifications.show>[0]);
+  }, [isVisible, message, protocolId, dispatch]);
+
+  return null;
 }

@@ -21,8 +21,8 @@ export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="protocol-summary">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} fz="xl">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={2} fz="xl" style={{ flex: '1 1 16rem', overflowWrap: 'break-word' }}>
             {protocol.theme}
           </Title>
           <ProtocolStageBadge stage={protocol.stage} size="lg" />

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
@@ -24,7 +24,16 @@ interface Editor {
 }
 
 /** «Поручения»: the protocol's tasks with a status filter and search; add, edit, complete, delete. */
-export function ProtocolTasks({ protocolId, members }: { protocolId: number; members: readonly UserRef[] }) {
+export function ProtocolTasks({
+  protocolId,
+  members,
+  highlightedTaskId = null,
+}: {
+  protocolId: number;
+  members: readonly UserRef[];
+  /** A task to point at (a search hit opens the protocol's tasks with it): marked and scrolled into view. */
+  highlightedTaskId?: number | null;
+}) {
   const [status, setStatus] = useState<string>(ALL);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -36,6 +45,8 @@ export function ProtocolTasks({ protocolId, members }: { protocolId: number; mem
   });
   const rows = tasks.data ?? [];
   const filtered = status !== ALL || !!search.trim();
+  // Four statuses fit a phone only in the small size.
+  const filterSize = useMatches({ base: 'xs', xs: 'sm' });
 
   return (
     <Stack gap="md">
@@ -45,7 +56,7 @@ export function ProtocolTasks({ protocolId, members }: { protocolId: number; mem
             <Text fz="sm" fw={500} aria-hidden="true">
               {TASK_LIST_TEXTS.statusFilter}
             </Text>
-            <SegmentedControl aria-label={TASK_LIST_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} />
+            <SegmentedControl aria-label={TASK_LIST_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} size={filterSize} />
           </Stack>
           <SearchInput
             placeholder={TASK_LIST_TEXTS.searchPlaceholder}
@@ -69,6 +80,7 @@ export function ProtocolTasks({ protocolId, members }: { protocolId: number; mem
               protocolId={protocolId}
               tasks={rows}
               loading={tasks.isLoading}
+              highlightedId={highlightedTaskId}
               onEdit={(task) => setEditor({ opened: true, task })}
             />
           )}

@@ -14,10 +14,19 @@ interface TasksTableProps {
   protocolId: number;
   tasks: Task[];
   loading: boolean;
+  highlightedId?: number | null;
   onEdit: (task: Task) => void;
 }
 
-export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTableProps) {
+/** The row of the task a link points at scrolls into view once. */
+function scrollIntoViewOnce(element: HTMLTableRowElement | null) {
+  if (element && !element.dataset.scrolled) {
+    element.dataset.scrolled = '1';
+    element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }
+}
+
+export function TasksTable({ protocolId, tasks, loading, highlightedId = null, onEdit }: TasksTableProps) {
   return (
     <ResponsiveTable minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
@@ -39,7 +48,14 @@ export function TasksTable({ protocolId, tasks, loading, onEdit }: TasksTablePro
           {loading
             ? <TableSkeletonRows rows={3} columns={6} />
             : tasks.map((task) => (
-                <Table.Tr key={task.id} data-testid="task-row" data-status={task.status}>
+                <Table.Tr
+                  key={task.id}
+                  data-testid="task-row"
+                  data-status={task.status}
+                  data-highlighted={task.id === highlightedId || undefined}
+                  ref={task.id === highlightedId ? scrollIntoViewOnce : undefined}
+                  bg={task.id === highlightedId ? 'yellow.0' : undefined}
+                >
                   <Table.Td data-label={columns.done}>
                     <Group justify="center">
                       <TaskCompletionCheckbox task={task} protocolId={protocolId} />

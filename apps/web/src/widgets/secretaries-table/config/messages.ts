@@ -30,5 +30,8 @@ export const SECRETARIES_TEXTS = {
     overdueShare: 'Доля просроченных поручений',
   },
   sortBy: (column: string) => `Сортировать: ${column}`,
+  sortLabel: 'Сортировка',
+  ascending: 'По возрастанию',
+  descending: 'По убыванию',
   open: (name: string) => `Открыть статистику: ${name}`,
 } as const;

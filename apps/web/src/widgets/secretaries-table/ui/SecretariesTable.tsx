@@ -16,6 +16,7 @@ import { EmptyState, FailureAlert, ResponsiveTable, SearchInput, TableSkeletonRo
 import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
 import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
+import { CardSort } from './CardSort';
 import { SECRETARIES_TEXTS } from '../config/messages';
 
 const COLUMN_COUNT = 3 + COUNT_COLUMNS.length + 1;
@@ -71,7 +72,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
         maw="100%"
       />
       <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-        <ResponsiveTable minWidth={960}>
+        <ResponsiveTable minWidth={960} cardsHeader={<CardSort sort={sort} onSort={onSort} />}>
           <Table highlightOnHover verticalSpacing="xs" horizontalSpacing={8} aria-label={SECRETARIES_TEXTS.table} aria-busy={rows.isLoading}>
             <Table.Thead>
               <Table.Tr>

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
@@ -42,6 +43,13 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
   // The processing state is worth showing above the player while it runs and when it failed.
   const showProcessing = !upload && (STAGE_RULES.isVideoInProgress(protocol.stage) || failed);
   const showPlayer = !!protocol.video && protocol.stage !== 'no_video' && !upload;
+  // A link to a moment of the recording (a search hit in the transcript): ?t=<seconds>.
+  const [params] = useSearchParams();
+  const moment = Number(params.get('t'));
+  const hasMoment = params.has('t') && Number.isFinite(moment);
+  useEffect(() => {
+    if (showPlayer && hasMoment) handle.seek(moment, { reveal: true });
+  }, [handle, showPlayer, hasMoment, moment]);
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,41 @@
+# syntax=docker/dockerfile:1
+# Протоколист: one image for the API and the worker (APP_ROLE picks). See compose.yaml and docs/scaling.md.
+#   docker build -t protocolist .
+
+# --- build: dependencies with dev tools, the web app built (with its .br/.gz files), then dev tools dropped
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w apps/web && npm prune --omit=dev --no-audit --no-fund
+
+# --- runtime: Node 24 slim with ffmpeg/ffprobe; the server runs its TypeScript sources directly (no build step)
+FROM node:24-bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/var/lib/protocolist
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/contracts packages/contracts
+COPY --from=build /app/apps/server apps/server
+COPY --from=build /app/apps/web/package.json apps/web/package.json
+COPY --from=build /app/apps/web/dist apps/web/dist
+# Speech models (hundreds of MB) live on a volume shared by the API (model manager page) and the workers, so an
+# image upgrade does not download them again.
+RUN mkdir -p /var/lib/protocolist/models && chown -R node:node /var/lib/protocolist
+USER node
+VOLUME ["/var/lib/protocolist/models"]
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "apps/server/src/main.ts"]

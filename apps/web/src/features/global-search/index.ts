@@ -1,0 +1,2 @@
+export { GlobalSearch } from './ui/GlobalSearch';
+export { hitTarget } from './model/hit-target';

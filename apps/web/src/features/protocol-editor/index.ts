@@ -1,0 +1,1 @@
+export { ProtocolTextEditor } from './ui/ProtocolTextEditor';

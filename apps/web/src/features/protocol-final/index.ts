@@ -1,1 +1,0 @@
-export { FinalProtocolForm } from './ui/FinalProtocolForm';

@@ -1,1 +1,0 @@
-export { ProtocolSectionsEditor } from './ui/ProtocolSectionsEditor';
