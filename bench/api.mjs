@@ -41,6 +41,7 @@ async function serve() {
   const database = await freshPostgresDatabase();
   const config = loadConfig({
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     WEB_DIST: '',
@@ -154,7 +155,8 @@ async function measure() {
     const helloRps = (helloBefore.rps + helloAfter.rps) / 2;
     console.log(`\nthroughput relative to the hello route (mean of both runs, ${helloRps.toFixed(0)} req/s):`);
     for (const row of [me, list, login]) {
-      console.log(`  ${row.label.padEnd(28)} ×${(row.rps / helloRps).toFixed(4)}  (${(helloRps / row.rps).toFixed(1)} times slower)`);
+      const slower = row.rps > 0 ? `${(helloRps / row.rps).toFixed(1)} times slower` : 'no response finished in the run';
+      console.log(`  ${row.label.padEnd(28)} ×${(row.rps / helloRps).toFixed(4)}  (${slower})`);
     }
     console.log('\ngoal ×0.25 and p99 ≤ 50 ms:');
     for (const row of [me, list]) {

@@ -1,6 +1,6 @@
 // Protocol documents of a 2-hour meeting (~20,000 words of Russian transcript over 10 agenda items with СЛУШАЛИ,
 // ВЫСТУПИЛИ by several speakers, decisions and assignments, 40 tasks, 30 members → appendix), built by the real
-// protocol-text module and rendered by the real PDF (pdfmake, PT Serif) and DOCX (docx) renderers, against a plain
+// protocol-text module and rendered by the real PDF (pdfkit, PT Serif) and DOCX (docx) renderers, against a plain
 // pdfkit dump of the same words in the same font, measured in the same run.
 //   source scripts/node24.sh; node bench/documents.mjs [--repeat 5]
 // Prints the median milliseconds per document, the file sizes, the ratio to the plain pdfkit dump and whether the

@@ -1,6 +1,7 @@
 // Full-text search (issue 17) on an archive of 2,000 protocols with 20,000-word transcripts.
 //   source scripts/node24.sh; node bench/search.mjs [--protocols 2000 --words 20000 --rounds 5]
 //   [--database-url postgres://postgres@127.0.0.1:5432/test] [--pglite] [--keep: leave the database for EXPLAIN]
+//   [--reuse postgres://…/search_bench_N: measure again on an archive a --keep run left, without seeding]
 // PostgreSQL by default (a fresh database search_bench_<pid> on --database-url / DATABASE_URL / the local server,
 // dropped afterwards); --pglite runs the same on the embedded database. The archive: 20 secretaries under 5
 // managers, each protocol with a transcript of --words words (segments of 8–20 words), 5 sections, 3 tasks and a
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     pglite: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '2' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 });
 const PROTOCOLS = Number(args.protocols);
@@ -136,7 +138,7 @@ const { loadConfig } = await import('../apps/server/src/config.ts');
 const { buildApp } = await import('../apps/server/src/app.ts');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-search-bench-'));
-const database = args.pglite ? null : await freshPostgresDatabase();
+const database = args.reuse ? { url: args.reuse, drop: async () => {} } : args.pglite ? null : await freshPostgresDatabase();
 const config = loadConfig({
   ...(database ? { DATABASE_URL: database.url } : {}),
   DATA_DIR: dataDir,
@@ -151,62 +153,72 @@ const q = (text, values) => app.database.executeSql(text, values);
 const one = async (text, values) => (await q(text, values)).rows[0];
 
 try {
-  // People.
-  const admin = await one(`INSERT INTO users (full_name, role, email) VALUES ('Администратор', 'admin', 'admin@bench') RETURNING id`);
-  const managers = [];
-  for (let i = 0; i < 5; i++) managers.push(await one(`INSERT INTO users (full_name, role) VALUES ($1, 'manager') RETURNING id`, [`Руководитель ${i + 1}`]));
-  const secretaries = [];
-  for (let i = 0; i < 20; i++) {
-    secretaries.push(
-      await one(`INSERT INTO users (full_name, role, manager_id) VALUES ($1, 'secretary', $2) RETURNING id`, [`Секретарь ${i + 1}`, managers[i % 5].id]),
-    );
-  }
-  const externals = [];
-  for (const surname of SURNAMES) externals.push(await one(`INSERT INTO users (full_name, role) VALUES ($1, 'external') RETURNING id`, [`${surname} ${pick(['Дмитрий', 'Елена', 'Сергей', 'Анна'])}`]));
+  let admin;
+  let managers;
+  let secretaries;
+  if (args.reuse) {
+    const ofRole = async (role) => (await q(`SELECT id FROM users WHERE role = $1 ORDER BY id`, [role])).rows;
+    [admin] = await ofRole('admin');
+    managers = await ofRole('manager');
+    secretaries = await ofRole('secretary');
+    console.log(`Database: ${app.database.kind}, reused: ${(await one('SELECT count(*)::int AS n FROM protocols')).n} protocols.`);
+  } else {
+    // People.
+    admin = await one(`INSERT INTO users (full_name, role, email) VALUES ('Администратор', 'admin', 'admin@bench') RETURNING id`);
+    managers = [];
+    for (let i = 0; i < 5; i++) managers.push(await one(`INSERT INTO users (full_name, role) VALUES ($1, 'manager') RETURNING id`, [`Руководитель ${i + 1}`]));
+    secretaries = [];
+    for (let i = 0; i < 20; i++) {
+      secretaries.push(
+        await one(`INSERT INTO users (full_name, role, manager_id) VALUES ($1, 'secretary', $2) RETURNING id`, [`Секретарь ${i + 1}`, managers[i % 5].id]),
+      );
+    }
+    const externals = [];
+    for (const surname of SURNAMES) externals.push(await one(`INSERT INTO users (full_name, role) VALUES ($1, 'external') RETURNING id`, [`${surname} ${pick(['Дмитрий', 'Елена', 'Сергей', 'Анна'])}`]));
 
-  // Protocols, written as the app writes them; the triggers index them.
-  console.log(`Database: ${app.database.kind}. Seeding ${PROTOCOLS} protocols × ${WORDS} words (${((PROTOCOLS * WORDS) / 1e6).toFixed(1)} M words)…`);
-  const seedStart = performance.now();
-  const numbers = new Map();
-  let done = 0;
-  async function seedOne(i) {
-    const secretary = secretaries[i % secretaries.length];
-    const number = (numbers.get(secretary.id) ?? 0) + 1;
-    numbers.set(secretary.id, number);
-    const day = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 1000) * 86_400_000).toISOString().slice(0, 10);
-    const planted = PLANTED.filter((p) => random() < p.share).map((p) => p.text);
-    const sections = ['Повестка дня', 'Слушали', 'Выступили', 'Решили', 'Постановили'].map((key) => ({ key, value: Array.from({ length: 3 }, () => sentence(12)).join(' ') }));
-    const protocol = await one(
-      `INSERT INTO protocols (secretary_id, protocol_number, theme, agenda, event_date, stage, status, transcript, sections)
-       VALUES ($1, $2, $3, $4, $5, 'final', 'success', $6::jsonb, $7::jsonb) RETURNING id`,
-      [secretary.id, number, sentence(5).slice(0, -1), sentence(15), day, JSON.stringify(transcript(WORDS, planted)), JSON.stringify(sections)],
+    // Protocols, written as the app writes them; the triggers index them.
+    console.log(`Database: ${app.database.kind}. Seeding ${PROTOCOLS} protocols × ${WORDS} words (${((PROTOCOLS * WORDS) / 1e6).toFixed(1)} M words)…`);
+    const seedStart = performance.now();
+    const numbers = new Map();
+    let done = 0;
+    async function seedOne(i) {
+      const secretary = secretaries[i % secretaries.length];
+      const number = (numbers.get(secretary.id) ?? 0) + 1;
+      numbers.set(secretary.id, number);
+      const day = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 1000) * 86_400_000).toISOString().slice(0, 10);
+      const planted = PLANTED.filter((p) => random() < p.share).map((p) => p.text);
+      const sections = ['Повестка дня', 'Слушали', 'Выступили', 'Решили', 'Постановили'].map((key) => ({ key, value: Array.from({ length: 3 }, () => sentence(12)).join(' ') }));
+      const protocol = await one(
+        `INSERT INTO protocols (secretary_id, protocol_number, theme, agenda, event_date, stage, status, transcript, sections)
+         VALUES ($1, $2, $3, $4, $5, 'final', 'success', $6::jsonb, $7::jsonb) RETURNING id`,
+        [secretary.id, number, sentence(5).slice(0, -1), sentence(15), day, JSON.stringify(transcript(WORDS, planted)), JSON.stringify(sections)],
+      );
+      const tasks = Array.from({ length: 3 }, () => [sentence(10), pick(externals).id]);
+      await q(
+        `INSERT INTO protocol_tasks (protocol_id, responsible_id, essence, deadline)
+         SELECT $1, r, e, $2::date + 14 FROM unnest($3::text[], $4::int[]) AS x(e, r)`,
+        [protocol.id, day, tasks.map((t) => t[0]), tasks.map((t) => t[1])],
+      );
+      await q(
+        `INSERT INTO meetings (secretary_id, theme, description, event_date, event_start_time, event_end_time) VALUES ($1, $2, $3, $4, '10:00', '11:00')`,
+        [secretary.id, sentence(5).slice(0, -1), sentence(20), day],
+      );
+      done += 1;
+      if (done % 100 === 0) process.stdout.write(`  ${done} protocols, ${((performance.now() - seedStart) / 1000).toFixed(0)} s\n`);
+    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Number(args.concurrency) }, async () => {
+        while (next < PROTOCOLS) await seedOne(next++);
+      }),
     );
-    const tasks = Array.from({ length: 3 }, () => [sentence(10), pick(externals).id]);
-    await q(
-      `INSERT INTO protocol_tasks (protocol_id, responsible_id, essence, deadline)
-       SELECT $1, r, e, $2::date + 14 FROM unnest($3::text[], $4::int[]) AS x(e, r)`,
-      [protocol.id, day, tasks.map((t) => t[0]), tasks.map((t) => t[1])],
-    );
-    await q(
-      `INSERT INTO meetings (secretary_id, theme, description, event_date, event_start_time, event_end_time) VALUES ($1, $2, $3, $4, '10:00', '11:00')`,
-      [secretary.id, sentence(5).slice(0, -1), sentence(20), day],
-    );
-    done += 1;
-    if (done % 100 === 0) process.stdout.write(`  ${done} protocols, ${((performance.now() - seedStart) / 1000).toFixed(0)} s\n`);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    if (app.database.kind === 'postgres') await q('VACUUM ANALYZE');
+    else await q('ANALYZE');
+    const stats = await one(`SELECT count(*)::int AS entries, pg_size_pretty(pg_total_relation_size('search_entries')) AS table_size,
+                                    pg_size_pretty(pg_relation_size('search_entries_tsv_idx')) AS gin_size FROM search_entries`);
+    console.log(`Seeded in ${seedSeconds.toFixed(0)} s (${((seedSeconds * 1000) / PROTOCOLS).toFixed(0)} ms per protocol, indexing included): ${stats.entries} search entries, table ${stats.table_size}, GIN ${stats.gin_size}.`);
   }
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Number(args.concurrency) }, async () => {
-      while (next < PROTOCOLS) await seedOne(next++);
-    }),
-  );
-  const seedSeconds = (performance.now() - seedStart) / 1000;
-  if (app.database.kind === 'postgres') await q('VACUUM ANALYZE');
-  else await q('ANALYZE');
-  const stats = await one(`SELECT count(*)::int AS entries, pg_size_pretty(pg_total_relation_size('search_entries')) AS table_size,
-                                  pg_size_pretty(pg_relation_size('search_entries_tsv_idx')) AS gin_size FROM search_entries`);
-  console.log(`Seeded in ${seedSeconds.toFixed(0)} s (${((seedSeconds * 1000) / PROTOCOLS).toFixed(0)} ms per protocol, indexing included): ${stats.entries} search entries, table ${stats.table_size}, GIN ${stats.gin_size}.`);
-
   // Viewers: tokens as the app issues them.
   const token = async (id) => (await app.tokens.issue(id)).token;
   const viewers = [
@@ -289,7 +301,8 @@ try {
   console.log(`Goal p95 ≤ 100 ms on PostgreSQL: ${p95 <= 100 ? 'met' : 'NOT met'} (${app.database.kind}).`);
 } finally {
   await app.close();
-  if (args.keep && database) console.log(`Kept: ${database.url}`);
+  if (args.reuse) console.log(`Reused: ${args.reuse}`);
+  else if (args.keep && database) console.log(`Kept: ${database.url}`);
   else await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Account } from '../support/api.ts';
-import { signIn } from '../support/browser.ts';
+import { gone, signIn, visible } from '../support/browser.ts';
 import { useE2E } from '../support/e2e.ts';
 import { ADMIN, repoRoot } from '../support/server.ts';
 import { day, SecretaryApi } from '../stats/stats-helpers.ts';
@@ -13,10 +13,11 @@ import { findLayoutProblems, settle } from './layout-checks.ts';
 
 /**
  * Issue 15, «every width»: every page of the web's route table (apps/web/src/shared/config/routes.ts), for every
- * role that may open it, at 360, 390, 768, 1024 and 1440 px: no sideways page scroll, no control cut off or
- * covering another, no badge or button text cut short, no table (or anything else) that scrolls sideways: a table
- * that does not fit becomes cards.
- * Each page's tabs are visited too. Screenshots of every combination go to $TMPDIR/protocolist-widths.
+ * role that may open it, at 360, 390, 768, 1024 and 1440 px: no sideways page scroll, no control cut off, sticking
+ * out of its card or covering another, no badge or button text cut short, no text running out of its box, no table
+ * (or anything else) that scrolls sideways: a table that does not fit becomes cards (see layout-checks.ts).
+ * Each page's tabs are visited too, and its forms and panels (creating things, a secretary's statistics) on phones
+ * and at 1440 px. Screenshots of every combination go to $TMPDIR/protocolist-widths.
  */
 
 const WIDTHS = [360, 390, 768, 1024, 1440] as const;
@@ -120,6 +121,55 @@ function pagesOf(role: WebRole, protocolId: number): { name: string; url: string
     .map(([name, page]) => ({ name, url: `${ROUTES.main}/${page.path.replace(':id', String(protocolId))}` }));
 }
 
+/** Dialogs and drawers are checked on phones and on the widest screen (the widths between behave as those). */
+const DIALOG_WIDTHS = new Set<number>([360, 390, 1440]);
+/**
+ * The buttons that open a form or a panel over the page: creating things, and a secretary's statistics. «Добавить
+ * раздел» opens nothing: it adds a section to the protocol's text, which would leave the editor with unsaved changes.
+ */
+const OPENERS = [/^(Добавить|Создать)(?! раздел)/, /^Открыть статистику/];
+
+function shotName(view: string, width: number, suffix = ''): string {
+  return `${view.replace(/[^\p{L}\p{N}-]+/gu, '_')}${suffix}-${width}.png`;
+}
+
+async function record(page: Page, where: string, problems: string[], shot: string): Promise<void> {
+  const found = await findLayoutProblems(page);
+  problems.push(...found.map((problem) => `${where}: ${problem}`));
+  await page.screenshot({ path: path.join(SHOTS, shot), fullPage: true });
+}
+
+/** Opens each kind of form or panel the view has (the first of each), checks it like a page, closes it with Esc. */
+async function checkDialogs(page: Page, view: string, width: number, problems: string[]): Promise<void> {
+  for (const [index, opener] of OPENERS.entries()) await checkDialog(page, view, width, problems, opener, index);
+}
+
+async function checkDialog(page: Page, view: string, width: number, problems: string[], name: RegExp, index: number) {
+  const opener = page
+    .locator('main')
+    .getByRole('button', { name })
+    .and(page.locator('button:not([type="submit"]):enabled'))
+    .first();
+  if (!(await opener.isVisible())) return;
+  const before = page.url();
+  await opener.click();
+  const dialog = page.getByRole('dialog').last();
+  const opened = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (opened) {
+    await settle(page);
+    const title = (await dialog.getAttribute('aria-label')) ?? ((await dialog.locator('h2').first().textContent()) || 'dialog');
+    await record(page, `${view} [${title.trim()}] @${width}`, problems, shotName(view, width, `-dialog${index + 1}`));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  } else if (page.url() !== before) {
+    await page.goBack();
+  }
+  await settle(page);
+}
+
 /** Checks the page as it is now at every width (narrow first), and each of its in-page tabs at each width. */
 async function checkAllWidths(page: Page, label: string, problems: string[]): Promise<void> {
   for (const width of WIDTHS) {
@@ -136,10 +186,8 @@ async function checkAllWidths(page: Page, label: string, problems: string[]): Pr
         await tab.click();
         await settle(page);
       }
-      const found = await findLayoutProblems(page);
-      problems.push(...found.map((problem) => `${view} @${width}: ${problem}`));
-      const file = `${view.replace(/[^\p{L}\p{N}-]+/gu, '_')}-${width}.png`;
-      await page.screenshot({ path: path.join(SHOTS, file), fullPage: true });
+      await record(page, `${view} @${width}`, problems, shotName(view, width));
+      if (DIALOG_WIDTHS.has(width)) await checkDialogs(page, view, width, problems);
     }
     if (tabCount > 0) {
       await tabs.first().click();
@@ -189,6 +237,29 @@ describe('every page at every width', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('on a phone the calendar is an agenda by day; a meeting there opens it; wider, the grid is back', { timeout: 120_000 }, async () => {
+    const page = await rolePage();
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    await signIn(page, e2e.api, fixture.accounts.secretary, '/main/meetings');
+    const agenda = await visible(page.getByTestId('meeting-agenda'));
+    expect(await page.getByRole('region', { name: 'Календарь совещаний' }).isVisible()).toBe(false);
+    const today = agenda.locator('section').filter({ has: page.getByText('Сегодня', { exact: true }) });
+    // Today's two meetings, by start time, each with its time range.
+    expect(await today.getByTestId('agenda-meeting').allInnerTexts()).toEqual([
+      expect.stringMatching(new RegExp(`^10:00–12:30\\s+${LONG.theme}`)),
+      expect.stringMatching(/^14:00–15:00\s+Планёрка отдела/),
+    ]);
+    await today.getByTestId('agenda-meeting').first().click();
+    const editor = await visible(page.getByRole('dialog', { name: 'Редактирование совещания' }));
+    expect(await editor.getByLabel('Тема').inputValue()).toBe(LONG.theme);
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('dialog'));
+
+    await page.setViewportSize({ width: 1024, height: HEIGHT });
+    await visible(page.getByRole('region', { name: 'Календарь совещаний' }));
+    await gone(page.getByTestId('meeting-agenda'));
+  });
 
   test('signed-out pages: login, password reset, not found', { timeout: 300_000 }, async () => {
     const page = await rolePage();

@@ -69,8 +69,9 @@ describe('protocol text: no lost edits', () => {
     await page.getByRole('button', { name: 'Добавить раздел' }).click();
     await page.getByRole('textbox', { name: 'Название раздела' }).nth(2).fill('Разное');
     await sectionTexts(page).nth(2).fill('Вопросов нет');
-    // The draft is kept a moment after the last keystroke; the preview shows it already.
-    await expect.poll(() => page.getByTestId('document-preview').innerText()).toContain('3. Разное');
+    // The document beside the editor follows the text as typed (a moment after the last keystroke).
+    await expect.poll(() => page.getByTestId('document-paper').innerText()).toContain('Итоги квартала и года');
+    // The draft is kept in the browser a moment after the last keystroke too.
     await expect
       .poll(() =>
         page.evaluate(
@@ -165,5 +166,29 @@ describe('protocol text: no lost edits', () => {
     await page.getByRole('link', { name: 'К списку протоколов' }).click();
     await page.getByRole('dialog', { name: 'Есть несохранённые изменения' }).getByRole('button', { name: 'Уйти' }).click();
     await atPath(page, '/main/protocols');
+  });
+
+  test('Esc over a filled task form asks first; «Остаться» keeps what was typed', async () => {
+    const { page } = e2e;
+    const { secretary, protocol } = await protocolWithSections('Окно поручения');
+    await signIn(page, e2e.api, secretary, `/main/protocols/${protocol.id}?tab=tasks`);
+    await page.getByRole('button', { name: 'Добавить поручение' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Новое поручение' }));
+    // Opened and left untouched, Esc simply closes it.
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('dialog', { name: 'Новое поручение' }));
+
+    await page.getByRole('button', { name: 'Добавить поручение' }).click();
+    await visible(dialog);
+    await dialog.getByRole('textbox', { name: 'Поручение', exact: true }).fill('Подготовить смету');
+    await page.keyboard.press('Escape');
+    const ask = await visible(page.getByRole('dialog', { name: 'Есть несохранённые изменения' }));
+    await ask.getByRole('button', { name: 'Остаться' }).click();
+    await gone(page.getByRole('dialog', { name: 'Есть несохранённые изменения' }));
+    expect(await dialog.getByRole('textbox', { name: 'Поручение', exact: true }).inputValue()).toBe('Подготовить смету');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Есть несохранённые изменения' }).getByRole('button', { name: 'Уйти' }).click();
+    await gone(page.getByRole('dialog', { name: 'Новое поручение' }));
   });
 });

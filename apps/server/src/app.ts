@@ -12,8 +12,10 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAuthHook } from './http/auth.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { clientErrorHandler, frameworkErrors, registerInputLayer } from './http/input.ts';
 import { registerCors } from './http/cors.ts';
 import { serveWebApp } from './http/web-app.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { TokenService } from './http/tokens.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { registerModules } from './modules/index.ts';
@@ -49,11 +51,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerCors(app, config.corsOrigin);
+  await registerSecurityHeaders(app);
 
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -84,9 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its own page gets its own CSP (hashes of its inline parts) instead of the app's.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp') });
+  registerInputLayer(app);
   registerAuthHook(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { normalizeTimezone } from '@protocolist/contracts/settings';
 import { loadSpeechConfig, type SpeechConfig } from './pipeline/speech/config.ts';
 import { loadLlmConfig, type LlmConfig } from './pipeline/llm/config.ts';
 
@@ -63,6 +64,12 @@ function trustProxy(raw: string | undefined): boolean | string {
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase()) ? true : raw;
 }
 
+function organizationZone(raw: string | undefined): string {
+  const zone = normalizeTimezone(raw || 'Europe/Moscow');
+  if (!zone) throw new Error(`TZ_ORGANIZATION: неизвестный часовой пояс «${raw}», ожидается название вида Europe/Moscow`);
+  return zone;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
@@ -81,7 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Протоколист <no-reply@protocolist.local>',
-    timezone: env.TZ_ORGANIZATION || 'Europe/Moscow',
+    timezone: organizationZone(env.TZ_ORGANIZATION),
     corsOrigin: env.CORS_ORIGIN || null,
     trustProxy: trustProxy(env.TRUST_PROXY),
     role,

@@ -39,4 +39,6 @@ export const AUTH_LIMIT_MESSAGES = {
   resetLinkTooSoon: (seconds: number) =>
     `Ссылку можно запросить повторно через ${countRu(seconds, ['секунду', 'секунды', 'секунд'])}`,
   mailFailed: 'Не удалось отправить письмо. Попробуйте позже',
+  tooManyRefreshes: (seconds: number) =>
+    `Слишком много обновлений сессии. Повторите через ${countRu(seconds, ['секунду', 'секунды', 'секунд'])}`,
 } as const;

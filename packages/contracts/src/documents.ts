@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { optionalText } from './fields.ts';
+import { optionalTime, sectionSchema } from './protocols.ts';
 
 /** The protocol's documents: the full form, the short form (no ВЫСТУПИЛИ), an extract of chosen items. */
 export const DOCUMENT_FORMS = ['full', 'short', 'extract'] as const;
@@ -64,3 +66,15 @@ export interface DocumentPreview {
   /** The agenda items an extract can be made of. */
   items: { number: number; title: string | null }[];
 }
+
+/**
+ * POST …/documents/preview: the document of a text not saved yet, for the editor's live preview (issue 15).
+ * Nothing is stored; the rest of the protocol (people, tasks, numbering) is read as saved.
+ */
+export const draftPreviewRequest = z.object({
+  sections: z.array(sectionSchema).max(1000),
+  location: optionalText(255),
+  city: optionalText(255),
+  event_start_time: optionalTime,
+});
+export type DraftPreviewRequest = z.input<typeof draftPreviewRequest>;

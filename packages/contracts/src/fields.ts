@@ -13,15 +13,30 @@ export const optionalText = (max = 255) =>
     .transform((v) => (v === undefined ? undefined : v || null));
 export const email = z.string().trim().min(1).pipe(z.email(VALIDATION.email)).transform((v) => v.toLowerCase());
 export const password = z.string().min(1).min(MIN_PASSWORD_LENGTH, VALIDATION.passwordMin);
+/**
+ * The largest row id: ids are PostgreSQL `integer` (int4) columns, so every id in a path, query or body is
+ * checked against that range (issue 14) and OpenAPI says `maximum: 2147483647`.
+ */
+export const MAX_ID = 2_147_483_647;
 /** A row id, as a JSON number or a form/URL string; a missing one reads 'Поле обязательно для заполнения', not NaN. */
 export const id = z.preprocess(
   (v) => (v === null || v === '' ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number().int().positive(),
+  z.number().int().min(1, VALIDATION.idRange).max(MAX_ID, VALIDATION.idRange),
 );
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: VALIDATION.date, abort: true }).refine((v) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, VALIDATION.date);
+/** Calendar dates the application accepts anywhere (a meeting, a deadline, a statistics range). */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: VALIDATION.date, abort: true })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, { message: VALIDATION.date, abort: true })
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= MIN_YEAR && year <= MAX_YEAR;
+  }, VALIDATION.dateRange);
 export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION.time);
 /** Booleans as JSON or as form values ('1', '0', 'true', 'false'). */
 export const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off'])]).transform(
@@ -29,7 +44,7 @@ export const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on
 );
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   search: z.string().trim().max(255).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText } from './fields.ts';
+import { MAX_ID, id, requiredText } from './fields.ts';
 import { VALIDATION } from './messages.ts';
 
 export const KEYWORD_MESSAGES = {
@@ -41,7 +41,7 @@ export const updateKeywordRequest = z.object({
   title: oneLine(KEYWORD_TITLE_MAX).optional(),
   phrase: oneLine(KEYWORD_PHRASE_MAX).optional(),
   /** 1-based place in the list; the others shift to make room. */
-  position: z.coerce.number().int().min(1).optional(),
+  position: z.coerce.number().int().min(1).max(MAX_ID).optional(),
 });
 export type UpdateKeywordRequest = z.input<typeof updateKeywordRequest>;
 

@@ -72,8 +72,8 @@ export const changeStageRequest = z.object({ stage: z.enum(PROTOCOL_STAGES) });
 export const addMemberRequest = z.object({ member_id: id });
 
 export const transcriptSegmentSchema = z.object({
-  start: z.number().min(0),
-  end: z.number().min(0),
+  start: z.number().min(0).max(1e7),
+  end: z.number().min(0).max(1e7),
   speaker: z.string().trim().max(255).nullish(),
   text: z.string().max(100_000),
 });

@@ -21,7 +21,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
-/** Counts stop here («больше 1000»); a word found in more places is ranked among its newest this many. */
+/** Counts stop here («больше 1000»). */
 export const SEARCH_COUNT_LIMIT = 1000;
 
 export const SEARCH_MESSAGES = {

@@ -29,19 +29,77 @@ export const SETTINGS_MESSAGES = {
   numbering: 'Выберите нумерацию протоколов из списка',
 } as const;
 
-/** True for a timezone name Intl knows: IANA names such as 'Europe/Moscow', and 'UTC'. */
-export function isKnownTimezone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('ru-RU', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+/** Whole-hour zones as IANA names, UTC−12…UTC+14 ('Etc/GMT-3' is UTC+3: the Etc names carry the POSIX, inverted sign). */
+const ETC_ZONES = Array.from({ length: 27 }, (_, i) => i - 14)
+  .filter((h) => h !== 0)
+  .map((h) => `Etc/GMT${h > 0 ? '+' : ''}${h}`);
+
+let knownZones: Set<string> | null = null;
+
+/**
+ * The time zones the application accepts: the runtime's own list (`Intl.supportedValuesOf('timeZone')`, the
+ * canonical IANA names PostgreSQL also knows), 'UTC' and the whole-hour 'Etc/GMT±N' zones. Aliases that only
+ * some runtimes know (US/Pacific-New, Europe/Kiev) and bare offsets are not names: see normalizeTimezone.
+ */
+export function knownTimezones(): ReadonlySet<string> {
+  if (!knownZones) {
+    const runtime = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    knownZones = new Set(['UTC', ...runtime, ...ETC_ZONES]);
   }
+  return knownZones;
+}
+
+export function isKnownTimezone(value: string): boolean {
+  return knownTimezones().has(value);
+}
+
+/**
+ * A time zone as typed: an IANA name, 'UTC'/'GMT', or an offset ('+03:00', 'UTC+3', 'GMT-05'), which becomes the
+ * matching 'Etc/GMT∓N' zone (so '+03:00' is three hours ahead of UTC, as ISO 8601 means it). Null when unknown or
+ * not a whole-hour offset.
+ */
+export function normalizeTimezone(input: string): string | null {
+  const value = input.trim();
+  if (isKnownTimezone(value)) return value;
+  if (/^(utc|gmt|z)$/i.test(value)) return 'UTC';
+  const offset = /^(?:utc|gmt)?\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?$/i.exec(value);
+  if (!offset) return null;
+  const hours = Number(offset[2]);
+  const minutes = Number(offset[3] ?? 0);
+  if (minutes !== 0 || hours > 14) return null;
+  if (hours === 0) return 'UTC';
+  const ahead = offset[1] === '+';
+  const name = `Etc/GMT${ahead ? '-' : '+'}${hours}`;
+  return isKnownTimezone(name) ? name : null;
+}
+
+/** The zone's offset now, as 'UTC+03:00'. */
+function offsetLabel(timeZone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return !part || part === 'GMT' ? 'UTC+00:00' : part.replace('GMT', 'UTC');
+}
+
+/** A Russian label for a zone: «Москва, стандартное время (UTC+03:00) — Europe/Moscow». */
+export function timezoneLabel(timeZone: string, at: Date = new Date()): string {
+  if (!isKnownTimezone(timeZone)) return timeZone;
+  const offset = offsetLabel(timeZone, at);
+  if (timeZone === 'UTC' || timeZone.startsWith('Etc/')) return `${offset} — ${timeZone}`;
+  const name = new Intl.DateTimeFormat('ru-RU', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return name && !name.startsWith('GMT') ? `${name} (${offset}) — ${timeZone}` : `${offset} — ${timeZone}`;
 }
 
 export const updateSettingsRequest = z.object({
   organization_name: requiredText(255),
-  timezone: requiredText(64).refine(isKnownTimezone, SETTINGS_MESSAGES.timezone),
+  timezone: requiredText(64).transform((value, ctx) => {
+    const zone = normalizeTimezone(value);
+    if (zone) return zone;
+    ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.timezone });
+    return z.NEVER;
+  }),
   protocol_numbering: z.enum(PROTOCOL_NUMBERINGS, { error: SETTINGS_MESSAGES.numbering }).default(DEFAULT_PROTOCOL_NUMBERING),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './fields.ts';
 
 /** Speech recognition: engines, models and their states (admin page «Распознавание речи», processing). */
 export const SPEECH_ENGINES = ['gigaam', 'whisper', 'openai', 'subtitles'] as const;
@@ -148,7 +149,7 @@ export const updateSpeakersRequest = z.object({
       z.object({
         label: z.string().trim().min(1).max(255),
         /** A directory user; their full name becomes the name. */
-        user_id: z.number().int().positive().nullish(),
+        user_id: z.number().int().positive().max(MAX_ID).nullish(),
         /** A typed name (guest, external speaker); empty with no user_id: the label stays unnamed. */
         name: z.string().trim().max(255).nullish(),
       }),

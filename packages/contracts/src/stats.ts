@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoDate } from './fields.ts';
+import { MAX_YEAR, MIN_YEAR, id, isoDate } from './fields.ts';
+import { VALIDATION } from './messages.ts';
 
 /** Statistics (PRODUCT.md §10): request schemas and response shapes shared by server and web. */
 
@@ -17,8 +18,11 @@ export const secretaryMeetingsQuery = z
   });
 export type SecretaryMeetingsQuery = z.input<typeof secretaryMeetingsQuery>;
 
-/** YYYY-MM from year 0001 on. */
-const yearMonth = z.string().regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, STATS_MESSAGES.month);
+/** YYYY-MM within the years every date of the application falls in (1900–2100). */
+const yearMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: STATS_MESSAGES.month, abort: true })
+  .refine((v) => Number(v.slice(0, 4)) >= MIN_YEAR && Number(v.slice(0, 4)) <= MAX_YEAR, VALIDATION.dateRange);
 
 export const secretaryTasksQuery = z.object({ month: yearMonth.optional() });
 export type SecretaryTasksQuery = z.input<typeof secretaryTasksQuery>;

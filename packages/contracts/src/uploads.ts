@@ -17,7 +17,7 @@ const sha256Hex = z
  */
 export const uploadChunkFields = z.object({
   total_chunks: z.coerce.number().int().min(1).max(100_000),
-  chunk_index: z.coerce.number().int().min(0),
+  chunk_index: z.coerce.number().int().min(0).max(100_000),
   upload_id: z
     .string()
     .trim()

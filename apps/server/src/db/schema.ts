@@ -56,14 +56,15 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const loginFailures = pgTable(
-  'login_failures',
+/** Counters of limited actions (login, reset links, refresh) per key, each for a fixed window; see http/rate-limit.ts. */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.created_at)],
+  (t) => [index('rate_limits_reset_at_idx').on(t.reset_at)],
 );
 
 export const passwordTokens = pgTable(
@@ -210,6 +211,8 @@ export const protocols = pgTable(
     sections: jsonb('sections').$type<Section[] | null>(),
     sections_edited: boolean('sections_edited').notNull().default(false),
     final_transcript: jsonb('final_transcript').$type<Section[] | null>(),
+    /** When «Разослать протокол» last queued its letters: a repeat within a minute is the same sending. */
+    sent_at: timestamp('sent_at', { withTimezone: true }),
     summary: text('summary'),
     suggested_tasks: jsonb('suggested_tasks').$type<unknown[] | null>(),
     suggested_members: jsonb('suggested_members').$type<unknown[] | null>(),
@@ -219,6 +222,11 @@ export const protocols = pgTable(
     processing_note: text('processing_note'),
     /** Names the secretary gave the transcript's speaker labels («Спикер 1» → a member or a typed name). */
     speaker_names: jsonb('speaker_names').$type<Record<string, SpeakerName> | null>(),
+    /**
+     * The titles of the sections that make the protocol text (pipeline/protocol-text), written with every change of
+     * `sections` or `final_transcript`; the statistics count keyword hits in it. NULL until filled at start.
+     */
+    text_sections: jsonb('text_sections').$type<string[] | null>().default(sql`'[]'::jsonb`),
     /** The registration number within the calendar year, given when the final version is first saved. */
     document_year: integer('document_year'),
     document_number: integer('document_number'),
@@ -400,7 +408,10 @@ export const searchEntries = pgTable(
     index('search_entries_protocol_idx').on(t.protocol_id, t.kind),
     index('search_entries_task_idx').on(t.task_id),
     index('search_entries_meeting_idx').on(t.meeting_id),
-    index('search_entries_secretary_idx').on(t.secretary_id, t.event_date),
+    index('search_entries_tsv_protocol_idx').using('gin', t.tsv).where(sql`${t.kind} = 'protocol'`),
+    index('search_entries_tsv_task_idx').using('gin', t.tsv).where(sql`${t.kind} = 'task'`),
+    index('search_entries_tsv_meeting_idx').using('gin', t.tsv).where(sql`${t.kind} = 'meeting'`),
+    index('search_entries_secretary_idx').on(t.secretary_id, t.event_date, t.id),
     index('search_entries_date_idx').on(t.event_date.desc(), t.id.desc()),
   ],
 );

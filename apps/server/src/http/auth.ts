@@ -40,18 +40,32 @@ export interface SessionRef {
 }
 
 /**
+ * sessionUser's query, run by every authenticated request: prepared once per database (a named statement, so
+ * PostgreSQL parses and plans it once per connection and drizzle builds its SQL once).
+ */
+function prepareUserOfSession(db: FastifyInstance['db']) {
+  const session = sql.placeholder('session');
+  const jti = sql.placeholder('jti');
+  return db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} in (${session}, ${jti}))`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_of_session');
+}
+const userOfSession = new WeakMap<FastifyInstance['db'], ReturnType<typeof prepareUserOfSession>>();
+
+/**
  * The user of a live session, or 401 (403 for a blocked account). The one revocation rule for every session
  * artefact: the token or its session not revoked (logout, a used refresh token), made after the user's last
  * "revoke all" (password change or reset, blocking), the user active. One round trip.
  */
 export async function sessionUser(app: FastifyInstance, ref: SessionRef): Promise<CurrentUser> {
-  const [row] = await app.db
-    .select({
-      user: users,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} in (${ref.session}, ${ref.jti ?? ref.session}))`,
-    })
-    .from(users)
-    .where(eq(users.id, ref.userId));
+  let query = userOfSession.get(app.db);
+  if (!query) userOfSession.set(app.db, (query = prepareUserOfSession(app.db)));
+  const [row] = await query.execute({ id: ref.userId, session: ref.session, jti: ref.jti ?? ref.session });
   const user = row?.user;
   if (!user || user.role === 'external') throw unauthorized();
   if (ref.issuedAt < user.tokens_valid_after.getTime()) throw unauthorized();

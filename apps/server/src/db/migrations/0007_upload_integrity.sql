@@ -4,3 +4,7 @@
 ALTER TABLE "upload_chunks" ADD COLUMN "sha256" text;--> statement-breakpoint
 ALTER TABLE "upload_chunks" ADD COLUMN "file_sha256" text;--> statement-breakpoint
 ALTER TABLE "upload_chunks" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;
+--> statement-breakpoint
+-- When the protocol was last sent: one guarded UPDATE of it lets one of any number of concurrent «Разослать»
+-- through (documents/routes.ts).
+ALTER TABLE "protocols" ADD COLUMN IF NOT EXISTS "sent_at" timestamp with time zone;

@@ -34,7 +34,13 @@ CREATE INDEX "search_entries_tsv_idx" ON "search_entries" USING gin ("tsv");--> 
 CREATE INDEX "search_entries_protocol_idx" ON "search_entries" USING btree ("protocol_id","kind");--> statement-breakpoint
 CREATE INDEX "search_entries_task_idx" ON "search_entries" USING btree ("task_id");--> statement-breakpoint
 CREATE INDEX "search_entries_meeting_idx" ON "search_entries" USING btree ("meeting_id");--> statement-breakpoint
-CREATE INDEX "search_entries_secretary_idx" ON "search_entries" USING btree ("secretary_id","event_date");--> statement-breakpoint
+-- Small kinds get GIN indexes of their own: counting a kind's hits of a word that the transcripts say everywhere
+-- must not read the transcripts.
+CREATE INDEX "search_entries_tsv_protocol_idx" ON "search_entries" USING gin ("tsv") WHERE "kind" = 'protocol';--> statement-breakpoint
+CREATE INDEX "search_entries_tsv_task_idx" ON "search_entries" USING gin ("tsv") WHERE "kind" = 'task';--> statement-breakpoint
+CREATE INDEX "search_entries_tsv_meeting_idx" ON "search_entries" USING gin ("tsv") WHERE "kind" = 'meeting';--> statement-breakpoint
+-- One secretary's newest places first (her own search, a filter by secretary).
+CREATE INDEX "search_entries_secretary_idx" ON "search_entries" USING btree ("secretary_id","event_date","id");--> statement-breakpoint
 -- The newest places of a word found everywhere are read in this order (modules/search SEARCH_RANK_WINDOW).
 CREATE INDEX "search_entries_date_idx" ON "search_entries" USING btree ("event_date" DESC,"id" DESC);--> statement-breakpoint
 -- The snowball stemmer cuts a man's surname in the nominative further than in the other cases (Кузнецов →

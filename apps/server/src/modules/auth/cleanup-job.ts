@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { isNotNull, lt, or, and } from 'drizzle-orm';
 import { passwordTokens } from '../../db/schema.ts';
-import { AttemptLog } from './attempts.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 export const AUTH_CLEANUP_QUEUE = 'auth.cleanup';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes what no longer guards anything: revocations of expired tokens, old attempts, dead password links. */
+/** Deletes what no longer guards anything: revocations of expired tokens, ended limit windows, dead password links. */
 export async function purgeAuthLeftovers(app: FastifyInstance): Promise<void> {
   await app.tokens.purgeExpired();
-  await new AttemptLog(app.db).purgeStale();
+  await new RateLimiter(app.db).purgeExpired();
   const dayAgo = new Date(Date.now() - DAY_MS);
   await app.db
     .delete(passwordTokens)

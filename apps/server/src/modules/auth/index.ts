@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startAuthCleanup } from './cleanup-job.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { startResetLinkMail } from './reset-link-queue.ts';
 
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { sendAccountCreatedMail, sendPasswordLink } from './send-password-link.ts';
@@ -10,5 +11,6 @@ export { sendAccountCreatedMail, sendPasswordLink } from './send-password-link.t
 export async function authModule(app: FastifyInstance): Promise<void> {
   await sessionRoutes(app);
   await passwordRoutes(app);
+  await startResetLinkMail(app);
   await startAuthCleanup(app);
 }

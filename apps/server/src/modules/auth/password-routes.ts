@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   AUTH_LIMIT_MESSAGES,
   checkResetTokenRequest,
@@ -8,21 +8,22 @@ import {
   sendResetLinkRequest,
 } from '@protocolist/contracts/auth';
 import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
-import { RESET_LINK_INTERVAL_SECONDS } from '@protocolist/contracts/constants';
+import { RESET_LINK_INTERVAL_SECONDS, RESET_LINKS_PER_IP } from '@protocolist/contracts/constants';
 import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
-import { AttemptLog } from './attempts.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { queueResetLink } from './reset-link-queue.ts';
 import { consumePasswordLink, findUsablePasswordLink } from './password-links.ts';
 import { hashPassword } from './passwords.ts';
-import { sendPasswordLink } from './send-password-link.ts';
 
 const intervalMs = RESET_LINK_INTERVAL_SECONDS * 1000;
+const RESET_LINKS_WINDOW_MS = 15 * 60 * 1000;
 
 /** Password reset by an e-mailed link (PRODUCT.md §4); the same link sets a new user's first password. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const attempts = new AttemptLog(app.db);
+  const limiter = new RateLimiter(app.db);
 
   r.post(
     '/api/change-password/send-link',
@@ -32,22 +33,14 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { email } = request.body;
-      // Throttled per e-mail whether or not it has an account, so the answer reveals nothing.
-      const key = `reset-link:${email}`;
-      const waitMs = await attempts.blockedForMs(key, 1, intervalMs);
+      // Limited per e-mail (registered or not) and per address; then one queued job whatever the e-mail is, so
+      // neither the answer nor its timing tells whether the e-mail has an account (reset-link-queue.ts).
+      const { waitMs } = await limiter.hit([
+        { key: `reset-link:${email}`, max: 1, windowMs: intervalMs },
+        { key: `reset-link-ip:${request.ip}`, max: RESET_LINKS_PER_IP, windowMs: RESET_LINKS_WINDOW_MS },
+      ]);
       if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.resetLinkTooSoon(Math.ceil(waitMs / 1000)), waitMs / 1000);
-      await attempts.purgeStale();
-      await attempts.record(key);
-
-      const [user] = await app.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
-      if (user && user.is_active && user.role !== 'external') {
-        try {
-          await sendPasswordLink(app, user, 'reset');
-        } catch (error) {
-          await attempts.clear(key); // the mail did not go: let the user try again at once
-          throw error;
-        }
-      }
+      await queueResetLink(app, email);
       return success({}, AUTH_MESSAGES.resetSent);
     },
   );

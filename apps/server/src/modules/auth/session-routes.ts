@@ -3,16 +3,33 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_LIMIT_MESSAGES, loginRequest, type LoginResponse } from '@protocolist/contracts/auth';
 import { AUTH_MESSAGES } from '@protocolist/contracts/messages';
-import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@protocolist/contracts/constants';
+import {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_IP,
+  REFRESH_MAX_PER_ACCOUNT,
+  REFRESH_MAX_PER_IP,
+} from '@protocolist/contracts/constants';
 import { users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { sessionOf } from '../../http/tokens.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
-import { AttemptLog } from './attempts.ts';
+import { RateLimiter, type Limit } from './rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const failureWindowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
+const refreshWindowMs = 60 * 1000;
+
+/** Sign-in limits: by e-mail and address, by e-mail from anywhere, by address for any e-mail. */
+export function loginLimits(email: string, ip: string): Limit[] {
+  return [
+    { key: `login:${email}|${ip}`, max: LOGIN_MAX_FAILURES, windowMs: failureWindowMs },
+    { key: `login-account:${email}`, max: LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: failureWindowMs },
+    { key: `login-ip:${ip}`, max: LOGIN_MAX_FAILURES_PER_IP, windowMs: failureWindowMs },
+  ];
+}
 
 // Verified against when the e-mail is unknown, so a miss costs as long as a wrong password.
 let decoyHash: Promise<string> | null = null;
@@ -21,7 +38,7 @@ const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used'));
 /** Sign-in, sign-out and token refresh (seed §4, §7; PRODUCT.md §3). */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const attempts = new AttemptLog(app.db);
+  const limiter = new RateLimiter(app.db);
 
   r.post(
     '/api/login',
@@ -36,10 +53,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { email, password } = request.body;
-      const key = `login:${email}|${request.ip}`;
-      const waitMs = await attempts.blockedForMs(key, LOGIN_MAX_FAILURES, failureWindowMs);
-      if (waitMs > 0)
-        throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyLogins(Math.ceil(waitMs / 60_000)), waitMs / 1000);
+      // The attempt is counted before the password is checked, in one atomic statement: of 200 parallel wrong
+      // passwords only the first LOGIN_MAX_FAILURES get checked at all. A right password gives its hit back.
+      const limits = loginLimits(email, request.ip);
+      const { waitMs } = await limiter.hit(limits);
+      if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyLogins(Math.ceil(waitMs / 60_000)), waitMs / 1000);
 
       const [user] = await app.db
         .select()
@@ -47,13 +65,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(sql`lower(${users.email})`, email));
       const canSignIn = user && user.role !== 'external' && user.password_hash !== null;
       const passwordOk = await verifyPassword(canSignIn ? user.password_hash : await decoy(), password);
-      if (!canSignIn || !passwordOk) {
-        await attempts.purgeStale();
-        await attempts.record(key);
-        throw unauthorized(AUTH_MESSAGES.badCredentials);
-      }
+      if (!canSignIn || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      // The right password: this e-mail and address start afresh; the wider counters get this hit back.
+      await limiter.clear([limits[0]!.key]);
+      await limiter.refund(limits.slice(1).map((limit) => limit.key));
       if (!user.is_active) throw new HttpError(403, AUTH_MESSAGES.blocked);
-      await attempts.clear(key);
       return success<LoginResponse>(await app.tokens.issue(user.id));
     },
   );
@@ -85,6 +101,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const token = bearerToken(request);
       const claims = token ? await app.tokens.verify(token, { allowExpired: true }) : null;
+      const { waitMs } = await limiter.hit([
+        { key: `refresh-ip:${request.ip}`, max: REFRESH_MAX_PER_IP, windowMs: refreshWindowMs },
+        ...(claims ? [{ key: `refresh-account:${claims.sub}`, max: REFRESH_MAX_PER_ACCOUNT, windowMs: refreshWindowMs }] : []),
+      ]);
+      if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyRefreshes(Math.ceil(waitMs / 1000)), waitMs / 1000);
       if (!claims) throw unauthorized();
       const [user] = await app.db
         .select()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, api, type TestApp, type TestUser } from '../../test/app.ts';
-import { loginFailures, passwordTokens, revokedTokens, users } from '../../db/schema.ts';
+import { passwordTokens, rateLimits, revokedTokens, users } from '../../db/schema.ts';
 import { purgeAuthLeftovers } from './cleanup-job.ts';
 
 const JWT_SECRET = 'test-secret-test-secret-test-secret';
@@ -84,24 +84,33 @@ describe('sign-in, tokens and the current user', () => {
     expect((await login(user.email, user.password, '10.0.0.7')).statusCode).toBe(200);
   });
 
-  it('counts only failures inside the 15-minute window and clears them on success', async () => {
+  it('counts failures in a 15-minute window per e-mail and address, and clears them on success', async () => {
     const user = await createUser(t.app, 'secretary');
     const key = `login:${user.email}|127.0.0.1`;
-    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    await t.app.db.insert(loginFailures).values([16, 16, 14, 13, 12, 11].map((m) => ({ key, created_at: ago(m) })));
-    expect((await login(user.email, 'wrong-password')).statusCode).toBe(401); // 5 inside the window now
+    const keyRow = async (k: string) => (await t.app.db.select().from(rateLimits).where(eq(rateLimits.key, k)))[0];
+    // Four failures in a window that ends in 50 seconds.
+    await t.app.db.insert(rateLimits).values({ key, hits: 4, reset_at: new Date(Date.now() + 50_000) });
+    expect((await login(user.email, 'wrong-password')).statusCode).toBe(401); // the fifth
     const locked = await login(user.email, user.password);
+    expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Слишком много попыток входа. Повторите через 1 минуту');
-    // Other uses of the attempt log (reset links, the cleanup job) must not drop these failures.
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(50);
+    // Other uses of the limiter (reset links, the cleanup job) must not drop these failures.
     await t.app.inject({ method: 'POST', url: '/api/change-password/send-link', payload: { email: 'someone@example.com' } });
     await purgeAuthLeftovers(t.app);
     expect((await login(user.email, user.password)).statusCode).toBe(429);
+    // Once the window is over the count starts afresh, and a success clears it.
+    await t.app.db.update(rateLimits).set({ reset_at: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, key));
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect(await keyRow(key)).toBeUndefined();
 
     const other = await createUser(t.app, 'secretary');
     const otherKey = `login:${other.email}|127.0.0.1`;
-    await t.app.db.insert(loginFailures).values([1, 2, 3, 4].map((m) => ({ key: otherKey, created_at: ago(m) })));
+    await t.app.db.insert(rateLimits).values({ key: otherKey, hits: 4, reset_at: new Date(Date.now() + 600_000) });
     expect((await login(other.email, other.password)).statusCode).toBe(200);
-    expect(await t.app.db.select().from(loginFailures).where(eq(loginFailures.key, otherKey))).toEqual([]);
+    expect(await keyRow(otherKey)).toBeUndefined();
+    // The account-wide counter got the successful attempt back.
+    expect((await keyRow(`login-account:${other.email}`))?.hits).toBe(0);
   });
 
   it('logout revokes only the current token', async () => {
@@ -178,7 +187,7 @@ describe('sign-in, tokens and the current user', () => {
     expect(blocked.json().message).toBe('Учётная запись заблокирована');
   });
 
-  it('the cleanup job drops only expired revocations, stale attempts and dead password links', async () => {
+  it('the cleanup job drops only expired revocations, ended limit windows and dead password links', async () => {
     const user = await createUser(t.app, 'secretary');
     const hour = 3600_000;
     const at = (ms: number) => new Date(Date.now() + ms);
@@ -186,9 +195,9 @@ describe('sign-in, tokens and the current user', () => {
       { jti: 'old-jti', expires_at: at(-hour) },
       { jti: 'live-jti', expires_at: at(hour) },
     ]);
-    await t.app.db.insert(loginFailures).values([
-      { key: 'cleanup:old', created_at: at(-2 * hour) },
-      { key: 'cleanup:new', created_at: at(-60_000) },
+    await t.app.db.insert(rateLimits).values([
+      { key: 'cleanup:old', hits: 3, reset_at: at(-60_000) },
+      { key: 'cleanup:new', hits: 3, reset_at: at(60_000) },
     ]);
     const link = (hash: string, expires: number, used: number | null) => ({
       user_id: user.id, token_hash: hash, kind: 'reset' as const, expires_at: at(expires), used_at: used === null ? null : at(used),
@@ -202,7 +211,7 @@ describe('sign-in, tokens and the current user', () => {
     await purgeAuthLeftovers(t.app);
     expect((await t.app.db.select().from(revokedTokens)).map((r) => r.jti)).toContain('live-jti');
     expect((await t.app.db.select().from(revokedTokens)).map((r) => r.jti)).not.toContain('old-jti');
-    const keys = (await t.app.db.select().from(loginFailures)).map((r) => r.key);
+    const keys = (await t.app.db.select().from(rateLimits)).map((r) => r.key);
     expect(keys).toContain('cleanup:new');
     expect(keys).not.toContain('cleanup:old');
     const hashes = (await t.app.db.select().from(passwordTokens).where(eq(passwordTokens.user_id, user.id))).map((r) => r.token_hash);

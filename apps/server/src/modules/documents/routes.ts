@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
-import { DOCUMENT_QUERY_MESSAGES, documentQuery, type DocumentPreview, type DocumentQuery } from '@protocolist/contracts/documents';
+import {
+  DOCUMENT_QUERY_MESSAGES,
+  documentQuery,
+  draftPreviewRequest,
+  type DocumentPreview,
+  type DocumentQuery,
+} from '@protocolist/contracts/documents';
 import { loadOwned } from '../../http/access.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
 import { idParams as params } from '../../http/params.ts';
 import { countRu } from '../../lib/russian/index.ts';
-import { loadProtocolDocumentData, protocolMemberPeople } from './load.ts';
+import { loadProtocolDocumentData, protocolMemberPeople, type ProtocolRow } from './load.ts';
 import { renderProtocol } from './renderers.ts';
 import { protocolBlocks, protocolDocumentName } from './layout.ts';
 import type { DocumentOptions } from './protocol-data.ts';
@@ -19,15 +25,30 @@ export const DOCUMENT_MESSAGES = {
   notFinal: 'Разослать можно только итоговый протокол: сначала сохраните итоговую версию',
   noRecipients: 'Некому отправить протокол: ни у одного участника нет адреса e-mail',
   ownerOnly: 'Разослать протокол может только его секретарь',
+  alreadySent: 'Протокол только что разослан участникам: повторить рассылку можно через минуту',
 } as const;
+
+/** A second «Разослать» within this many seconds is the same sending (a double click, two tabs): not repeated. */
+const SEND_REPEAT_SECONDS = 60;
+
+function previewOf({ data, options }: { data: Awaited<ReturnType<typeof loadProtocolDocumentData>>; options: DocumentOptions }): DocumentPreview {
+  return {
+    name: protocolDocumentName(data, options.form),
+    blocks: protocolBlocks(data, options),
+    items: data.text.items.map((item) => ({ number: item.number, title: item.title })),
+  };
+}
 
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The document's data and options, or 422 for an extract of an item the protocol does not have. */
-  async function documentFor(request: { params: { id: number }; query: DocumentQuery; user: Parameters<typeof loadOwned>[3] }) {
+  async function documentFor(
+    request: { params: { id: number }; query: DocumentQuery; user: Parameters<typeof loadOwned>[3] },
+    draft?: Partial<Pick<ProtocolRow, 'final_transcript' | 'location' | 'city' | 'event_start_time'>>,
+  ) {
     const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
-    const data = await loadProtocolDocumentData(app, protocol);
+    const data = await loadProtocolDocumentData(app, { ...protocol, ...draft });
     const options: DocumentOptions = { form: request.query.form, items: request.query.items };
     const missing = options.form === 'extract' ? options.items?.find((n) => !data.text.items.some((item) => item.number === n)) : undefined;
     if (missing !== undefined) throw fieldError('items', DOCUMENT_QUERY_MESSAGES.noSuchItem(missing));
@@ -44,14 +65,29 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         querystring: documentQuery,
       },
     },
+    async (request) => success(previewOf(await documentFor(request))),
+  );
+
+  r.post(
+    '/api/protocols/:id/documents/preview',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Предпросмотр документа с несохранённым текстом редактора (разделы, место, город, время); ничего не сохраняет',
+        params,
+        querystring: documentQuery,
+        body: draftPreviewRequest,
+      },
+    },
     async (request) => {
-      const { data, options } = await documentFor(request);
-      const preview: DocumentPreview = {
-        name: protocolDocumentName(data, options.form),
-        blocks: protocolBlocks(data, options),
-        items: data.text.items.map((item) => ({ number: item.number, title: item.title })),
+      const { sections, location, city, event_start_time: startTime } = request.body;
+      const draft = {
+        final_transcript: sections.map(({ key, value }) => ({ key, value })),
+        location: location ?? null,
+        city: city ?? null,
+        ...(startTime !== undefined ? { event_start_time: startTime } : {}),
       };
-      return success(preview);
+      return success(previewOf(await documentFor(request, draft)));
     },
   );
 
@@ -94,11 +130,24 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       if (!STAGE_RULES.canSend(protocol.stage)) throw conflict(DOCUMENT_MESSAGES.notFinal);
       const recipients = (await protocolMemberPeople(app, protocol.id)).filter((member) => member.email?.trim());
       if (recipients.length === 0) throw conflict(DOCUMENT_MESSAGES.noRecipients);
-      await enqueueProtocolSending(
-        app,
-        protocol.id,
-        recipients.map((member) => member.id),
+      // One guarded UPDATE: of concurrent sends exactly one passes (on PostgreSQL the others wait for the row and
+      // then see it sent), so every member gets one letter.
+      const { rows } = await app.database.executeSql(
+        `UPDATE protocols SET sent_at = now()
+          WHERE id = $1 AND (sent_at IS NULL OR sent_at < now() - make_interval(secs => $2)) RETURNING id`,
+        [protocol.id, SEND_REPEAT_SECONDS],
       );
+      if (rows.length === 0) throw conflict(DOCUMENT_MESSAGES.alreadySent);
+      try {
+        await enqueueProtocolSending(
+          app,
+          protocol.id,
+          recipients.map((member) => member.id),
+        );
+      } catch (error) {
+        await app.database.executeSql(`UPDATE protocols SET sent_at = NULL WHERE id = $1`, [protocol.id]);
+        throw error;
+      }
       const message = `Протокол отправляется ${countRu(recipients.length, ['участнику', 'участникам', 'участникам'])}`;
       return reply.code(202).send(success({ recipients: recipients.length }, message));
     },

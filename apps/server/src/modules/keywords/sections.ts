@@ -3,6 +3,7 @@ import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
 import type { Db } from '../../db/client.ts';
 import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { buildSections, type BuiltSection, type SectionKeyword } from '../../pipeline/sections/build-sections.ts';
+import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { ensureDefaultKeywords, listKeywords } from './store.ts';
 
 /** The keywords that cut a secretary's transcripts (the defaults, the first time). */
@@ -40,16 +41,17 @@ export async function rebuildDraftSections(db: Db, secretaryId: number): Promise
   let rebuilt = 0;
   for (;;) {
     const batch = await db
-      .select({ id: protocols.id, transcript: protocols.transcript })
+      .select({ id: protocols.id, transcript: protocols.transcript, final_transcript: protocols.final_transcript })
       .from(protocols)
       .where(and(draft, gt(protocols.id, lastId)))
       .orderBy(asc(protocols.id))
       .limit(BATCH);
     if (batch.length === 0) return rebuilt;
     for (const row of batch) {
+      const sections = buildSections(row.transcript, keywords);
       await db
         .update(protocols)
-        .set({ sections: buildSections(row.transcript, keywords) })
+        .set({ sections, ...textSectionsColumn({ final_transcript: row.final_transcript, sections }) })
         .where(and(eq(protocols.id, row.id), eq(protocols.sections_edited, false), inArray(protocols.stage, DRAFT_STAGES)));
     }
     rebuilt += batch.length;

@@ -13,6 +13,7 @@ import { SpeechError } from '../../pipeline/speech/types.ts';
 import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
 import { suggestMembers, suggestTasks } from '../../pipeline/tasks/index.ts';
 import { refineWithLlm } from '../../pipeline/llm/refine.ts';
+import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { draftSections, sectionKeywords } from '../keywords/index.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
 import { directoryUsers } from '../users/index.ts';
@@ -103,7 +104,10 @@ export async function runPipeline(
       patch.transcript = segments;
       patch.transcript_edited = false;
     }
-    if (!protocol.sections_edited) patch.sections = await draftSections(app.db, protocol.secretary_id, transcript);
+    if (!protocol.sections_edited) {
+      patch.sections = await draftSections(app.db, protocol.secretary_id, transcript);
+      Object.assign(patch, textSectionsColumn({ final_transcript: protocol.final_transcript, sections: patch.sections }));
+    }
 
     const directory = await app.db
       .select({ id: users.id, full_name: users.full_name })

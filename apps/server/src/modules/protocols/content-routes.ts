@@ -15,7 +15,7 @@ import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { buildSections } from '../../pipeline/sections/build-sections.ts';
-import { protocolSections } from '../../pipeline/protocol-text/index.ts';
+import { protocolSections, textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
 import { loadOwned } from '../../http/access.ts';
@@ -49,6 +49,12 @@ const tagReply = (reply: FastifyReply, version: number | undefined) => {
   if (version !== undefined) void reply.header('etag', versionTag(version));
 };
 
+/** New draft sections and the protocol-text column that follows from them. */
+const sectionsWithColumn = (protocol: { final_transcript: ProtocolSection[] | null }, sections: ProtocolSection[]) => ({
+  sections,
+  ...textSectionsColumn({ final_transcript: protocol.final_transcript, sections }),
+});
+
 /** Transcript, draft sections and the final protocol text (PRODUCT.md §7–9). */
 export async function protocolContentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -61,7 +67,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
   async function saveSections(
     request: FastifyRequest,
     reply: FastifyReply,
-    protocol: { id: number; final_transcript: unknown },
+    protocol: { id: number; final_transcript: ProtocolSection[] | null },
     sections: { key: string; value: string }[],
     edited: boolean,
   ) {
@@ -72,6 +78,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         sections,
         sections_edited: edited,
         ...(protocol.final_transcript ? { final_transcript: sections } : {}),
+        ...textSectionsColumn({ final_transcript: protocol.final_transcript ? sections : null, sections }),
         updated_at: new Date(),
       })
       .where(atVersion(protocol.id, expected))
@@ -116,7 +123,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         .set({
           transcript,
           transcript_edited: true,
-          ...(protocol.sections_edited ? {} : { sections: buildSections(transcript, keywords) }),
+          ...(protocol.sections_edited ? {} : sectionsWithColumn(protocol, buildSections(transcript, keywords))),
           updated_at: new Date(),
         })
         .where(atVersion(protocol.id, expected))
@@ -193,6 +200,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       const { final_transcript: finalTranscript, location, city, event_start_time: startTime } = request.body;
       const patch = {
         final_transcript: keyValue(finalTranscript),
+        ...textSectionsColumn({ final_transcript: keyValue(finalTranscript), sections: protocol.sections }),
         location,
         city,
         ...(startTime !== undefined ? { event_start_time: startTime } : {}),

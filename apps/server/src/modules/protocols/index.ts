@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { protocolContentRoutes } from './content-routes.ts';
 import { protocolMemberRoutes } from './member-routes.ts';
 import { protocolRoutes } from './routes.ts';
+import { fillTextSections } from './text-sections.ts';
 
 export { transitionStage } from './stages.ts';
 export { presentProtocol } from './presenter.ts';
 export { assignDocumentNumber } from './document-number.ts';
+export { fillTextSections } from './text-sections.ts';
 
 /** Protocols: list, header, manual stage steps, members, transcript, draft sections and the final text. */
 export async function protocolsModule(app: FastifyInstance): Promise<void> {
+  await fillTextSections(app.db);
   await protocolRoutes(app);
   await protocolContentRoutes(app);
   await protocolMemberRoutes(app);

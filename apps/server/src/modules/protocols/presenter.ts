@@ -11,7 +11,7 @@ import {
 } from '@protocolist/contracts/protocols';
 import { notFound } from '../../http/errors.ts';
 import { protocolMembers, protocols, type StoredFile } from '../../db/schema.ts';
-import { loadUserRefs } from '../users/index.ts';
+import { loadUserRefs, presentUserRef, userRefJson, type UserRefSource } from '../users/index.ts';
 import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
 
 const { transcript: _t, sections: _s, final_transcript: _f, suggested_tasks: _st, suggested_members: _sm, ...light } =
@@ -26,11 +26,16 @@ export const protocolListColumns = {
   ...light,
   members_count: sql<number>`(SELECT COUNT(*) FROM protocol_members pm WHERE pm.protocol_id = "protocols"."id")::int`,
   tasks_count: sql<number>`(SELECT COUNT(*) FROM protocol_tasks pt WHERE pt.protocol_id = "protocols"."id")::int`,
+  // The secretary and the chair come with the page, not in a query of their own.
+  secretary_ref: userRefJson(sql`"protocols"."secretary_id"`),
+  director_ref: userRefJson(sql`"protocols"."director_id"`),
 };
 
 type ListRow = Omit<typeof protocols.$inferSelect, 'transcript' | 'sections' | 'final_transcript' | 'suggested_tasks' | 'suggested_members'> & {
   members_count: number;
   tasks_count: number;
+  secretary_ref: UserRefSource | null;
+  director_ref: UserRefSource | null;
 };
 
 export const shortTime = (value: string | null) => (value ? value.slice(0, 5) : null);
@@ -41,11 +46,7 @@ function presentVideo(video: StoredFile | null): ProtocolVideo | null {
 }
 
 export async function presentProtocolList(app: FastifyInstance, rows: ListRow[]): Promise<ProtocolListItem[]> {
-  const refs = await loadUserRefs(
-    app.db,
-    app.publicUrl,
-    rows.flatMap((row) => [row.secretary_id, ...(row.director_id === null ? [] : [row.director_id])]),
-  );
+  const ref = (source: UserRefSource | null) => (source ? presentUserRef(app.publicUrl, source) : null);
   return rows.map((row) => ({
     id: row.id,
     protocol_number: row.protocol_number,
@@ -64,8 +65,8 @@ export async function presentProtocolList(app: FastifyInstance, rows: ListRow[])
     video: presentVideo(row.video),
     members_count: Number(row.members_count),
     tasks_count: Number(row.tasks_count),
-    secretary: refs.get(row.secretary_id) ?? null,
-    director: row.director_id === null ? null : (refs.get(row.director_id) ?? null),
+    secretary: ref(row.secretary_ref),
+    director: ref(row.director_ref),
     meeting_id: row.meeting_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

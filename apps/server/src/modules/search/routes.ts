@@ -4,7 +4,7 @@ import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
 import { SEARCH_PAGE_SIZE, searchQuery, type SearchResults } from '@protocolist/contracts/search';
 import { success } from '../../http/envelope.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
-import { countHits, findHits } from './service.ts';
+import { countHits, findHits, searchScope } from './service.ts';
 
 /** GET /api/search (issue 17). */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -21,18 +21,16 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           'Слова ищутся по основе («поставщикам» находит «поставщики»), ё и е не различаются. Фраза в кавычках — слова ' +
           'подряд, «-слово» исключает слово, «или» — любое из слов. Результаты — лучшие сначала, со сниппетом, где ' +
           'совпавшие слова отмечены `hit`; у попадания в стенограмму `start` — секунда видео. `counts` — число попаданий ' +
-          'каждого вида при тех же фильтрах (без `kind`), не больше 1000 (`capped`: где-то больше; тогда слово ранжируется ' +
-          'среди 1000 самых новых мест).',
+          'каждого вида при тех же фильтрах (без `kind`), не больше 1000 (`capped`: где-то больше). Слово, найденное больше ' +
+          'чем в 300 местах, ранжируется среди 300 самых новых.',
         querystring: searchQuery,
       },
     },
     async (request) => {
       const { page: pageNumber, limit, ...filters } = request.query;
       const page = pageRequest({ page: pageNumber, limit }, SEARCH_PAGE_SIZE);
-      const [{ counts, capped }, hits] = await Promise.all([
-        countHits(app, request.user, filters),
-        findHits(app, request.user, filters, page),
-      ]);
+      const scope = await searchScope(app, request.user);
+      const [{ counts, capped }, hits] = await Promise.all([countHits(app, scope, filters), findHits(app, scope, filters, page)]);
       const total = filters.kind ? counts[filters.kind] : Object.values(counts).reduce((sum, n) => sum + n, 0);
       const results: SearchResults = { ...paged(request, page, total, hits), counts, capped };
       return success(results);

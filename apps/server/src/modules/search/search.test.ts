@@ -201,6 +201,16 @@ describe('search: bad input is 422 in Russian', () => {
     expect(res.json().errors[field]).toContain(message);
   });
 
+  it('is described in the OpenAPI document with its parameters', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = doc.paths['/api/search'].get;
+    expect(operation.tags).toEqual(['search']);
+    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'kind', 'from', 'to', 'secretary', 'stage', 'page', 'limit']),
+    );
+    expect(operation.parameters.find((p: { name: string }) => p.name === 'q').required).toBe(true);
+  });
+
   it('is closed to guests', async () => {
     expect((await search(t.app, null, { q: 'тендер' })).statusCode).toBe(401);
   });

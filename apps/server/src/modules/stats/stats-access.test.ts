@@ -122,7 +122,12 @@ describe('statistics access and validation', () => {
     });
     expect((await meetings('?start_date_at=2026-03-01&end_date_at=2026-03-01')).statusCode).toBe(200);
 
-    for (const month of ['2026-13', '2026-1', 'ноябрь', '2026-11-01', '0000-01']) {
+    for (const month of ['0000-01', '1899-12', '2101-01']) {
+      const res = await call(seed.s1, `/api/stats/secretary/${seed.s1.id}/tasks?month=${month}`);
+      expect(res.statusCode, month).toBe(422);
+      expect(res.json().errors).toEqual({ month: ['Дата должна быть в пределах 1900–2100 годов'] });
+    }
+    for (const month of ['2026-13', '2026-1', 'ноябрь', '2026-11-01']) {
       const res = await call(seed.s1, `/api/stats/secretary/${seed.s1.id}/tasks?month=${encodeURIComponent(month)}`);
       expect(res.statusCode, month).toBe(422);
       expect(res.json()).toMatchObject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema.ts';
+import { settings, type Section } from '../../db/schema.ts';
+import { textSectionTitles } from '../../pipeline/protocol-text/index.ts';
 import { api, createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 import { seedStats, type StatsSeed } from './test-fixtures.ts';
 import { expectedWeeklyStates } from './test-expected.ts';
@@ -24,15 +25,13 @@ function expectedCounts(seed: StatsSeed, secretaries: TestUser[]) {
   };
 }
 
+/** Keyword hits by the one definition of the protocol text (pipeline/protocol-text), not by the SQL under test. */
 function expectedKeywordHits(seed: StatsSeed, secretary: TestUser): number {
   const titles = new Set(seed.keywords.filter((k) => k.user_id === secretary.id).map((k) => k.title));
   let hits = 0;
   for (const protocol of seed.protocols.filter((p) => p.secretary_id === secretary.id)) {
-    const { final_transcript: final, sections: draft } = protocol;
-    const sections = Array.isArray(final) ? final : Array.isArray(draft) ? draft : [];
-    for (const s of sections as { key: string; value: string }[]) {
-      if (/\S/.test(s.value) && titles.has(s.key.trim())) hits += 1;
-    }
+    const text = textSectionTitles({ final_transcript: protocol.final_transcript as Section[] | null, sections: protocol.sections as Section[] | null });
+    hits += text.filter((title) => titles.has(title)).length;
   }
   return hits;
 }

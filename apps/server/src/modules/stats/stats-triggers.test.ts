@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { api, createTestApp, type TestApp } from '../../test/app.ts';
+import { textSectionTitles } from '../../pipeline/protocol-text/index.ts';
 import { seedStats, type StatsSeed } from './test-fixtures.ts';
 import { expectedWeeklyStates } from './test-expected.ts';
 
@@ -105,12 +106,15 @@ describe('statistics triggers', () => {
 
   it('follow protocols, meetings and keywords, including cascades', async () => {
     const [p1, p2] = seed.protocols.filter((p) => p.secretary_id === seed.s1.id).map((p) => p.id);
-    await sql(`UPDATE protocols SET status = 'success', final_transcript = $2::jsonb WHERE id = $1`, [
+    const final = [
+      { key: 'Решили', value: 'Принять' },
+      { key: 'Слушали', value: 'Доклад' },
+    ];
+    // The final version with the protocol-text column written next to it, as the protocols module does.
+    await sql(`UPDATE protocols SET status = 'success', final_transcript = $2::jsonb, text_sections = $3::jsonb WHERE id = $1`, [
       p1,
-      JSON.stringify([
-        { key: 'Решили', value: 'Принять' },
-        { key: 'Слушали', value: 'Доклад' },
-      ]),
+      JSON.stringify(final),
+      JSON.stringify(textSectionTitles({ final_transcript: final, sections: null })),
     ]);
     await sql(`UPDATE protocols SET progress = 50, stage = 'video_process' WHERE id = $1`, [p2]);
     await sql(`UPDATE protocols SET secretary_id = $2 WHERE id = $1`, [p2, seed.s2.id]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { keywords, meetings, protocols, protocolTasks, taskStatusChanges, type Section } from '../../db/schema.ts';
+import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { createUser, type TestUser } from '../../test/app.ts';
 
 /**
@@ -120,6 +121,8 @@ export async function seedStats(app: FastifyInstance): Promise<StatsSeed> {
         stage: spec.status === 'success' ? 'final' : 'no_video',
         sections: (spec.sections ?? null) as Section[] | null,
         final_transcript: (spec.final ?? null) as Section[] | null,
+        // As the protocols module writes it with every change of the sections (pipeline/protocol-text).
+        ...textSectionsColumn({ sections: (spec.sections ?? null) as Section[] | null, final_transcript: (spec.final ?? null) as Section[] | null }),
       })
       .returning();
     protocolRows.push({

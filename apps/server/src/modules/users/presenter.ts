@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { User, UserRef } from '@protocolist/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-type RefSource = Pick<UserRow, 'id' | 'full_name' | 'email' | 'role' | 'department' | 'position' | 'avatar_key'>;
+export type RefSource = Pick<UserRow, 'id' | 'full_name' | 'email' | 'role' | 'department' | 'position' | 'avatar_key'>;
 
 /** Public address of an avatar image (the key is random, so the URL is unguessable). */
 export function avatarUrl(publicUrl: string, avatarKey: string | null): string | null {
@@ -34,6 +34,19 @@ export const userRefColumns = {
   position: users.position,
   avatar_key: users.avatar_key,
 };
+
+/**
+ * The columns of userRefColumns for the user whose id `userId` names, as one JSON value of a correlated subquery
+ * (null where there is none): another module's list query embeds its people this way instead of a second round
+ * trip. `userId` must name its table in full ("protocols"."secretary_id"), as the subquery has `users` in scope.
+ */
+export function userRefJson(userId: SQL): SQL<RefSource | null> {
+  const fields = sql.join(
+    Object.keys(userRefColumns).map((key) => sql`${sql.raw(`'${key}'`)}, ref.${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return sql<RefSource | null>`(SELECT json_build_object(${fields}) FROM ${users} ref WHERE ref.id = ${userId})`;
+}
 
 /** Short forms of the given users by id, in one query (missing ids are absent from the map). */
 export async function loadUserRefs(db: Db, publicUrl: string, ids: Iterable<number>): Promise<Map<number, UserRef>> {

@@ -2,7 +2,7 @@
  * The protocol's text: which sections make it and how they become agenda items (СЛУШАЛИ / ВЫСТУПИЛИ /
  * ПОСТАНОВИЛИ / ПОРУЧИТЬ). The single definition for GET /final, the PDF, the DOCX, the e-mail and the statistics.
  */
-export { protocolSections, sectionKind, textSectionTitles, type SectionKind, type TextSection } from './sections.ts';
+export { protocolSections, sectionKind, textSectionsColumn, textSectionTitles, type SectionKind, type TextSection } from './sections.ts';
 export {
   buildProtocolText,
   parseAgenda,

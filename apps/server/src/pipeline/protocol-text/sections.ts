@@ -38,6 +38,14 @@ export function textSectionTitles(protocol: StoredText): string[] {
   return protocolSections(protocol).map((section) => section.key.trim());
 }
 
+/**
+ * The column `protocols.text_sections`, to be written with every change of `sections` or `final_transcript`: the
+ * statistics' SQL counts keyword hits in it and so holds no second definition of the protocol text.
+ */
+export function textSectionsColumn(protocol: StoredText): { text_sections: string[] } {
+  return { text_sections: textSectionTitles(protocol) };
+}
+
 export type SectionKind = 'introduction' | 'agenda' | 'heard' | 'spoke' | 'decided' | 'assigned' | 'other';
 
 const KINDS: [SectionKind, RegExp][] = [

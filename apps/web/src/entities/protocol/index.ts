@@ -29,6 +29,7 @@ export type { ProtocolListParams } from './model/list-params';
 export { formatSeconds, sameSections, toEditableSections, transcriptToText } from './model/sections';
 export type { EditableSection } from './model/sections';
 export { ProtocolDocumentPreview } from './ui/ProtocolDocumentPreview';
+export type { PreviewText } from './ui/ProtocolDocumentPreview';
 export { ProtocolStageBadge } from './ui/ProtocolStageBadge';
 export { SectionListField } from './ui/SectionListField';
 export type { Protocol, ProtocolListItem, ProtocolMember, TranscriptSegment } from '@protocolist/contracts/protocols';

@@ -8,6 +8,7 @@ import { ProtocolActions, ProtocolSummary } from '../../widgets/protocol-header'
 import { ProtocolTasks } from '../../widgets/protocol-tasks';
 import { ProtocolVideoSection } from '../../widgets/video-player';
 import { ProtocolTextEditor } from '../../features/protocol-editor';
+import { LiveDocumentPreview } from '../../features/protocol-documents';
 import { ProtocolMembersPanel } from '../../features/protocol-members';
 import { ProtocolTranscriptEditor } from '../../features/protocol-transcript';
 import { PROTOCOL_TEXTS, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
@@ -106,7 +107,22 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="text" keepMounted>
-            <ProtocolTextEditor protocol={protocol} />
+            <ProtocolTextEditor
+              protocol={protocol}
+              renderPreview={(text, sketch) => (
+                <LiveDocumentPreview
+                  protocolId={protocol.id}
+                  text={{
+                    // A section still without its title is left out until it has one.
+                    sections: text.sections.filter((section) => section.key.trim()).map(({ key, value }) => ({ key, value })),
+                    location: text.location,
+                    city: text.city,
+                    event_start_time: text.event_start_time,
+                  }}
+                  fallback={sketch}
+                />
+              )}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="transcript" keepMounted>
             <ProtocolTranscriptEditor protocol={protocol} />

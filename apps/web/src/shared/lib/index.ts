@@ -18,3 +18,4 @@ export { hasUnsavedChanges, useHasUnsavedChanges, useUnsavedChanges } from './un
 export { useDraft } from './use-draft';
 export type { DraftKeeper } from './use-draft';
 export { useRetryOnReconnect } from './use-retry-on-reconnect';
+export { ModalDirtyScope, useDirtyInModal } from './modal-dirty';

@@ -27,3 +27,4 @@ export { confirmLeave } from './unsaved-confirm';
 export { DraftRestoreAlert } from './DraftRestoreAlert';
 export { ConflictView } from './ConflictView';
 export type { ConflictViewProps } from './ConflictView';
+export { GuardedModal } from './GuardedModal';

@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarCheck,
@@ -12,6 +12,7 @@ import {
 import type { EntityCounts, SecretaryEntityStats } from '@protocolist/contracts/stats';
 import type { ComponentType } from 'react';
 import { STATS_TEXTS } from '../config/messages';
+import classes from './stat-tiles.module.css';
 
 const TEXTS = STATS_TEXTS.counters;
 
@@ -33,10 +34,10 @@ function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatT
       radius="md"
       p="md"
       data-testid={`stat-${id}`}
+      className={classes.tile}
       style={alert ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
     >
-      {/* The figure and its label go under the icon where a tile is too narrow for both (phones). */}
-      <Group gap="sm" align="flex-start">
+      <div className={classes.body}>
         <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden="true">
           <Icon size={22} stroke={1.7} />
         </ThemeIcon>
@@ -53,7 +54,7 @@ function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatT
             </Text>
           )}
         </Stack>
-      </Group>
+      </div>
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useServerForm } from '../../../shared/lib';
+import { useDirtyInModal, useServerForm } from '../../../shared/lib';
 import { DateFieldRu, FormActions } from '../../../shared/ui';
 import { taskFormSchema, type TaskFormValues, type TaskRequest } from '../model/task-form';
 import { TASK_FIELDS, TASK_TEXTS } from '../config/messages';
@@ -37,8 +37,10 @@ interface TaskFormProps {
 
 /** A task: what to do, who answers for it, by when. Adding, editing and accepting a suggestion share it. */
 export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, renderResponsible, compact, children }: TaskFormProps) {
-  const { form, submit, submitting, failure } = useServerForm({ schema: taskFormSchema, defaultValues: initial, onSubmit });
+  const { form, submit, submitting, failure, succeeded } = useServerForm({ schema: taskFormSchema, defaultValues: initial, onSubmit });
   const { errors } = form.formState;
+  // In a modal, closing it over typed text asks first (Esc, the cross, a click outside).
+  useDirtyInModal(form.formState.isDirty && !succeeded);
 
   return (
     <form onSubmit={submit} noValidate aria-label={label}>

@@ -11,15 +11,24 @@ export interface VideoChunk {
   fileName: string;
   /** Bytes of this chunk sent so far, as the browser reports them (byte-accurate progress). */
   onProgress?: (loadedBytes: number) => void;
+  /** This browser's name for the upload, so two files with the same number of chunks never mix. */
+  uploadId?: string;
+  /** Hex SHA-256 of the chunk: the server refuses bytes damaged on the way. */
+  chunkSha256?: string;
 }
 
-function chunkForm({ chunkIndex, totalChunks, chunk, fileName }: VideoChunk): FormData {
+function chunkForm({ chunkIndex, totalChunks, chunk, fileName, uploadId, chunkSha256 }: VideoChunk): FormData {
   const form = new FormData();
   form.append('total_chunks', String(totalChunks));
   form.append('chunk_index', String(chunkIndex));
+  if (uploadId) form.append('upload_id', uploadId);
+  if (chunkSha256) form.append('chunk_sha256', chunkSha256);
   form.append('video', chunk, fileName);
   return form;
 }
+
+/** The status of the protocol's current upload, or of one named upload. */
+export type UploadStatusArgs = number | { protocolId: number; uploadId: string };
 
 const uploadsOf = (protocolId: number) => `/api/protocols/${protocolId}/upload-chunks`;
 
@@ -27,12 +36,13 @@ const uploadsOf = (protocolId: number) => `/api/protocols/${protocolId}/upload-c
 export const uploadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Which chunks the server already holds, to resume an interrupted upload. */
-    getUploadStatus: build.query<UploadStatus, number>({
-      query: (protocolId) => uploadsOf(protocolId),
+    getUploadStatus: build.query<UploadStatus, UploadStatusArgs>({
+      query: (args) =>
+        typeof args === 'number' ? uploadsOf(args) : `${uploadsOf(args.protocolId)}?upload_id=${encodeURIComponent(args.uploadId)}`,
       transformResponse: unwrap<UploadStatus>,
       keepUnusedDataFor: 0,
     }),
-    /** Seed §3: multipart `video`, `total_chunks`, `chunk_index`. */
+    /** Seed §3: multipart `video`, `total_chunks`, `chunk_index` (and the optional `upload_id`, `chunk_sha256`). */
     /**
      * Sent through XMLHttpRequest for its upload progress; a 401 (the token ran out) goes once more through the
      * base query, which renews the token.

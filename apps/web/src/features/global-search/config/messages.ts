@@ -24,9 +24,13 @@ export const SEARCH_TEXTS = {
   nothing: (q: string) => `По запросу «${q}» ничего не найдено`,
   nothingHint: 'Проверьте написание, поищите другую форму слова или уберите фильтры.',
   found: (total: number, capped: boolean) =>
-    capped ? `Найдено больше ${SEARCH_COUNT_LIMIT}; показаны лучшие среди самых новых` : `Найдено: ${countRu(total, ['результат', 'результата', 'результатов'])}`,
+    capped ? `Найдено больше ${SEARCH_COUNT_LIMIT}; сначала лучшие из самых новых` : `Найдено: ${countRu(total, ['результат', 'результата', 'результатов'])}`,
   more: 'Показать ещё',
-  keys: '↑ ↓ — выбрать, Enter — открыть, Esc — закрыть',
+  keys: [
+    [['↑', '↓'], 'выбрать'],
+    [['Enter'], 'открыть'],
+    [['Esc'], 'закрыть'],
+  ] as const,
   protocol: (number: number) => `Протокол № ${number}`,
   header: 'Заголовок и повестка',
   transcriptAt: (time: string) => `Стенограмма, ${time}`,

@@ -1,4 +1,4 @@
-import { Button, Group, Kbd, Loader, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Kbd, Loader, Modal, SegmentedControl, Skeleton, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
@@ -162,7 +162,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           <Text fz="xs" c="dimmed" aria-live="polite">
             {SEARCH_TEXTS.found(total, results.capped)}
           </Text>
-          <ScrollArea.Autosize mah={narrow ? undefined : '58vh'} type="auto" offsetScrollbars>
+          {/* A plain scrolling box: hits wrap to the window's width (a table-display scroll area would widen it). */}
+          <Box mah={narrow ? undefined : '58vh'} style={{ overflowY: 'auto', overflowX: 'hidden', minWidth: 0 }}>
             <Stack gap="md" id={LISTBOX_ID} role="listbox" aria-label={SEARCH_TEXTS.results} opacity={search.isFetching && page === 1 ? 0.6 : 1}>
               {groups.map((group) => (
                 <Stack key={group.kind} gap={2} role="group" aria-label={SEARCH_KIND_LABELS[group.kind]}>
@@ -191,17 +192,22 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                 </Button>
               )}
             </Stack>
-          </ScrollArea.Autosize>
+          </Box>
         </>
       )}
-      <Group gap={6} visibleFrom="sm" c="dimmed" fz="xs">
-        <Kbd size="xs">↑</Kbd>
-        <Kbd size="xs">↓</Kbd>
-        <Kbd size="xs">Enter</Kbd>
-        <Kbd size="xs">Esc</Kbd>
-        <Text fz="xs" c="dimmed">
-          {SEARCH_TEXTS.keys}
-        </Text>
+      <Group gap="md" visibleFrom="sm" data-testid="search-keys">
+        {SEARCH_TEXTS.keys.map(([keys, meaning]) => (
+          <Group key={meaning} gap={4} wrap="nowrap">
+            {keys.map((key) => (
+              <Kbd key={key} size="xs">
+                {key}
+              </Kbd>
+            ))}
+            <Text fz="xs" c="dimmed">
+              {meaning}
+            </Text>
+          </Group>
+        ))}
       </Group>
     </Stack>
   );

@@ -61,6 +61,7 @@ export function SearchHitItem({ hit, id, active, target, showSecretary, onHover,
       onMouseMove={onHover}
       onClick={target ? onOpen : undefined}
       w="100%"
+      maw="100%"
       p="sm"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
@@ -73,7 +74,7 @@ export function SearchHitItem({ hit, id, active, target, showSecretary, onHover,
         <Icon size={20} stroke={1.6} color="var(--mantine-color-purple-7)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden="true" />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text fz="sm" fw={600} truncate>
+            <Text fz="sm" fw={600} lineClamp={2} style={{ minWidth: 0 }}>
               {title(hit)}
             </Text>
             <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { DocumentFormName, DocumentPreview } from '@protocolist/contracts/documents';
+import type { DocumentFormName, DocumentPreview, DraftPreviewRequest } from '@protocolist/contracts/documents';
 import { baseApi, unwrap } from '../../../shared/api';
 import { fileNameFromDisposition, saveBlob } from '../../../shared/lib';
 
@@ -47,7 +47,13 @@ export const documentApi = baseApi.injectEndpoints({
       transformResponse: unwrap<DocumentPreview>,
       keepUnusedDataFor: 0,
     }),
+    /** POST …/documents/preview: the document of the editor's text as typed, not saved (nothing is stored). */
+    getDraftPreview: build.query<DocumentPreview, { protocolId: number; text: DraftPreviewRequest }>({
+      query: ({ protocolId, text }) => ({ url: `/api/protocols/${protocolId}/documents/preview`, method: 'POST', body: text }),
+      transformResponse: unwrap<DocumentPreview>,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useDownloadProtocolDocumentMutation, useGetDocumentPreviewQuery } = documentApi;
+export const { useDownloadProtocolDocumentMutation, useGetDocumentPreviewQuery, useGetDraftPreviewQuery } = documentApi;

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDeviceFloppy, IconFileCheck, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { sectionSchema, optionalTime } from '@protocolist/contracts/protocols';
@@ -16,6 +16,7 @@ import {
   useSaveFinalProtocolMutation,
   useUpdateProtocolMutation,
   useUpdateSectionsMutation,
+  type PreviewText,
   type Protocol,
 } from '../../../entities/protocol';
 import { isNetworkError } from '../../../shared/api';
@@ -58,7 +59,14 @@ function SectionsText({ sections }: { sections: readonly { key: string; value: s
  * a save without a connection goes again when the connection returns, the edits are kept in the browser and offered
  * back after a reload, leaving asks first, and a save over someone else's newer text shows both versions (409).
  */
-export function ProtocolTextEditor({ protocol }: { protocol: Protocol }) {
+export function ProtocolTextEditor({
+  protocol,
+  renderPreview,
+}: {
+  protocol: Protocol;
+  /** The document beside the editor, drawn from the text as typed; `sketch` is the browser's own rendering of it. */
+  renderPreview?: (text: PreviewText, sketch: ReactNode) => ReactNode;
+}) {
   const { refetch } = useGetProtocolQuery(protocol.id);
   const [saveSections] = useUpdateSectionsMutation();
   const [saveFinal] = useSaveFinalProtocolMutation();
@@ -322,7 +330,11 @@ export function ProtocolTextEditor({ protocol }: { protocol: Protocol }) {
             <Title order={3} fz="md" mb="sm">
               {EDITOR_TEXTS.preview}
             </Title>
-            <ProtocolDocumentPreview protocol={protocol} text={values} />
+            {renderPreview ? (
+              renderPreview(values, <ProtocolDocumentPreview protocol={protocol} text={values} />)
+            ) : (
+              <ProtocolDocumentPreview protocol={protocol} text={values} />
+            )}
           </Box>
         </Box>
       </SimpleGrid>

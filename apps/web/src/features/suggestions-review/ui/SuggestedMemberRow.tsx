@@ -19,8 +19,8 @@ export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: num
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
           <Avatar name={suggestion.full_name} color="initials" radius="xl" />
           <div style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="wrap">
-              <Text fz="sm" fw={500}>
+            <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+              <Text fz="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {suggestion.full_name}
               </Text>
               {suggestion.user_id === null && (

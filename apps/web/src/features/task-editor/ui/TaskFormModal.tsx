@@ -1,4 +1,3 @@
-import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import {
@@ -12,6 +11,7 @@ import {
 import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
 import { localIsoDate } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
+import { GuardedModal } from '../../../shared/ui';
 import { TASK_EDITOR_TEXTS } from '../config/messages';
 
 interface TaskFormModalProps {
@@ -27,9 +27,9 @@ interface TaskFormModalProps {
 /** Add or edit a task of a protocol: what to do, who answers for it, by when. */
 export function TaskFormModal({ opened, onClose, task, ...props }: TaskFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={task ? TASK_EDITOR_TEXTS.editTitle : TASK_EDITOR_TEXTS.createTitle} size="lg" centered>
+    <GuardedModal opened={opened} onClose={onClose} title={task ? TASK_EDITOR_TEXTS.editTitle : TASK_EDITOR_TEXTS.createTitle} size="lg" centered>
       <TaskEditor key={task?.id ?? 'new'} task={task ?? null} onDone={onClose} {...props} />
-    </Modal>
+    </GuardedModal>
   );
 }
 

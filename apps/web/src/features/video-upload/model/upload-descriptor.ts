@@ -40,3 +40,11 @@ export function clearUploadDescriptor(storage: KeyValueStorage | null, protocolI
 export function isSameFile(descriptor: UploadDescriptor, file: Pick<File, 'name' | 'size' | 'lastModified'>): boolean {
   return descriptor.name === file.name && descriptor.size === file.size && descriptor.lastModified === file.lastModified;
 }
+
+/**
+ * The server's name for this file's upload (its `upload_id`): the same file cut the same way gets the same name
+ * after a reload, another file another name, so a resumed upload never takes chunks of a different file.
+ */
+export function uploadIdOf(file: Pick<File, 'size' | 'lastModified'>, chunkBytes: number): string {
+  return ['f', file.size, Math.max(0, Math.trunc(file.lastModified)), chunkBytes].map((part) => part.toString(36)).join('-');
+}

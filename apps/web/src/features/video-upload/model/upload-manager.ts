@@ -12,7 +12,7 @@ import { chunkBytesSetting, chunkCount, chunkRange, missingChunks, uploadPercent
 import { TransferMeter } from './transfer-rate';
 import { setCachedStage } from './cached-stage';
 import { sleep, withRetries } from './retries';
-import { clearUploadDescriptor, isSameFile, readUploadDescriptor, writeUploadDescriptor } from './upload-descriptor';
+import { clearUploadDescriptor, isSameFile, readUploadDescriptor, uploadIdOf, writeUploadDescriptor } from './upload-descriptor';
 import { isRetryable, uploadErrorMessage } from './upload-errors';
 import {
   uploadBytes,
@@ -120,9 +120,11 @@ interface Upload {
 const retryNotice = (upload: Pick<Upload, 'dispatch' | 'protocolId'>) => (delayMs: number) =>
   upload.dispatch(uploadRetrying({ protocolId: upload.protocolId, message: VIDEO_UPLOAD_TEXTS.retrying(Math.round(delayMs / 1000)) }));
 
-async function readStatus(upload: Upload): Promise<UploadStatus> {
+async function readStatus(upload: Upload, uploadId: string): Promise<UploadStatus> {
   return withRetries(() => {
-    const request = upload.dispatch(uploadApi.endpoints.getUploadStatus.initiate(upload.protocolId, { forceRefetch: true }));
+    const request = upload.dispatch(
+      uploadApi.endpoints.getUploadStatus.initiate({ protocolId: upload.protocolId, uploadId }, { forceRefetch: true }),
+    );
     return { unwrap: () => request.unwrap().finally(() => request.unsubscribe()), abort: () => request.abort() };
   }, upload.signal);
 }
@@ -149,8 +151,15 @@ function heldBytes(plan: { chunkBytes: number; totalChunks: number }, fileSize: 
   return fileSize - missing;
 }
 
+/** Hex SHA-256 of a chunk; none where the browser offers no Web Crypto (a page served over plain http). */
+async function chunkSha256(chunk: Blob): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', await chunk.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Sends `pending` chunks, UPLOAD_PARALLEL_CHUNKS at a time; true once the server reports the file complete. */
-async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunks: number }, pending: number[]) {
+async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunks: number; uploadId: string }, pending: number[]) {
   const { dispatch, protocolId, file } = upload;
   const queue = [...pending];
   let sent = plan.totalChunks - pending.length;
@@ -166,7 +175,17 @@ async function sendChunks(upload: Upload, plan: { chunkBytes: number; totalChunk
       const [start, end] = chunkRange(index, file.size, plan.chunkBytes);
       const chunkIndex = index;
       const onProgress = (loaded: number) => upload.bytes.progress(chunkIndex, loaded);
-      const chunk = { protocolId, chunkIndex, totalChunks: plan.totalChunks, chunk: file.slice(start, end), fileName: file.name, onProgress };
+      const bytes = file.slice(start, end);
+      const chunk = {
+        protocolId,
+        chunkIndex,
+        totalChunks: plan.totalChunks,
+        chunk: bytes,
+        fileName: file.name,
+        onProgress,
+        uploadId: plan.uploadId,
+        chunkSha256: await chunkSha256(bytes),
+      };
       const result = await withRetries(
         () => untracked(dispatch(uploadApi.endpoints.uploadVideoChunk.initiate(chunk))),
         stop.signal,
@@ -205,12 +224,13 @@ async function uploadVideo(upload: Upload): Promise<void> {
   const remembered = readUploadDescriptor(storage, protocolId);
   const resuming = remembered && isSameFile(remembered, file) ? remembered : null;
   const chunkBytes = resuming?.chunkBytes ?? chunkBytesSetting(storage);
-  const plan = { chunkBytes, totalChunks: chunkCount(file.size, chunkBytes) };
-  writeUploadDescriptor(storage, protocolId, { name: file.name, size: file.size, lastModified: file.lastModified, ...plan });
+  const totalChunks = chunkCount(file.size, chunkBytes);
+  writeUploadDescriptor(storage, protocolId, { name: file.name, size: file.size, lastModified: file.lastModified, chunkBytes, totalChunks });
+  const plan = { chunkBytes, totalChunks, uploadId: uploadIdOf(file, chunkBytes) };
 
   let held: number[] = [];
   if (resuming) {
-    const status = await readStatus(upload);
+    const status = await readStatus(upload, plan.uploadId);
     if (status.total_chunks === plan.totalChunks) held = status.received;
   }
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -220,7 +240,7 @@ async function uploadVideo(upload: Upload): Promise<void> {
     const pending = missing.length > 0 ? missing : [plan.totalChunks - 1];
     if (await sendChunks(upload, plan, pending)) return;
     if (await alreadyAssembled(upload)) return;
-    const status = await readStatus(upload);
+    const status = await readStatus(upload, plan.uploadId);
     held = status.total_chunks === plan.totalChunks ? status.received : [];
   }
   throw new UploadStopped(VIDEO_UPLOAD_TEXTS.failed);
