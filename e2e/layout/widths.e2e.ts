@@ -124,10 +124,13 @@ function pagesOf(role: WebRole, protocolId: number): { name: string; url: string
 /** Dialogs and drawers are checked on phones and on the widest screen (the widths between behave as those). */
 const DIALOG_WIDTHS = new Set<number>([360, 390, 1440]);
 /**
- * The buttons that open a form or a panel over the page: creating things, and a secretary's statistics. «Добавить
- * раздел» opens nothing: it adds a section to the protocol's text, which would leave the editor with unsaved changes.
+ * The buttons that open a form or a panel over the page: creating a meeting, a user, a keyword or a task, and a
+ * secretary's statistics. (Not every «Добавить…» opens one: «Добавить раздел» adds a section in place.)
  */
-const OPENERS = [/^(Добавить|Создать)(?! раздел)/, /^Открыть статистику/];
+const OPENERS = [
+  /^(Создать совещание|Добавить (пользователя|секретаря|участника|ключевое слово|поручение))$/,
+  /^Открыть статистику/,
+];
 
 function shotName(view: string, width: number, suffix = ''): string {
   return `${view.replace(/[^\p{L}\p{N}-]+/gu, '_')}${suffix}-${width}.png`;

@@ -136,9 +136,9 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await statuses.getByText('Просрочено', { exact: true }).click();
     await visible(page.getByText('Ничего не найдено', { exact: true }));
     await statuses.getByText('Все', { exact: true }).click();
-    await page.getByLabel('Поиск').fill('Лебедева');
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill('Лебедева');
     await expect.poll(essences).toEqual(['Согласовать бюджет закупок']);
-    await page.getByLabel('Поиск').fill('');
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill('');
     await expect.poll(() => rows.count()).toBe(2);
 
     await rows.filter({ hasText: 'Согласовать бюджет' }).getByRole('button', { name: 'Изменить поручение' }).click();

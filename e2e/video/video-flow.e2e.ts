@@ -151,10 +151,18 @@ describe('video: from the recording to a protocol with tasks', () => {
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
-    expect(text).toContain('ПОРУЧЕНИЯ:');
+    // Both tasks were said after «Поручить», so they are numbered decisions under ПОСТАНОВИЛИ (РЕШИЛИ), worded as
+    // «Поручить <Фамилии И.О. in the dative> <суть> — в срок до ДД.ММ.ГГГГ», and there is no separate ПОРУЧЕНИЯ block.
+    expect(text).toContain('ПОСТАНОВИЛИ (РЕШИЛИ):');
+    expect(text).not.toContain('ПОРУЧЕНИЯ:');
+    const dative: Record<string, string> = { [kuznetsov.fullName]: 'Кузнецову Д.А.', [popova.fullName]: 'Поповой Е.В.' };
     for (const task of accepted) {
-      expect(text).toContain(task.responsible!.full_name.split(' ')[0]);
-      expect(text).toContain(task.deadline.split('-').reverse().join('.'));
+      const essence = task.essence.trim().replace(/[.;,\s]+$/u, '');
+      const wording = `Поручить ${dative[task.responsible!.full_name]} ${essence.charAt(0).toLocaleLowerCase('ru-RU')}${essence.slice(1)}`;
+      const deadline = `в срок до ${task.deadline.split('-').reverse().join('.')}`;
+      expect(text).toMatch(new RegExp(`\\d+\\.\\d+\\. ${escapeRegExp(wording)} — ${escapeRegExp(deadline)}\\.`, 'u'));
     }
   });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

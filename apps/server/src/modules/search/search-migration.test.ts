@@ -11,7 +11,8 @@ function migrationsBeforeSearch(): string {
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0009_search');
+  // In journal order: what came after it there (whatever its number) had not been released either.
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0009_search'));
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, createTheme, SegmentedControl, type MantineColorsTuple } from '@mantine/core';
+import { Badge, Button, createTheme, SegmentedControl, Tabs, type MantineColorsTuple } from '@mantine/core';
 import fit from './text-fit.module.css';
 
 export const DARK_PURPLE = '#4b1f6f';
@@ -27,5 +27,6 @@ export const theme = createTheme({
     Badge: Badge.extend({ classNames: { root: fit.badge, label: fit.badgeLabel } }),
     Button: Button.extend({ classNames: { root: fit.button, inner: fit.buttonInner, label: fit.buttonLabel } }),
     SegmentedControl: SegmentedControl.extend({ classNames: { root: fit.segmented } }),
+    Tabs: Tabs.extend({ classNames: { tab: fit.tab } }),
   },
 });
