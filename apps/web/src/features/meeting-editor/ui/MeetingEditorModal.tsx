@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import type { Meeting } from '../../../entities/meeting';
 import { COMMON } from '../../../shared/config';
+import { GuardedModal } from '../../../shared/ui';
 import type { MeetingEditor } from '../model/use-meeting-editor';
 import { MeetingForm } from './MeetingForm';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
@@ -13,7 +13,7 @@ interface MeetingEditorModalProps {
 export function MeetingEditorModal({ editor, onDelete }: MeetingEditorModalProps) {
   const { target } = editor;
   return (
-    <Modal
+    <GuardedModal
       opened={editor.opened}
       onClose={editor.close}
       title={target?.mode === 'edit' ? MEETING_EDITOR_TEXTS.editTitle : MEETING_EDITOR_TEXTS.createTitle}
@@ -23,6 +23,6 @@ export function MeetingEditorModal({ editor, onDelete }: MeetingEditorModalProps
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {target && <MeetingForm key={editor.session} target={target} onDone={editor.close} onDelete={onDelete} />}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
 import { COMMON, mainPath, protocolPath } from '../../../shared/config';
-import { useLinkedValidation, useServerForm } from '../../../shared/lib';
+import { useDirtyInModal, useLinkedValidation, useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
 import { documentProblem } from '../model/document-check';
 import {
@@ -49,6 +49,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
   const [createMeeting] = useCreateMeetingMutation();
   const [updateMeeting] = useUpdateMeetingMutation();
   const [members, setMembers] = useState<MemberDraft[]>(() => membersFor(target));
+  const [initialMembers] = useState(() => JSON.stringify(membersFor(target)));
   const [memberErrors, setMemberErrors] = useState<Record<number, string>>({});
   const [document, setDocument] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
@@ -93,6 +94,9 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
     setDocument(file);
     setDocumentError(file ? documentProblem(file) : null);
   };
+
+  // Esc, the close button or a click outside ask first once something was typed, picked or attached.
+  useDirtyInModal(form.formState.isDirty || JSON.stringify(members) !== initialMembers || !!document || removeDocument);
 
   return (
     <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_EDITOR_TEXTS.editTitle : MEETING_EDITOR_TEXTS.createTitle}>
