@@ -10,6 +10,9 @@ import { repoRoot } from '../support/server.ts';
 import { callApi, createPerson } from '../protocols/protocol-helpers.ts';
 import { currentTime, MEETING_SUBTITLES, MEETING_VIDEO, VIDEO_SERVER_ENV, videoElement, waitForMetadata } from '../video/video-helpers.ts';
 
+/** Searches answer within seconds even on a loaded machine; expect.poll's own second is too short. */
+const POLL = { timeout: 15_000 };
+
 /** Screenshots of the search window, kept with the other test results (always: they are small). */
 async function shot(page: Page, name: string) {
   const folder = path.join(repoRoot, 'test-results', 'search');
@@ -68,7 +71,7 @@ describe('search: Ctrl+K in the header', () => {
     // The query: the decision, the task and the transcript, grouped, the words marked.
     await input.fill('претензии поставщикам');
     const hits = dialog.getByTestId('search-hit');
-    await expect.poll(() => hits.count()).toBe(3);
+    await expect.poll(() => hits.count(), POLL).toBe(3);
     expect(await dialog.getByRole('group').allInnerTexts()).toHaveLength(3);
     expect(await hits.nth(0).getAttribute('data-kind')).toBe('protocol');
     await visible(dialog.locator('mark', { hasText: 'претензии поставщикам' }).first());
@@ -86,7 +89,7 @@ describe('search: Ctrl+K in the header', () => {
     expect(new URL(page.url()).searchParams.get('t')).toBe('34.663');
     await visible(videoElement(page));
     await waitForMetadata(page);
-    await expect.poll(() => currentTime(page)).toBeCloseTo(34.663, 1);
+    await expect.poll(() => currentTime(page), POLL).toBeCloseTo(34.663, 1);
     await visible(page.locator('[data-testid="transcript-segment"][data-active="true"]').getByText(/претензии поставщикам/));
     await shot(page, '3-video-at-second');
 
@@ -97,7 +100,7 @@ describe('search: Ctrl+K in the header', () => {
     await again.locator('label', { hasText: /^Задачи/ }).click();
     const taskHit = await visible(again.getByTestId('search-hit').and(again.locator('[data-kind="task"]')));
     await taskHit.click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('tasks');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab'), POLL).toBe('tasks');
     const marked = await visible(page.locator('[data-testid="task-row"][data-highlighted="true"]'));
     expect(await marked.innerText()).toMatch(/претензии поставщикам/i);
 
@@ -108,7 +111,7 @@ describe('search: Ctrl+K in the header', () => {
     await managerPage.keyboard.press('Control+K');
     const his = await visible(managerPage.getByRole('dialog', { name: 'Поиск по протоколам, стенограммам, задачам и совещаниям' }));
     await his.getByRole('combobox', { name: 'Что найти' }).fill('претензии поставщикам');
-    await expect.poll(() => his.getByTestId('search-hit').count()).toBe(3);
+    await expect.poll(() => his.getByTestId('search-hit').count(), POLL).toBe(3);
     await visible(his.getByText('Секретарь: Смирнова Ольга').first());
     expect(await his.getByTestId('search-hit').first().getAttribute('aria-disabled')).toBe('true');
 
@@ -118,7 +121,7 @@ describe('search: Ctrl+K in the header', () => {
     await page.keyboard.press('Control+K');
     const narrow = await visible(page.getByRole('dialog', { name: 'Поиск по протоколам, стенограммам, задачам и совещаниям' }));
     await narrow.getByRole('combobox', { name: 'Что найти' }).fill('тендер');
-    await expect.poll(() => narrow.getByTestId('search-hit').count()).toBeGreaterThan(0);
+    await expect.poll(() => narrow.getByTestId('search-hit').count(), POLL).toBeGreaterThan(0);
     await shot(page, '4-phone');
   });
 });
