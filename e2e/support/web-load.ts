@@ -15,7 +15,7 @@ export const WEB_BUDGETS = {
  */
 export const WEB_LIMITS = {
   login: 255 * 1024,
-  firstScreen: 450 * 1024,
+  firstScreen: 350 * 1024,
 } as const;
 
 export interface LoadedAsset {

@@ -1,35 +1,16 @@
-import { BarChart } from '@mantine/charts';
-import { Box } from '@mantine/core';
-import { TASK_CHART_SERIES, taskLegendOrder } from '../model/task-colors';
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { TaskStatusBarsProps } from './TaskStatusBarsChart';
 
-interface TaskStatusBarsProps {
-  /** One bar a row: the row's `dataKey` names it, `process`/`success`/`expired` stack up. */
-  data: readonly object[];
-  dataKey: string;
-  height: number;
-  /** What the chart shows, in words, for screen readers. */
-  summary: string;
-  maxBarWidth: number;
-  testId?: string;
-}
+// The chart library (@mantine/charts → recharts, ~100 KB gzip) loads only when a chart has bars to draw, not with
+// the first screen (issue 16's budget).
+const TaskStatusBarsChart = lazy(() => import('./TaskStatusBarsChart'));
 
 /** Stacked bars of tasks by status, coloured and ordered as every task chart of the app. */
-export function TaskStatusBars({ data, dataKey, height, summary, maxBarWidth, testId }: TaskStatusBarsProps) {
+export function TaskStatusBars(props: TaskStatusBarsProps) {
   return (
-    <Box role="img" aria-label={summary} data-testid={testId}>
-      <BarChart
-        h={height}
-        data={data as Record<string, unknown>[]}
-        dataKey={dataKey}
-        type="stacked"
-        series={TASK_CHART_SERIES}
-        withLegend
-        legendProps={{ verticalAlign: 'bottom', height: 40, itemSorter: taskLegendOrder }}
-        tickLine="y"
-        yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
-        maxBarWidth={maxBarWidth}
-        tooltipAnimationDuration={150}
-      />
-    </Box>
+    <Suspense fallback={<Skeleton h={props.height} radius="md" />}>
+      <TaskStatusBarsChart {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,12 @@
-import { Box, Center, ColorSwatch, Group, Stack, Text } from '@mantine/core';
-import { DonutChart } from '@mantine/charts';
+import { Box, Center, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { TASK_STATUS_LABELS, TASK_STATUSES } from '@protocolist/contracts/enums';
 import { TASK_CHART_COLORS, type TaskCounts } from '../../../entities/stats';
 import { TEAM_TEXTS } from '../config/messages';
 
 const SIZE = 150;
+// The chart library (~100 KB gzip) is not part of the first screen; it loads when there is a donut to draw.
+const TasksDonutChart = lazy(() => import('./TasksDonutChart'));
 
 /** The team's tasks by status as a donut with the total inside and a legend with the numbers. */
 export function TasksDonut({ tasks }: { tasks: TaskCounts }) {
@@ -22,14 +24,9 @@ export function TasksDonut({ tasks }: { tasks: TaskCounts }) {
         data-testid="team-tasks-donut"
       >
         {total > 0 ? (
-          <DonutChart
-            data={slices}
-            size={SIZE}
-            thickness={24}
-            chartLabel={total}
-            withTooltip={false}
-            styles={{ label: { fontSize: 24, fontWeight: 700 } }}
-          />
+          <Suspense fallback={<Skeleton w={SIZE} h={SIZE} circle />}>
+            <TasksDonutChart slices={slices} size={SIZE} total={total} />
+          </Suspense>
         ) : (
           <Center w={SIZE} h={SIZE}>
             <Text c="dimmed" fz="sm" ta="center">
