@@ -3,6 +3,8 @@ import { countRu } from '@protocolist/contracts/plural';
 
 export const SEARCH_TEXTS = {
   open: 'Поиск',
+  /** The phone's icon button: not «Поиск», the label of every list's own filter field. */
+  openIcon: 'Найти везде',
   shortcut: 'Ctrl + K',
   dialog: 'Поиск по протоколам, стенограммам, задачам и совещаниям',
   input: 'Что найти',

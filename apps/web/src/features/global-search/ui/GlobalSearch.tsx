@@ -32,7 +32,7 @@ export function GlobalSearch() {
       >
         {SEARCH_TEXTS.open}
       </Button>
-      <ActionIcon variant="default" size="lg" radius="md" hiddenFrom="sm" onClick={open} aria-label={SEARCH_TEXTS.open}>
+      <ActionIcon variant="default" size="lg" radius="md" hiddenFrom="sm" onClick={open} aria-label={SEARCH_TEXTS.openIcon}>
         <IconSearch size={18} />
       </ActionIcon>
       <SearchDialog opened={opened} onClose={close} />
