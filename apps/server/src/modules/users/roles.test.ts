@@ -45,6 +45,13 @@ describe('tightened roles', () => {
       payload: { responsible_id: responsibleId, essence: 'Подготовить смету', deadline: '2099-12-01' },
     });
     expect(res.statusCode).toBe(201);
+    // The assignment letter goes out when the protocol is final (none while it is being checked).
+    const final = await api(t.app, secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocol.id}/final`,
+      payload: { final_transcript: [{ key: 'Решили', value: 'Подготовить смету' }], location: 'Зал', city: 'Москва' },
+    });
+    expect(final.statusCode).toBe(200);
     return res.json().data.id;
   }
 
