@@ -66,7 +66,7 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                       {task.essence}
                     </Text>
                   </Table.Td>
-                  <Table.Td data-label={columns.responsible}>
+                  <Table.Td data-label={columns.responsible} data-card="wide">
                     {task.responsible ? (
                       <Group gap="xs" wrap="nowrap">
                         <UserAvatar user={task.responsible} size="sm" radius="xl" />
