@@ -77,6 +77,7 @@ describe('statistics figures', () => {
         email: s.user.email,
         department: s.department,
         is_active: s.is_active,
+        avatar: null,
         ...counts,
         overdue_share: all === 0 ? 0 : counts.tasks.expired / all,
       };
