@@ -117,7 +117,7 @@ describe('search: Ctrl+K in the header', () => {
 
     // A phone: the window takes the whole screen.
     await page.setViewportSize({ width: 360, height: 740 });
-    await visible(page.getByRole('button', { name: 'Поиск' }));
+    await visible(page.getByRole('button', { name: 'Найти везде' }));
     await page.keyboard.press('Control+K');
     const narrow = await visible(page.getByRole('dialog', { name: 'Поиск по протоколам, стенограммам, задачам и совещаниям' }));
     await narrow.getByRole('combobox', { name: 'Что найти' }).fill('тендер');
