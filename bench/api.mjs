@@ -145,16 +145,11 @@ async function measure() {
       url: `${appUrl}/api/protocols?limit=15`,
       headers: bearer(secretaryToken),
     });
-    const login = await run('POST /api/login', {
-      url: `${appUrl}/api/login`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
+    // POST /api/login is not measured: sign-in is limited per address (issue 14), so one client gets 429s.
     const helloAfter = await run('GET /hello (again)', { url: `${helloUrl}/hello` });
     const helloRps = (helloBefore.rps + helloAfter.rps) / 2;
     console.log(`\nthroughput relative to the hello route (mean of both runs, ${helloRps.toFixed(0)} req/s):`);
-    for (const row of [me, list, login]) {
+    for (const row of [me, list]) {
       const slower = row.rps > 0 ? `${(helloRps / row.rps).toFixed(1)} times slower` : 'no response finished in the run';
       console.log(`  ${row.label.padEnd(28)} ×${(row.rps / helloRps).toFixed(4)}  (${slower})`);
     }
