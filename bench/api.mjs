@@ -13,6 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freshPostgresDatabase } from './fresh-database.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +39,10 @@ async function serve() {
   const { bootstrapAdmin } = await import('../apps/server/src/modules/users/bootstrap-admin.ts');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-bench-'));
-  const database = await freshPostgresDatabase();
+  // With DATABASE_URL: a new empty database on that server (so the bench admin is the only user).
+  const database = process.env.DATABASE_URL
+    ? await freshPostgresDatabase(process.env.DATABASE_URL, `bench_${Date.now()}_${process.pid}`)
+    : null;
   const config = loadConfig({
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
@@ -89,23 +93,6 @@ async function seedSecretary(app, count) {
   return (await app.tokens.issue(secretary.id)).token;
 }
 
-/** With DATABASE_URL: a new empty database on that server (so the bench admin is the only user). */
-async function freshPostgresDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return null;
-  const { default: pg } = await import('pg');
-  const name = `bench_${Date.now()}_${process.pid}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** Parent: autocannon against each route in turn. */
 async function measure() {

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { freshPostgresDatabase } from './fresh-database.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -118,27 +119,17 @@ function transcript(totalWords, planted) {
 }
 
 // --- the database --------------------------------------------------------------------------------------------
-async function freshPostgresDatabase() {
-  const serverUrl = args['database-url'] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const { default: pg } = await import('pg');
-  const name = `search_bench_${process.pid}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 const { loadConfig } = await import('../apps/server/src/config.ts');
 const { buildApp } = await import('../apps/server/src/app.ts');
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-search-bench-'));
-const database = args.reuse ? { url: args.reuse, drop: async () => {} } : args.pglite ? null : await freshPostgresDatabase();
+const database = args.reuse ? { url: args.reuse, drop: async () => {} } : args.pglite
+    ? null
+    : await freshPostgresDatabase(
+        args['database-url'] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+        `search_bench_${process.pid}`,
+      );
 const config = loadConfig({
   ...(database ? { DATABASE_URL: database.url } : {}),
   DATA_DIR: dataDir,
