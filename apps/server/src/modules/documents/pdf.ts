@@ -26,6 +26,11 @@ class PdfWriter {
   private readonly doc: Doc;
   private readonly left: number;
   private readonly width: number;
+  /**
+   * Points that must follow the next piece of text on its page: the signatures or the certification that end the
+   * document. A records clerk does not sign a page with nothing but signatures on it (ГОСТ Р 7.0.97-2025, 5.26).
+   */
+  private tail = 0;
 
   constructor(doc: Doc) {
     this.doc = doc;
@@ -40,6 +45,13 @@ class PdfWriter {
   /** A new page unless `height` more points fit on this one (keeps a heading with its text, a signature whole). */
   private keep(height: number) {
     if (this.doc.y + height > this.bottom && this.doc.y > this.doc.page.margins.top) this.doc.addPage();
+  }
+
+  /** Keeps a piece of text of `height` points with the tail, when both fit on one page; then the tail is placed. */
+  private keepWithTail(height: number) {
+    const page = this.bottom - this.doc.page.margins.top;
+    if (this.tail > 0 && height + this.tail <= page) this.keep(height + this.tail);
+    else this.keep(Math.min(height, page));
   }
 
   private gap(points: number) {
@@ -60,14 +72,16 @@ class PdfWriter {
   private numbered(items: { number: string; text: string }[], indent: number, numberWidth: number) {
     const x = this.left + indent;
     const width = this.width - indent - numberWidth;
-    for (const item of items) {
+    items.forEach((item, index) => {
       this.doc.font('regular');
-      this.keep(this.doc.heightOfString(item.text, { width, lineGap: LINE_GAP }));
+      const height = this.doc.heightOfString(item.text, { width, lineGap: LINE_GAP });
+      if (index === items.length - 1) this.keepWithTail(height);
+      else this.keep(height);
       const y = this.doc.y;
       this.doc.text(item.number, x, y, { width: numberWidth, lineGap: LINE_GAP });
       this.doc.text(item.text, x + numberWidth, y, { width, align: 'justify', lineGap: LINE_GAP });
       this.doc.y += 3;
-    }
+    });
   }
 
   /** «Председатель ____ И.П. Иванов» on one line: role at the margin, the line in the middle, the name at the right. */
@@ -81,7 +95,27 @@ class PdfWriter {
     this.doc.y = y + this.lineHeight();
   }
 
-  block(block: Block) {
+  private signaturesHeight(rows: number) {
+    return this.lineHeight() * rows + 14 * (rows - 1);
+  }
+
+  private certificationHeight() {
+    return this.lineHeight() * 3 + 8 + 6;
+  }
+
+  /** The blocks in order; the text just before the signatures (or the certification) stays on their page. */
+  blocks(blocks: Block[]) {
+    blocks.forEach((block, index) => {
+      const next = blocks[index + 1];
+      this.doc.fontSize(SIZE);
+      this.tail =
+        next?.kind === 'signatures' ? 24 + this.signaturesHeight(next.rows.length) : next?.kind === 'certification' ? 24 + this.certificationHeight() : 0;
+      this.block(block);
+    });
+    this.tail = 0;
+  }
+
+  private block(block: Block) {
     switch (block.kind) {
       case 'organization':
         this.text(block.text, { bold: true, align: 'center' });
@@ -123,11 +157,13 @@ class PdfWriter {
         return;
       case 'part':
         this.gap(8);
-        this.keep(this.lineHeight() * 3);
         if (block.text) {
+          this.doc.font('regular');
+          this.keepWithTail(Math.max(this.lineHeight() * 3, this.doc.heightOfString(`${block.label} ${block.text}`, { width: this.width, lineGap: LINE_GAP })));
           this.doc.font('bold').text(`${block.label} `, this.left, this.doc.y, { width: this.width, lineGap: LINE_GAP, continued: true });
           this.doc.font('regular').text(block.text, { align: 'justify', lineGap: LINE_GAP });
         } else {
+          this.keep(this.lineHeight() * 3);
           this.text(block.label, { bold: true });
         }
         this.gap(3);
@@ -138,12 +174,14 @@ class PdfWriter {
         this.gap(4);
         return;
       case 'paragraph':
+        this.doc.font('regular');
+        this.keepWithTail(this.doc.heightOfString(block.text, { width: this.width, indent: PARAGRAPH_INDENT, lineGap: LINE_GAP }));
         this.text(block.text, { align: 'justify', indent: PARAGRAPH_INDENT });
         this.gap(3);
         return;
       case 'signatures':
         this.gap(24);
-        this.keep(this.lineHeight() * block.rows.length * 2);
+        this.keep(this.signaturesHeight(block.rows.length));
         block.rows.forEach((row, index) => {
           if (index > 0) this.gap(14);
           this.signatureLine(row.role, row.name);
@@ -151,7 +189,7 @@ class PdfWriter {
         return;
       case 'certification':
         this.gap(24);
-        this.keep(this.lineHeight() * 4);
+        this.keep(this.certificationHeight());
         this.text('Верно');
         this.gap(8);
         this.signatureLine(block.role, block.name);
@@ -225,7 +263,7 @@ export async function renderProtocolPdf(data: ProtocolDocumentData, options: Doc
   doc.registerFont('bold', BOLD);
   doc.font('regular').fontSize(SIZE);
   const writer = new PdfWriter(doc);
-  for (const block of protocolBlocks(data, options)) writer.block(block);
+  writer.blocks(protocolBlocks(data, options));
 
   const { start, count } = doc.bufferedPageRange();
   for (let page = start + 1; page < start + count; page += 1) {
