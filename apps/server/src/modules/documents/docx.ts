@@ -111,17 +111,24 @@ class DocxWriter {
   readonly numbering: NumberingConfig[] = [];
   private lists = 0;
 
-  private list(block: Extract<Block, { kind: 'list' }>): Paragraph[] {
+  private list(block: Extract<Block, { kind: 'list' }>, keepLastWithNext: boolean): Paragraph[] {
     this.lists += 1;
     const prefix = block.style === 'decisions' ? block.items[0]!.number.replace(/\d+\.$/, '') : '';
     const reference = `list-${this.lists}`;
     this.numbering.push(listNumbering(reference, `${prefix}%1.`, block.style === 'decisions' ? PARAGRAPH_INDENT : 0));
     return block.items.map(
-      (item) => new Paragraph({ style: 'ProtocolList', numbering: { reference, level: 0 }, children: [new TextRun(item.text)] }),
+      (item, index) =>
+        new Paragraph({
+          style: 'ProtocolList',
+          numbering: { reference, level: 0 },
+          keepNext: keepLastWithNext && index === block.items.length - 1,
+          children: [new TextRun(item.text)],
+        }),
     );
   }
 
-  paragraphs(block: Block): Paragraph[] {
+  /** `keepWithNext`: the text just before the signatures, kept on their page (ГОСТ Р 7.0.97-2025, 5.26). */
+  paragraphs(block: Block, keepWithNext: boolean): Paragraph[] {
     switch (block.kind) {
       case 'organization':
         return [line(block.text, { style: 'ProtocolRequisite', alignment: AlignmentType.CENTER, spacing: { after: 280 } }, true)];
@@ -140,7 +147,7 @@ class DocxWriter {
       case 'title':
         return [line(block.text, { style: 'ProtocolRequisite', alignment: AlignmentType.CENTER, spacing: { before: 120, after: 240 } }, true)];
       case 'field':
-        return [line(`${block.label}${block.separator}${block.text}`, { style: 'ProtocolRequisite', alignment: AlignmentType.JUSTIFIED })];
+        return [line(`${block.label}${block.separator}${block.text}`, { style: 'ProtocolRequisite', alignment: AlignmentType.JUSTIFIED, keepNext: keepWithNext })];
       case 'heading':
         return [line(block.text, { heading: HeadingLevel.HEADING_1 })];
       case 'part':
@@ -151,9 +158,9 @@ class DocxWriter {
           }),
         ];
       case 'list':
-        return this.list(block);
+        return this.list(block, keepWithNext);
       case 'paragraph':
-        return [line(block.text, { style: 'ProtocolText' })];
+        return [line(block.text, { style: 'ProtocolText', keepNext: keepWithNext })];
       case 'signatures':
         return block.rows.map((row, index) => signatureLine(row.role, row.name, index === 0 ? 720 : 360, index < block.rows.length - 1));
       case 'certification':
@@ -171,7 +178,9 @@ class DocxWriter {
 /** The protocol as DOCX with Word styles and numbered lists: Times New Roman 14, A4, page numbers from page 2. */
 export async function renderProtocolDocx(data: ProtocolDocumentData, options: DocumentOptions = { form: 'full' }): Promise<Buffer> {
   const writer = new DocxWriter();
-  const children = protocolBlocks(data, options).flatMap((block) => writer.paragraphs(block));
+  const blocks = protocolBlocks(data, options);
+  const signed = (block: Block | undefined) => block?.kind === 'signatures' || block?.kind === 'certification';
+  const children = blocks.flatMap((block, index) => writer.paragraphs(block, signed(blocks[index + 1])));
   const pageNumber = new Header({
     children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [PageNumber.CURRENT] })] })],
   });

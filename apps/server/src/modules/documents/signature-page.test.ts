@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import { renderProtocolDocx } from './docx.ts';
 import { buildProtocolText } from '../../pipeline/protocol-text/index.ts';
 import { renderProtocolPdf } from './pdf.ts';
 import type { DocumentPerson, ProtocolDocumentData } from './protocol-data.ts';
@@ -36,7 +38,7 @@ function protocol(items: number, words: number): ProtocolDocumentData {
   };
 }
 
-describe('PDF pages', () => {
+describe('the page with the signatures', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'pdf-pages-'));
@@ -66,5 +68,15 @@ describe('PDF pages', () => {
       }
     }
     expect(moved).toBeGreaterThan(0);
+  });
+
+  it('DOCX: the decision before the signatures keeps with them, so Word moves it to their page', async () => {
+    const xml = strFromU8(unzipSync(new Uint8Array(await renderProtocolDocx(protocol(3, 4))))['word/document.xml']!);
+    const paragraphs = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((match) => match[0]);
+    const chair = paragraphs.findIndex((paragraph) => paragraph.includes('Председатель\t'));
+    expect(chair).toBeGreaterThan(0);
+    expect(paragraphs[chair - 1]).toContain('и сроков.');
+    expect(paragraphs[chair - 1]).toContain('<w:keepNext/>');
+    expect(paragraphs.filter((paragraph) => paragraph.includes('w:numPr') && paragraph.includes('<w:keepNext/>'))).toHaveLength(1);
   });
 });
