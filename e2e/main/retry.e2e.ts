@@ -32,13 +32,13 @@ async function failFirst(
 }
 
 /** Clicks «Повторить» in `alert` and waits for the request it sends to come back. */
-async function retry(page: Page, alert: Locator, pathname: string | RegExp): Promise<number> {
+async function retry(page: Page, alert: Locator, pathname: string | RegExp, method = 'GET'): Promise<number> {
   const matches = (url: string) => {
     const path = new URL(url).pathname;
     return typeof pathname === 'string' ? path === pathname : pathname.test(path);
   };
   const [response] = await Promise.all([
-    page.waitForResponse((candidate) => matches(candidate.url()) && candidate.request().method() === 'GET'),
+    page.waitForResponse((candidate) => matches(candidate.url()) && candidate.request().method() === method),
     alert.getByRole('button', { name: 'Повторить' }).click(),
   ]);
   return response.status();
@@ -150,5 +150,17 @@ describe('failures: every failed load offers «Повторить»', () => {
     expect(removal.seen()).toBe(2);
     const left = await callApi<{ title: string }[]>(api, 'GET', '/api/keywords', token);
     expect(left.map((keyword) => keyword.title)).not.toContain('Слушали');
+  });
+
+  test('a reset link that could not be checked for want of a connection offers «Повторить»; only then is a bad link called invalid', async () => {
+    const { page } = e2e;
+    const check = '/api/change-password/check-token';
+    await failFirst(page, check, { method: 'POST' });
+    await page.goto('/change-password/not-a-token?token=not-a-token&email=nobody%40e2e.test');
+    const alert = await visible(page.getByRole('alert').filter({ hasText: 'Не удалось проверить ссылку' }));
+    expect(await page.getByText('Эта ссылка не действительна').count()).toBe(0);
+    expect(await retry(page, alert, check, 'POST')).toBe(404);
+    await visible(page.getByText('Эта ссылка не действительна'));
+    expect(await page.getByRole('button', { name: 'Повторить' }).count()).toBe(0);
   });
 });
