@@ -90,9 +90,9 @@ describe('meetings: the editor', () => {
 
     // The meeting does not overlap with itself when it is edited. (Esc in the time field closes its list first.)
     await dialog.getByLabel('Тема').focus();
-    // The form was filled: Esc asks first (see the test below), «Уйти» drops it.
+    // The form was filled: Esc asks first (see the test below), «Не сохранять» drops it.
     await page.keyboard.press('Escape');
-    await (await visible(page.getByRole('dialog', { name: 'Есть несохранённые изменения' }))).getByRole('button', { name: 'Уйти' }).click();
+    await (await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }))).getByRole('button', { name: 'Не сохранять' }).click();
     await gone(page.getByRole('dialog'));
     const checked = page.waitForResponse((response) => response.url().includes('/api/meetings/overlaps?') && response.url().includes('exclude_id='));
     await eventOf(page, 'Бюджетный комитет').click();
@@ -132,9 +132,9 @@ describe('meetings: the editor', () => {
     expect(refused.status()).toBe(422);
     await visible(dialog.getByRole('listitem').filter({ hasText: 'Участник не найден' }));
 
-    // The form was filled: Esc asks first (see the test below), «Уйти» drops it.
+    // The form was filled: Esc asks first (see the test below), «Не сохранять» drops it.
     await page.keyboard.press('Escape');
-    await (await visible(page.getByRole('dialog', { name: 'Есть несохранённые изменения' }))).getByRole('button', { name: 'Уйти' }).click();
+    await (await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }))).getByRole('button', { name: 'Не сохранять' }).click();
     await gone(page.getByRole('dialog'));
   });
   test('an external member added inline is announced in his or her gender', async () => {
@@ -162,7 +162,7 @@ describe('meetings: the editor', () => {
     expect(await page.getByText(/добавлен\(а\)/).count()).toBe(0);
   });
 
-  test('Esc on a filled meeting form asks first; «Остаться» keeps what was typed; an untouched form closes at once', async () => {
+  test('Esc or «Отмена» on a filled meeting form asks first (no draft promised); «Остаться» keeps what was typed; an untouched form closes at once', async () => {
     const { page, api } = e2e;
     const { secretary } = await api.createSecretary();
     await signIn(page, api, secretary, '/main/home');
@@ -176,13 +176,22 @@ describe('meetings: the editor', () => {
     dialog = await visible(page.getByRole('dialog', { name: 'Новое совещание' }));
     await dialog.getByLabel('Тема').fill('Бюджет на квартал');
     await page.keyboard.press('Escape');
-    const ask = await visible(page.getByRole('dialog', { name: 'Есть несохранённые изменения' }));
+    let ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    // The meeting form keeps no draft: the question says what is lost and promises nothing else.
+    expect(await ask.innerText()).toContain('Введённые данные будут потеряны.');
+    expect(await ask.innerText()).not.toMatch(/черновик/i);
     await ask.getByRole('button', { name: 'Остаться' }).click();
     await gone(ask);
     expect(await dialog.getByLabel('Тема').inputValue()).toBe('Бюджет на квартал');
 
+    // «Отмена» asks the same question.
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    await ask.getByRole('button', { name: 'Остаться' }).click();
+    await gone(ask);
+
     await page.keyboard.press('Escape');
-    await (await visible(page.getByRole('dialog', { name: 'Есть несохранённые изменения' }))).getByRole('button', { name: 'Уйти' }).click();
+    await (await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }))).getByRole('button', { name: 'Не сохранять' }).click();
     await gone(page.getByRole('dialog', { name: 'Новое совещание' }));
   });
 });

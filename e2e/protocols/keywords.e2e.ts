@@ -71,4 +71,46 @@ describe('settings: keywords', () => {
       'Решили премировать отдел.',
     ]);
   });
+
+  test('closing the keyword dialog over typed text asks first (Esc, a click outside, «Отмена»); «Остаться» keeps it; an untouched dialog closes at once', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    await signIn(page, api, secretary, '/main/settings/keywords');
+    await page.getByRole('button', { name: 'Добавить ключевое слово' }).click();
+    let dialog = await visible(page.getByRole('dialog', { name: 'Новое ключевое слово' }));
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+
+    await page.getByRole('button', { name: 'Добавить ключевое слово' }).click();
+    dialog = await visible(page.getByRole('dialog', { name: 'Новое ключевое слово' }));
+    await dialog.getByLabel('Название раздела').fill('Итоги');
+    await dialog.getByLabel('Ключевые фразы').fill('итого; подводя итог');
+    await page.keyboard.press('Escape');
+    let ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    expect(await ask.innerText()).toContain('Введённые данные будут потеряны.');
+    await ask.getByRole('button', { name: 'Остаться' }).click();
+    await gone(ask);
+    expect(await dialog.getByLabel('Название раздела').inputValue()).toBe('Итоги');
+    expect(await dialog.getByLabel('Ключевые фразы').inputValue()).toBe('итого; подводя итог');
+
+    // A click outside the dialog asks the same.
+    await page.mouse.click(5, 5);
+    ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    await ask.getByRole('button', { name: 'Остаться' }).click();
+    await gone(ask);
+
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    await ask.getByRole('button', { name: 'Не сохранять' }).click();
+    await gone(page.getByRole('dialog'));
+    const token = await api.login(secretary.email, secretary.password);
+    const saved = await callApi<{ title: string }[]>(api, 'GET', '/api/keywords', token);
+    expect(saved.map((keyword) => keyword.title)).not.toContain('Итоги');
+
+    // Editing: untouched, it closes at once.
+    await page.getByRole('button', { name: 'Изменить: Решили' }).click();
+    dialog = await visible(page.getByRole('dialog', { name: 'Изменить ключевое слово' }));
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+  });
 });

@@ -168,7 +168,7 @@ describe('protocol text: no lost edits', () => {
     await atPath(page, '/main/protocols');
   });
 
-  test('Esc over a filled task form asks first; «Остаться» keeps what was typed', async () => {
+  test('Esc or «Отмена» over a filled task form asks first; «Остаться» keeps what was typed', async () => {
     const { page } = e2e;
     const { secretary, protocol } = await protocolWithSections('Окно поручения');
     await signIn(page, e2e.api, secretary, `/main/protocols/${protocol.id}?tab=tasks`);
@@ -182,13 +182,18 @@ describe('protocol text: no lost edits', () => {
     await visible(dialog);
     await dialog.getByRole('textbox', { name: 'Поручение', exact: true }).fill('Подготовить смету');
     await page.keyboard.press('Escape');
-    const ask = await visible(page.getByRole('dialog', { name: 'Есть несохранённые изменения' }));
+    let ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
     await ask.getByRole('button', { name: 'Остаться' }).click();
-    await gone(page.getByRole('dialog', { name: 'Есть несохранённые изменения' }));
+    await gone(ask);
     expect(await dialog.getByRole('textbox', { name: 'Поручение', exact: true }).inputValue()).toBe('Подготовить смету');
 
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    await ask.getByRole('button', { name: 'Остаться' }).click();
+    await gone(ask);
+
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Есть несохранённые изменения' }).getByRole('button', { name: 'Уйти' }).click();
+    await page.getByRole('dialog', { name: 'Закрыть без сохранения?' }).getByRole('button', { name: 'Не сохранять' }).click();
     await gone(page.getByRole('dialog', { name: 'Новое поручение' }));
   });
 });

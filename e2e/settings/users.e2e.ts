@@ -161,4 +161,52 @@ describe('settings: users', () => {
     await visible(rowOf(page, secretary.fullName).getByText('Активен', { exact: true }));
     expect((await e2e.api.call('POST', '/api/login', null, { email: secretary.email, password: secretary.password })).status).toBe(200);
   });
+
+  test('closing the user dialog over typed values asks first (Esc, «Отмена»); «Остаться» keeps them; an untouched dialog closes at once', async () => {
+    const { page } = e2e;
+    const { secretary } = await e2e.api.createSecretary({ full_name: `Закрываемая ${randomUUID().slice(0, 6)}` });
+    await signIn(page, e2e.api, ADMIN, '/main/settings/users');
+    await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+    let dialog = await visible(page.getByRole('dialog', { name: 'Новый пользователь' }));
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+
+    await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+    dialog = await visible(page.getByRole('dialog', { name: 'Новый пользователь' }));
+    await dialog.getByLabel('ФИО').fill('Кузнецов Пётр');
+    await dialog.getByLabel('E-mail').fill('kuznetsov@e2e.test');
+    await page.keyboard.press('Escape');
+    let ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    // The dialog keeps no draft, and the question does not promise one.
+    expect(await ask.innerText()).toContain('Введённые данные будут потеряны.');
+    expect(await ask.innerText()).not.toMatch(/черновик/i);
+    await ask.getByRole('button', { name: 'Остаться' }).click();
+    await gone(ask);
+    expect(await dialog.getByLabel('ФИО').inputValue()).toBe('Кузнецов Пётр');
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('kuznetsov@e2e.test');
+
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    await ask.getByRole('button', { name: 'Не сохранять' }).click();
+    await gone(page.getByRole('dialog'));
+
+    // Editing: an untouched form closes at once, a changed one asks.
+    await search(page, secretary.fullName);
+    const row = await visible(rowOf(page, secretary.fullName));
+    await row.getByRole('button', { name: 'Редактировать' }).click();
+    dialog = await visible(page.getByRole('dialog', { name: 'Редактирование пользователя' }));
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+    await row.getByRole('button', { name: 'Редактировать' }).click();
+    dialog = await visible(page.getByRole('dialog', { name: 'Редактирование пользователя' }));
+    await dialog.getByLabel('Должность').fill('Старший секретарь');
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    ask = await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }));
+    await ask.getByRole('button', { name: 'Остаться' }).click();
+    await gone(ask);
+    expect(await dialog.getByLabel('Должность').inputValue()).toBe('Старший секретарь');
+    await page.keyboard.press('Escape');
+    await (await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }))).getByRole('button', { name: 'Не сохранять' }).click();
+    await gone(page.getByRole('dialog'));
+  });
 });

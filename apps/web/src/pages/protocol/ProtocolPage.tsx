@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconChecklist, IconFileText, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -12,10 +12,10 @@ import { LiveDocumentPreview } from '../../features/protocol-documents';
 import { ProtocolMembersPanel } from '../../features/protocol-members';
 import { ProtocolTranscriptEditor } from '../../features/protocol-transcript';
 import { PROTOCOL_TEXTS, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
-import { describeError, errorStatus } from '../../shared/api';
+import { errorStatus } from '../../shared/api';
 import { mainPath, PAGE_TITLES } from '../../shared/config';
 import { hasUnsavedChanges } from '../../shared/lib';
-import { confirmLeave, EmptyState, PageFrame } from '../../shared/ui';
+import { confirmLeave, EmptyState, FailureAlert, PageFrame, queryFailure } from '../../shared/ui';
 import { PROTOCOL_PAGE_TEXTS } from './config/messages';
 
 const TABS = ['text', 'transcript', 'members', 'tasks'] as const;
@@ -51,9 +51,7 @@ export function ProtocolPage() {
   if (protocol.isError && !protocol.data) {
     return (
       <PageFrame title={PAGE_TITLES.protocol} subheader={<BackToList />}>
-        <Alert color="red" variant="light" role="alert" title={PROTOCOL_PAGE_TEXTS.loadFailed}>
-          {describeError(protocol.error)}
-        </Alert>
+        <FailureAlert {...queryFailure(protocol, PROTOCOL_PAGE_TEXTS.loadFailed)} />
       </PageFrame>
     );
   }

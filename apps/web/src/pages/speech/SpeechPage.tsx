@@ -3,14 +3,14 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useGetSpeechQuery } from '../../entities/speech';
 import { PAGE_TITLES } from '../../shared/config';
 import { SPEECH_TEXTS } from '../../entities/speech';
-import { describeError } from '../../shared/api';
-import { FailureAlert, LoadingRows, PageFrame, SectionCard } from '../../shared/ui';
+import { FailureAlert, LoadingRows, PageFrame, queryFailure, SectionCard } from '../../shared/ui';
 import { CheckCard } from './ui/CheckCard';
 import { ModelTable } from './ui/ModelTable';
 
 /** The administrator's page: which engine recognises speech, each model's state and actions, a quick check. */
 export function SpeechPage() {
-  const { data, error, isLoading } = useGetSpeechQuery();
+  const speech = useGetSpeechQuery();
+  const { data, isLoading } = speech;
   const groups = data && [
     { title: SPEECH_TEXTS.recognition, models: data.models.filter((model) => model.kind === 'gigaam') },
     { title: SPEECH_TEXTS.diarization, models: data.models.filter((model) => model.kind.startsWith('diarization')) },
@@ -19,7 +19,7 @@ export function SpeechPage() {
   return (
     <PageFrame title={PAGE_TITLES.speech}>
       {isLoading && <LoadingRows height={48} />}
-      <FailureAlert message={error ? describeError(error) : null} />
+      {speech.isError && <FailureAlert {...queryFailure(speech, SPEECH_TEXTS.loadFailed)} />}
       {data && (
         <>
           <SectionCard title={SPEECH_TEXTS.engine}>

@@ -22,11 +22,22 @@ export const COMMON = {
   total: (count: number) => `Всего: ${count}`,
 } as const;
 
-/** Leaving a form whose changes are not saved on the server yet. */
+/**
+ * Leaving a page whose editor has changes not yet saved on the server. Only the protocol's editors ask this,
+ * and they keep a draft in the browser (shared/lib/use-draft.ts), which the text promises.
+ */
 export const UNSAVED_TEXTS = {
   title: 'Есть несохранённые изменения',
   text: 'Изменения ещё не сохранены на сервере. Черновик останется в этом браузере, и его можно будет восстановить.',
   leave: 'Уйти',
+  stay: 'Остаться',
+} as const;
+
+/** Closing a dialog (GuardedModal) whose form was changed: dialogs keep no draft, what was typed is lost. */
+export const UNSAVED_DIALOG_TEXTS = {
+  title: 'Закрыть без сохранения?',
+  text: 'Введённые данные будут потеряны.',
+  leave: 'Не сохранять',
   stay: 'Остаться',
 } as const;
 
@@ -100,5 +111,6 @@ export const PROTOCOL_ACTION_TEXTS = {
   sendTitle: 'Разослать протокол?',
   sendText: 'Итоговый протокол в формате PDF будет отправлен по e-mail всем участникам, у которых указан адрес.',
   sendConfirm: 'Разослать',
+  sendFailed: 'Не удалось разослать протокол',
   sent: (recipients: number) => `Протокол отправляется участникам: ${recipients}`,
 } as const;

@@ -18,4 +18,5 @@ export { hasUnsavedChanges, useHasUnsavedChanges, useUnsavedChanges } from './un
 export { useDraft } from './use-draft';
 export type { DraftKeeper } from './use-draft';
 export { useRetryOnReconnect } from './use-retry-on-reconnect';
-export { ModalDirtyScope, useDirtyInModal } from './modal-dirty';
+export { ModalDirtyScope, useDirtyInModal, useModalCancel } from './modal-dirty';
+export type { ModalGuard } from './modal-dirty';

@@ -1,22 +1,23 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { useState } from 'react';
-import { ModalDirtyScope } from '../lib/modal-dirty';
-import { confirmLeave } from './unsaved-confirm';
+import { useMemo, useState } from 'react';
+import { ModalDirtyScope, type ModalGuard } from '../lib/modal-dirty';
+import { confirmDiscard } from './unsaved-confirm';
 
 /**
- * A modal with a form: Esc, the close button or a click outside ask first when the form holds unsaved changes
- * («Есть несохранённые изменения»: «Остаться» keeps the modal and what was typed).
+ * A modal with a form: Esc, the close button, a click outside or the form's «Отмена» (`useModalCancel`) ask first
+ * when the form holds unsaved changes («Закрыть без сохранения?»: «Остаться» keeps the modal and what was typed);
+ * an untouched form closes at once.
  */
 export function GuardedModal({ onClose, children, ...props }: ModalProps) {
   // One set for the modal's life: the forms inside add and remove themselves (never a re-render).
   const [dirty] = useState(() => new Set<string>());
-  const close = () => {
-    if (dirty.size > 0) confirmLeave(onClose);
-    else onClose();
-  };
+  const guard = useMemo<ModalGuard>(
+    () => ({ dirty, close: () => (dirty.size > 0 ? confirmDiscard(onClose) : onClose()) }),
+    [dirty, onClose],
+  );
   return (
-    <Modal {...props} onClose={close}>
-      <ModalDirtyScope.Provider value={dirty}>{children}</ModalDirtyScope.Provider>
+    <Modal {...props} onClose={guard.close}>
+      <ModalDirtyScope.Provider value={guard}>{children}</ModalDirtyScope.Provider>
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { describeError } from '../api/errors';
 import { COMMON } from '../config/messages';
+import { notifyFailure } from './failure-toast';
 
 interface ToastedAction {
   /** The action; throws the API error when it fails (an RTK Query `.unwrap()`). */
@@ -13,16 +13,23 @@ interface ToastedAction {
   failure?: string;
   /** A heading over the failure's reason. */
   failureTitle?: string;
+  /** After the action worked, the first time or after «Повторить» (leave a deleted thing's page). */
+  onDone?: () => void;
 }
 
-/** Runs an action that has no form to show its outcome: a green toast when it worked, the server's words if not. */
-export async function runWithToast({ run, done, failure, failureTitle }: ToastedAction): Promise<boolean> {
+/**
+ * Runs an action that has no form to show its outcome: a green toast when it worked, the server's words if not,
+ * with «Повторить» where another try may help. Says whether the first try worked.
+ */
+export async function runWithToast(action: ToastedAction): Promise<boolean> {
+  const { run, done, failure, failureTitle, onDone } = action;
   try {
     await run();
     if (done) notifications.show({ color: 'green', message: done });
+    onDone?.();
     return true;
   } catch (error) {
-    notifications.show({ color: 'red', title: failureTitle, message: describeError(error, failure) });
+    notifyFailure({ error, title: failureTitle, fallback: failure, onRetry: () => void runWithToast(action) });
     return false;
   }
 }
@@ -33,20 +40,16 @@ interface ConfirmedAction extends ToastedAction {
   confirmLabel: string;
   /** Red for what removes or blocks something. */
   confirmColor?: string;
-  /** After the action worked (leave a deleted thing's page). */
-  onDone?: () => void;
 }
 
 /** Asks first («Отмена» keeps everything as it is), then runs the action with its toast. */
-export function confirmAction({ title, text, confirmLabel, confirmColor, onDone, ...action }: ConfirmedAction): void {
+export function confirmAction({ title, text, confirmLabel, confirmColor, ...action }: ConfirmedAction): void {
   modals.openConfirmModal({
     title,
     centered: true,
     children: <Text size="sm">{text}</Text>,
     labels: { confirm: confirmLabel, cancel: COMMON.cancel },
     confirmProps: confirmColor ? { color: confirmColor } : undefined,
-    onConfirm: async () => {
-      if (await runWithToast(action)) onDone?.();
-    },
+    onConfirm: () => void runWithToast(action),
   });
 }

@@ -1,18 +1,40 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { COMMON, UNSAVED_TEXTS } from '../config/messages';
+import { COMMON, UNSAVED_DIALOG_TEXTS, UNSAVED_TEXTS } from '../config/messages';
 
-/** «Есть несохранённые изменения»: «Остаться» keeps the user where they are, «Уйти» goes on. */
-export function confirmLeave(onLeave: () => void, onStay: () => void = () => {}): void {
+interface UnsavedWords {
+  title: string;
+  text: string;
+  leave: string;
+  stay: string;
+}
+
+function askBeforeLosing(words: UnsavedWords, onLeave: () => void, onStay: () => void): void {
   modals.openConfirmModal({
-    title: UNSAVED_TEXTS.title,
+    title: words.title,
     centered: true,
-    children: <Text size="sm">{UNSAVED_TEXTS.text}</Text>,
-    labels: { confirm: UNSAVED_TEXTS.leave, cancel: UNSAVED_TEXTS.stay },
+    children: <Text size="sm">{words.text}</Text>,
+    labels: { confirm: words.leave, cancel: words.stay },
     confirmProps: { color: 'orange' },
-    cancelProps: { 'aria-label': UNSAVED_TEXTS.stay },
+    cancelProps: { 'aria-label': words.stay },
     onConfirm: onLeave,
     onCancel: onStay,
     closeButtonProps: { 'aria-label': COMMON.close },
   });
+}
+
+/**
+ * Leaving a page with an editor's unsaved changes («Есть несохранённые изменения»; the draft stays in the
+ * browser): «Остаться» keeps the user where they are, «Уйти» goes on.
+ */
+export function confirmLeave(onLeave: () => void, onStay: () => void = () => {}): void {
+  askBeforeLosing(UNSAVED_TEXTS, onLeave, onStay);
+}
+
+/**
+ * Closing a dialog over a changed form («Закрыть без сохранения?»; nothing is kept): «Остаться» keeps the dialog
+ * and what was typed, «Не сохранять» closes it.
+ */
+export function confirmDiscard(onDiscard: () => void): void {
+  askBeforeLosing(UNSAVED_DIALOG_TEXTS, onDiscard, () => {});
 }

@@ -28,4 +28,6 @@ export const SPEECH_TEXTS = {
   checkSpeed: (rtf: string, seconds: string, audio: string) => `Коэффициент реального времени ${rtf} (${seconds} с на ${audio} с записи)`,
   bannerLink: 'Открыть «Распознавание речи»',
   failed: 'Не удалось выполнить действие',
+  loadFailed: 'Не удалось загрузить сведения о распознавании',
+  checkFailed: 'Не удалось распознать запись',
 } as const;

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useDirtyInModal, useServerForm } from '../../../shared/lib';
+import { useDirtyInModal, useModalCancel, useServerForm } from '../../../shared/lib';
 import { DateFieldRu, FormActions } from '../../../shared/ui';
 import { taskFormSchema, type TaskFormValues, type TaskRequest } from '../model/task-form';
 import { TASK_FIELDS, TASK_TEXTS } from '../config/messages';
@@ -39,8 +39,9 @@ interface TaskFormProps {
 export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, renderResponsible, compact, children }: TaskFormProps) {
   const { form, submit, submitting, failure, succeeded } = useServerForm({ schema: taskFormSchema, defaultValues: initial, onSubmit });
   const { errors } = form.formState;
-  // In a modal, closing it over typed text asks first (Esc, the cross, a click outside).
+  // In a modal, closing it over typed text asks first (Esc, the cross, a click outside, «Отмена»).
   useDirtyInModal(form.formState.isDirty && !succeeded);
+  const cancel = useModalCancel(onCancel);
 
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
@@ -85,7 +86,7 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, rend
           failure={failure}
           submitting={submitting}
           submitLabel={submitLabel}
-          onCancel={onCancel}
+          onCancel={cancel}
           size={compact ? 'xs' : 'sm'}
           submitIcon={compact ? <IconCheck size={16} /> : undefined}
         />

@@ -1,8 +1,7 @@
 import { ActionIcon, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
-import { describeError } from '../../../shared/api';
-import { confirmAction, FailureAlert } from '../../../shared/ui';
+import { confirmAction, FailureAlert, queryFailure } from '../../../shared/ui';
 import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../api/calendar-feed-api';
 import { CALENDAR_FEED_TEXTS } from '../config/messages';
 
@@ -26,7 +25,7 @@ export function CalendarFeedPanel() {
     <Stack gap="md">
       <Text fz="sm">{texts.hint}</Text>
       {feed.isError ? (
-        <FailureAlert message={describeError(feed.error, texts.loadFailed)} onRetry={() => void feed.refetch()} />
+        <FailureAlert {...queryFailure(feed, texts.loadFailed)} />
       ) : feed.data ? (
         <TextInput
           label={texts.urlLabel}

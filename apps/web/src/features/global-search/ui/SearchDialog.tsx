@@ -7,9 +7,8 @@ import { useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
 import { SEARCH_COUNT_LIMIT, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_QUERY_MAX_LENGTH, type SearchKind } from '@protocolist/contracts/search';
 import { selectRole } from '../../../entities/session';
-import { describeError } from '../../../shared/api';
 import { parseDateRu } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, queryFailure } from '../../../shared/ui';
 import { useSearchQuery } from '../api/search-api';
 import { SEARCH_TEXTS } from '../config/messages';
 import { groupHits } from '../model/group-hits';
@@ -153,7 +152,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
       {!q && <SearchHint onExample={setText} />}
       {q && search.isError && (
-        <FailureAlert message={describeError(search.error, SEARCH_TEXTS.failed)} onRetry={() => void search.refetch()} />
+        <FailureAlert {...queryFailure(search, SEARCH_TEXTS.failed)} />
       )}
       {firstLoad && <ResultsSkeleton />}
       {results && results.data.length === 0 && !search.isFetching && <NothingFound q={q} />}

@@ -1,4 +1,4 @@
-import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useWatch } from 'react-hook-form';
 import { keywordInput } from '@protocolist/contracts/keywords';
@@ -13,8 +13,8 @@ import {
   type Keyword,
 } from '../../../entities/keyword';
 import { PROTOCOL_FIELDS } from '../../../entities/protocol';
-import { useServerForm } from '../../../shared/lib';
-import { FormActions } from '../../../shared/ui';
+import { useDirtyInModal, useModalCancel, useServerForm } from '../../../shared/lib';
+import { FormActions, GuardedModal } from '../../../shared/ui';
 import { COMMON } from '../../../shared/config';
 import { KEYWORD_EDITOR_TEXTS } from '../config/messages';
 
@@ -31,18 +31,25 @@ interface KeywordFormModalProps {
   keyword?: Keyword | null;
 }
 
+/** Add or edit a keyword; closing it over typed text asks first (GuardedModal). */
 export function KeywordFormModal({ opened, onClose, keyword }: KeywordFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={keyword ? KEYWORD_EDITOR_TEXTS.editTitle : KEYWORD_EDITOR_TEXTS.createTitle} centered>
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title={keyword ? KEYWORD_EDITOR_TEXTS.editTitle : KEYWORD_EDITOR_TEXTS.createTitle}
+      centered
+      closeButtonProps={{ 'aria-label': COMMON.close }}
+    >
       <KeywordForm key={keyword?.id ?? 'new'} keyword={keyword ?? null} onDone={onClose} />
-    </Modal>
+    </GuardedModal>
   );
 }
 
 function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () => void }) {
   const [createKeyword] = useCreateKeywordMutation();
   const [updateKeyword] = useUpdateKeywordMutation();
-  const { form, submit, submitting, failure } = useServerForm({
+  const { form, submit, submitting, succeeded, failure } = useServerForm({
     schema: keywordFormSchema,
     defaultValues: { title: keyword?.title ?? '', phrase: keyword?.phrase ?? '' },
     onSubmit: async (request) => {
@@ -57,6 +64,8 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
     },
   });
   const phrase = useWatch({ control: form.control, name: 'phrase' });
+  useDirtyInModal(form.formState.isDirty && !succeeded);
+  const cancel = useModalCancel(onDone);
   const errors = form.formState.errors;
 
   return (
@@ -87,7 +96,7 @@ function KeywordForm({ keyword, onDone }: { keyword: Keyword | null; onDone: () 
           failure={failure}
           submitting={submitting}
           submitLabel={keyword ? COMMON.save : KEYWORD_EDITOR_TEXTS.create}
-          onCancel={onDone}
+          onCancel={cancel}
         />
       </Stack>
     </form>

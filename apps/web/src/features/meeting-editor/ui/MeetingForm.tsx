@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
 import { COMMON, mainPath, protocolPath } from '../../../shared/config';
-import { useDirtyInModal, useLinkedValidation, useServerForm } from '../../../shared/lib';
+import { useDirtyInModal, useLinkedValidation, useModalCancel, useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
 import { documentProblem } from '../model/document-check';
 import {
@@ -97,6 +97,8 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
 
   // Esc, the close button or a click outside ask first once something was typed, picked or attached.
   useDirtyInModal(form.formState.isDirty || JSON.stringify(members) !== initialMembers || !!document || removeDocument);
+  // «Отмена» asks the same question.
+  const cancel = useModalCancel(onDone);
 
   return (
     <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_EDITOR_TEXTS.editTitle : MEETING_EDITOR_TEXTS.createTitle}>
@@ -184,7 +186,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
             {meeting && <ProtocolLink meeting={meeting} onNavigate={onDone} />}
           </Group>
           <Group gap="sm" ml="auto">
-            <Button variant="default" onClick={onDone}>
+            <Button variant="default" onClick={cancel}>
               {COMMON.cancel}
             </Button>
             <Button type="submit" loading={submitting}>

@@ -6,4 +6,5 @@ export const ORGANIZATION_TEXTS = {
   numbering: 'Нумерация протоколов',
   numberingHint: 'Номер, который печатается в протоколе и выписке',
   saved: 'Настройки организации сохранены',
+  loadFailed: 'Не удалось загрузить настройки организации',
 } as const;

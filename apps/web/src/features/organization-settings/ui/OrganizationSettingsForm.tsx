@@ -14,9 +14,8 @@ import {
   useGetOrganizationSettingsQuery,
   useUpdateOrganizationSettingsMutation,
 } from '../../../entities/organization';
-import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
-import { FailureAlert, FormActions } from '../../../shared/ui';
+import { FailureAlert, FormActions, queryFailure } from '../../../shared/ui';
 import { ORGANIZATION_TEXTS } from '../config/messages';
 
 /** Admin only: the organisation name printed on protocols and the organisation's timezone. */
@@ -51,7 +50,7 @@ export function OrganizationSettingsForm() {
     );
   }
   if (settings.isError) {
-    return <FailureAlert message={describeError(settings.error)} />;
+    return <FailureAlert {...queryFailure(settings, ORGANIZATION_TEXTS.loadFailed)} />;
   }
 
   return (

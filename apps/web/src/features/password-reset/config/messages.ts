@@ -7,6 +7,7 @@ export const RESET_PASSWORD_TEXTS = {
   submit: 'Сохранить пароль',
   submitting: 'Сохранение...',
   checking: 'Проверяем ссылку...',
+  checkFailed: 'Не удалось проверить ссылку',
   invalidLink: AUTH_MESSAGES.invalidLink,
   backHome: 'Вернуться на главную страницу',
   success: 'Пароль изменён. Войдите с новым паролем.',

@@ -4,10 +4,10 @@ import { resetPasswordRequest } from '@protocolist/contracts/auth';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCheckResetTokenQuery, useResetPasswordMutation } from '../../../entities/session';
-import { errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
+import { canRetry, errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
 import { ROUTES } from '../../../shared/config';
 import { useServerForm } from '../../../shared/lib';
-import { NewPasswordFields } from '../../../shared/ui';
+import { FailureAlert, NewPasswordFields, queryFailure } from '../../../shared/ui';
 import { RESET_PASSWORD_TEXTS } from '../config/messages';
 
 function InvalidLink({ message }: { message: string }) {
@@ -32,7 +32,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   const check = useCheckResetTokenQuery({ token, email }, { skip: !hasLink });
   const [resetPassword] = useResetPasswordMutation();
   const [linkError, setLinkError] = useState<string | null>(null);
-  const { form, submit, submitting } = useServerForm({
+  const { form, submit, submitting, failure } = useServerForm({
     schema: resetPasswordRequest,
     defaultValues: { token, email, password: '', password_confirmation: '' },
     onSubmit: async (request) => {
@@ -44,6 +44,8 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
         // Only a complaint about the new password belongs to the form; anything else means the link is spent.
         const fieldErrors = serverFieldErrors(error);
         if (errorStatus(error) === 422 && (fieldErrors.password || fieldErrors.password_confirmation)) throw error;
+        // No connection or a server fault says nothing about the link: the form's alert offers «Повторить».
+        if (canRetry(error)) throw error;
         setLinkError(invalidMessage(error));
       }
     },
@@ -57,6 +59,10 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
       </Center>
     );
   }
+  if (check.isError && canRetry(check.error)) {
+    // The link could not be checked (no connection, a server fault): it may well be valid, so try again.
+    return <FailureAlert {...queryFailure(check, RESET_PASSWORD_TEXTS.checkFailed)} />;
+  }
   if (check.isError) return <InvalidLink message={invalidMessage(check.error)} />;
   if (linkError) return <InvalidLink message={linkError} />;
 
@@ -67,6 +73,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
           {email}
         </Text>
         <NewPasswordFields form={form} />
+        <FailureAlert {...failure} />
         <Button type="submit" size="md" fullWidth disabled={submitting}>
           {submitting ? RESET_PASSWORD_TEXTS.submitting : RESET_PASSWORD_TEXTS.submit}
         </Button>

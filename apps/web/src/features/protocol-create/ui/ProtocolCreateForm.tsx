@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { PROTOCOL_FIELDS, useCreateProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { DirectoryUserSelect, DirectoryUsersMultiSelect, type UserRef } from '../../../entities/user';
 import { localIsoDate, useServerForm } from '../../../shared/lib';
-import { DateFieldRu, FormActions, SectionCard, TimeFieldRu } from '../../../shared/ui';
+import { DateFieldRu, FailureAlert, FormActions, queryFailure, SectionCard, TimeFieldRu } from '../../../shared/ui';
 import { useGetMeetingForProtocolQuery } from '../api/meeting-prefill-api';
 import { emptyProtocolForm, meetingPeople, protocolFormFromMeeting, protocolFormSchema } from '../model/form-schema';
 import { PROTOCOL_FORM_TEXTS } from '../config/messages';
@@ -35,17 +35,14 @@ export function ProtocolCreateForm({ meetingId, ...props }: ProtocolCreateFormPr
   const source = meetingId !== null && meeting.data ? meeting.data : null;
   return (
     <Stack gap="md">
-      {meetingId !== null && meeting.isError && (
-        <Alert color="yellow" variant="light">
-          {PROTOCOL_FORM_TEXTS.meetingFailed}
-        </Alert>
-      )}
+      {meetingId !== null && meeting.isError && <FailureAlert {...queryFailure(meeting, PROTOCOL_FORM_TEXTS.meetingFailed)} />}
       {source && (
         <Alert color="purple" variant="light" data-testid="meeting-prefill">
           {PROTOCOL_FORM_TEXTS.fromMeeting(source.theme)}
         </Alert>
       )}
-      <ProtocolForm meeting={source} {...props} />
+      {/* Keyed by the meeting: once «Повторить» has loaded it, the form starts again from it. */}
+      <ProtocolForm key={source?.id ?? 'blank'} meeting={source} {...props} />
     </Stack>
   );
 }

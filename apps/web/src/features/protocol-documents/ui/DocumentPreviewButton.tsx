@@ -1,12 +1,10 @@
 import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconEye, IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { DOCUMENT_FORM_LABELS, DOCUMENT_FORMS, type DocumentFormName } from '@protocolist/contracts/documents';
 import { useState } from 'react';
-import { describeError } from '../../../shared/api';
 import { PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, notifyFailure, queryFailure } from '../../../shared/ui';
 import { useDownloadProtocolDocumentMutation, useGetDocumentPreviewQuery, type DocumentFormat } from '../api/document-api';
 import { DOCUMENT_TEXTS } from '../config/messages';
 import { DocumentPaper } from './DocumentPaper';
@@ -29,7 +27,7 @@ function DocumentPreview({ protocolId }: { protocolId: number }) {
     try {
       await download({ protocolId, format, form, items }).unwrap();
     } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error, PROTOCOL_ACTION_TEXTS.downloadFailed) });
+      notifyFailure({ error, title: PROTOCOL_ACTION_TEXTS.downloadFailed, onRetry: () => void save(format) });
     } finally {
       setPending(null);
     }
@@ -83,7 +81,7 @@ function DocumentPreview({ protocolId }: { protocolId: number }) {
       <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
         <div style={{ padding: 8, background: 'var(--mantine-color-gray-1)' }}>
           {waitingForItems ? null : shown.isError ? (
-            <FailureAlert message={describeError(shown.error, DOCUMENT_TEXTS.failed)} />
+            <FailureAlert {...queryFailure(shown, DOCUMENT_TEXTS.failed)} />
           ) : shown.data && !shown.isFetching ? (
             <DocumentPaper blocks={shown.data.blocks} />
           ) : (

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { describeError } from '../../../shared/api';
 import { PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { notifyFailure } from '../../../shared/ui';
 import { useDownloadProtocolDocumentMutation, type DocumentFormat } from '../api/document-api';
 
 const BUTTONS: { format: DocumentFormat; label: string; icon: typeof IconFileTypePdf }[] = [
@@ -21,7 +20,7 @@ export function ProtocolDocumentButtons({ protocolId }: { protocolId: number }) 
     try {
       await download({ protocolId, format }).unwrap();
     } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error, PROTOCOL_ACTION_TEXTS.downloadFailed) });
+      notifyFailure({ error, title: PROTOCOL_ACTION_TEXTS.downloadFailed, onRetry: () => void run(format) });
     } finally {
       setPending(null);
     }

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useSendProtocolMutation, type Protocol } from '../../../entities/protocol';
-import { describeError } from '../../../shared/api';
 import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
+import { runWithToast } from '../../../shared/ui';
 
 /** «Разослать протокол»: only a final protocol, after a confirmation; tells how many members it goes to. */
 export function SendProtocolButton({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage'> }) {
@@ -18,14 +18,14 @@ export function SendProtocolButton({ protocol }: { protocol: Pick<Protocol, 'id'
       centered: true,
       children: <Text size="sm">{PROTOCOL_ACTION_TEXTS.sendText}</Text>,
       labels: { confirm: PROTOCOL_ACTION_TEXTS.sendConfirm, cancel: COMMON.cancel },
-      onConfirm: async () => {
-        try {
-          const { recipients } = await send(protocol.id).unwrap();
-          notifications.show({ color: 'green', message: PROTOCOL_ACTION_TEXTS.sent(recipients) });
-        } catch (error) {
-          notifications.show({ color: 'red', message: describeError(error) });
-        }
-      },
+      onConfirm: () =>
+        void runWithToast({
+          run: async () => {
+            const { recipients } = await send(protocol.id).unwrap();
+            notifications.show({ color: 'green', message: PROTOCOL_ACTION_TEXTS.sent(recipients) });
+          },
+          failureTitle: PROTOCOL_ACTION_TEXTS.sendFailed,
+        }),
     });
 
   return (

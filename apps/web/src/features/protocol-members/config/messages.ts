@@ -2,6 +2,7 @@ export const MEMBERS_TEXTS = {
   add: 'Добавить',
   added: 'Участник добавлен',
   empty: 'Участников пока нет',
+  loadFailed: 'Не удалось загрузить участников',
   remove: 'Убрать участника',
   removeTitle: 'Убрать участника?',
   removeText: (name: string) => `${name} больше не будет участником этого протокола.`,

@@ -11,9 +11,8 @@ import {
   type ProtocolMember,
 } from '../../../entities/protocol';
 import { DirectoryUserSelect, RoleBadge, UserAvatar } from '../../../entities/user';
-import { describeError } from '../../../shared/api';
 import { useServerForm } from '../../../shared/lib';
-import { confirmAction, EmptyState, FailureAlert, IconAction, LoadingRows } from '../../../shared/ui';
+import { confirmAction, EmptyState, FailureAlert, IconAction, LoadingRows, queryFailure } from '../../../shared/ui';
 import { MEMBERS_TEXTS } from '../config/messages';
 
 /** «Участники»: who took part; add from the user directory, remove after a confirmation. */
@@ -24,7 +23,7 @@ export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
     <Stack gap="md">
       <AddMemberForm protocolId={protocolId} />
       {members.isError ? (
-        <FailureAlert message={describeError(members.error)} />
+        <FailureAlert {...queryFailure(members, MEMBERS_TEXTS.loadFailed)} />
       ) : members.isLoading ? (
         <LoadingRows height={56} radius="md" />
       ) : list.length === 0 ? (

@@ -5,4 +5,7 @@ export const SPEAKER_TEXTS = {
   placeholder: 'Участник или имя',
   seconds: (seconds: number) => `${Math.round(seconds)} с речи`,
   save: 'Сохранить имена',
+  saved: 'Имена спикеров сохранены',
+  saveFailed: 'Не удалось сохранить имена спикеров',
+  loadFailed: 'Не удалось загрузить спикеров',
 } as const;

@@ -2,7 +2,7 @@ import { Autocomplete, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Protocol } from '../../../entities/protocol';
-import { describeError } from '../../../shared/api';
+import { FailureAlert, notifyFailure, queryFailure } from '../../../shared/ui';
 import { SPEAKER_TEXTS } from '../config/messages';
 import { useGetSpeakersQuery, useUpdateSpeakersMutation } from '../api/speakers-api';
 
@@ -10,11 +10,13 @@ type SpeakersSource = Pick<Protocol, 'id' | 'members'>;
 
 /** «Спикер 1» → a member of the protocol (picked) or any name (typed), once for all of the label's fragments. */
 export function SpeakerNamesPanel({ protocol }: { protocol: SpeakersSource }) {
-  const { data: speakers } = useGetSpeakersQuery(protocol.id);
+  const speakersQuery = useGetSpeakersQuery(protocol.id);
+  const speakers = speakersQuery.data;
   const [save, saving] = useUpdateSpeakersMutation();
   /** What the secretary typed or picked; a label she did not touch shows its saved name. */
   const [edits, setEdits] = useState<Record<string, string>>({});
 
+  if (speakersQuery.isError) return <FailureAlert {...queryFailure(speakersQuery, SPEAKER_TEXTS.loadFailed)} />;
   if (!speakers || speakers.length === 0) return null;
   const nameOf = (label: string, saved: string | null) => edits[label] ?? saved ?? '';
   const memberNames = protocol.members.map((member) => member.member.full_name);
@@ -27,9 +29,9 @@ export function SpeakerNamesPanel({ protocol }: { protocol: SpeakersSource }) {
     });
     try {
       await save({ id: protocol.id, speakers: body }).unwrap();
-      notifications.show({ color: 'green', message: 'Имена спикеров сохранены' });
+      notifications.show({ color: 'green', message: SPEAKER_TEXTS.saved });
     } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error) });
+      notifyFailure({ error, title: SPEAKER_TEXTS.saveFailed, onRetry: () => void submit() });
     }
   };
 

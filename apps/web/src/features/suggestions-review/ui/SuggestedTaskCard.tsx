@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { TaskForm } from '../../../entities/task';
 import { formatTimecode } from '../../../entities/video';
 import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
-import { describeError } from '../../../shared/api';
 import { formatDateRu } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
+import { actionFailure, FailureAlert, type FailureAlertProps } from '../../../shared/ui';
 import { useAcceptSuggestedTaskMutation, useDismissSuggestedTaskMutation } from '../api/suggestions-api';
 import { SUGGESTION_TEXTS } from '../config/messages';
 
@@ -25,7 +24,16 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
   const [editing, setEditing] = useState(false);
   const [accept, accepting] = useAcceptSuggestedTaskMutation();
   const [dismiss, dismissing] = useDismissSuggestedTaskMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FailureAlertProps | null>(null);
+  // An action of the card; its failure stays on the card with «Повторить» where another try may help.
+  const attempt = async (action: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(actionFailure(error, () => void attempt(action), SUGGESTION_TEXTS.failed));
+    }
+  };
   const complete = suggestion.responsible_id !== null && suggestion.deadline !== null;
   const ref = { protocolId, suggestionId: suggestion.id };
 
@@ -34,36 +42,26 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
       setEditing(true);
       return;
     }
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await accept(ref).unwrap();
       notifications.show({ color: 'green', message: SUGGESTION_TEXTS.taskAccepted });
-    } catch (error) {
-      setFailure(describeError(error, SUGGESTION_TEXTS.failed));
-    }
+    });
   };
 
   // Someone named in the talk who is in no directory: the task goes to them as a new external member.
   const stranger = suggestion.responsible_id === null ? suggestion.responsible_name : null;
   const [deadline, setDeadline] = useState(suggestion.deadline ?? '');
-  const acceptForStranger = async () => {
-    setFailure(null);
-    try {
+  const acceptForStranger = () =>
+    attempt(async () => {
       await accept({ ...ref, overrides: { new_responsible_name: stranger!, ...(deadline ? { deadline } : {}) } }).unwrap();
       notifications.show({ color: 'green', message: SUGGESTION_TEXTS.taskAccepted });
-    } catch (error) {
-      setFailure(describeError(error, SUGGESTION_TEXTS.failed));
-    }
-  };
+    });
 
   const reject = async () => {
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await dismiss(ref).unwrap();
       notifications.show({ message: SUGGESTION_TEXTS.dismissed });
-    } catch (error) {
-      setFailure(describeError(error, SUGGESTION_TEXTS.failed));
-    }
+    });
   };
 
   return (
@@ -131,7 +129,7 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
                 </Tooltip>
               </Group>
             )}
-            <FailureAlert message={failure} />
+            {failure && <FailureAlert {...failure} />}
             <Group gap="sm">
               <Button size="xs" leftSection={<IconCheck size={16} />} loading={accepting.isLoading} onClick={() => void acceptAsIs()}>
                 {SUGGESTION_TEXTS.accept}

@@ -1,4 +1,4 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@protocolist/contracts/enums';
 import { canEditField, type UserField } from '@protocolist/contracts/policies';
@@ -14,8 +14,8 @@ import {
   type Actor,
   type User,
 } from '../../../entities/user';
-import { useServerForm, type ServerForm } from '../../../shared/lib';
-import { AvatarPicker, FormActions } from '../../../shared/ui';
+import { useDirtyInModal, useModalCancel, useServerForm, type ServerForm } from '../../../shared/lib';
+import { AvatarPicker, FormActions, GuardedModal } from '../../../shared/ui';
 import { COMMON } from '../../../shared/config';
 import { createUserSchema, emptyUserForm, updateUserSchema, userFormFrom, type UserFormValues } from '../model/user-form-schema';
 import { UserFormFields } from './UserFormFields';
@@ -28,7 +28,10 @@ interface UserFormModalProps {
   user?: User | null;
 }
 
-/** Create or edit a user within the signed-in user's rights (contracts `policies.ts`). */
+/**
+ * Create or edit a user within the signed-in user's rights (contracts `policies.ts`). Closing it over typed values
+ * or a picked avatar asks first (GuardedModal).
+ */
 export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
   const role = useSelector(selectRole);
   const id = useSelector(selectUserId);
@@ -36,13 +39,13 @@ export function UserFormModal({ opened, onClose, user }: UserFormModalProps) {
   const actor = { id, role };
   const title = user ? USER_EDITOR_TEXTS.editTitle : USER_EDITOR_TEXTS.createTitle[role as keyof typeof USER_EDITOR_TEXTS.createTitle];
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <GuardedModal opened={opened} onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': COMMON.close }}>
       {user ? (
         <EditUserForm key={user.id} actor={actor} user={user} onDone={onClose} />
       ) : (
         <CreateUserForm actor={actor} onDone={onClose} />
       )}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -92,6 +95,7 @@ function CreateUserForm({ actor, onDone }: { actor: Actor & { role: Role }; onDo
       label={USER_EDITOR_TEXTS.create}
       submitLabel={USER_EDITOR_TEXTS.create}
       onCancel={onDone}
+      avatarChosen={!!avatar.file}
       avatar={withAvatar && <AvatarPicker name="" currentUrl={null} file={avatar.file} onChange={choose} error={avatar.error} />}
     >
       <UserFormFields form={serverForm.form} roleOptions={roles} picksManager={picksManager} withPassword editable={() => true} />
@@ -124,6 +128,7 @@ function EditUserForm({ actor, user, onDone }: { actor: Actor; user: User; onDon
       label={USER_EDITOR_TEXTS.editTitle}
       submitLabel={COMMON.save}
       onCancel={onDone}
+      avatarChosen={!!avatar.file}
       avatar={
         editable('avatar') && (
           <AvatarPicker name={user.full_name} currentUrl={user.avatar} file={avatar.file} onChange={choose} error={avatar.error} />
@@ -141,17 +146,29 @@ interface UserFormLayoutProps<R extends Record<string, unknown>> {
   submitLabel: string;
   onCancel: () => void;
   avatar: ReactNode;
+  /** A new avatar was picked: the form holds a change even if no field was touched. */
+  avatarChosen: boolean;
   children: ReactNode;
 }
 
-function UserFormLayout<R extends Record<string, unknown>>({ serverForm, label, submitLabel, onCancel, avatar, children }: UserFormLayoutProps<R>) {
-  const { submit, submitting, failure } = serverForm;
+function UserFormLayout<R extends Record<string, unknown>>({
+  serverForm,
+  label,
+  submitLabel,
+  onCancel,
+  avatar,
+  avatarChosen,
+  children,
+}: UserFormLayoutProps<R>) {
+  const { form, submit, submitting, succeeded, failure } = serverForm;
+  useDirtyInModal((form.formState.isDirty || avatarChosen) && !succeeded);
+  const cancel = useModalCancel(onCancel);
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
         {avatar}
         {children}
-        <FormActions failure={failure} submitting={submitting} submitLabel={submitLabel} onCancel={onCancel} />
+        <FormActions failure={failure} submitting={submitting} submitLabel={submitLabel} onCancel={cancel} />
       </Stack>
     </form>
   );

@@ -24,14 +24,13 @@ export function ProcessingStatus({ protocol, onUploadAnother }: { protocol: Proc
   const live = useSelector((state: ProgressState) => selectProcessingProgress(state, protocol.id));
   const [process, starting] = useProcessVideoMutation();
 
-  const start = async () => {
-    const started = await runWithToast({
+  const start = () =>
+    runWithToast({
       run: () => process(protocol.id).unwrap(),
       done: PROCESSING_TEXTS.started,
       failureTitle: VIDEO_TEXTS.startFailed,
+      onDone: () => dispatch(processingProgressChanged({ protocolId: protocol.id, progress: 0 })),
     });
-    if (started) dispatch(processingProgressChanged({ protocolId: protocol.id, progress: 0 }));
-  };
 
   if (protocol.stage === 'video_process') {
     const percent = Math.max(live ?? 0, protocol.progress ?? 0);

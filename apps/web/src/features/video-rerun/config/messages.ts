@@ -11,4 +11,6 @@ export const RERUN_TEXTS = {
   start: 'Запустить',
   cancel: 'Отмена',
   started: 'Распознавание запущено заново',
+  attachFailed: 'Не удалось прикрепить стенограмму',
+  startFailed: 'Не удалось запустить распознавание',
 } as const;

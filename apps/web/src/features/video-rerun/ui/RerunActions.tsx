@@ -8,7 +8,8 @@ import type { Protocol } from '../../../entities/protocol';
 import { useGetSpeechEnginesQuery } from '../../../entities/speech';
 import { useUploadSubtitlesMutation } from '../../../entities/upload';
 import { processingProgressChanged, useRerunRecognitionMutation } from '../../../entities/video';
-import { baseApi, describeError } from '../../../shared/api';
+import { baseApi } from '../../../shared/api';
+import { notifyFailure } from '../../../shared/ui';
 import { RERUN_TEXTS } from '../config/messages';
 import { useAppDispatch } from '../../../shared/lib';
 
@@ -31,7 +32,7 @@ export function RerunActions({ protocol }: { protocol: RerunSource }) {
       dispatch(baseApi.util.invalidateTags([{ type: 'Protocol', id: protocol.id }]));
       notifications.show({ color: 'green', message: RERUN_TEXTS.subtitlesAttached });
     } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error) });
+      notifyFailure({ error, title: RERUN_TEXTS.attachFailed, onRetry: () => void attach(file) });
     }
   };
 
@@ -46,7 +47,7 @@ export function RerunActions({ protocol }: { protocol: RerunSource }) {
       notifications.show({ color: 'green', message: RERUN_TEXTS.started });
       close();
     } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error) });
+      notifyFailure({ error, title: RERUN_TEXTS.startFailed, onRetry: () => void start() });
     }
   };
 

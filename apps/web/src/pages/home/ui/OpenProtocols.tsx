@@ -3,9 +3,8 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, useGetProtocolsQuery } from '../../../entities/protocol';
 import { StatsPanel } from '../../../entities/stats';
-import { describeError } from '../../../shared/api';
 import { mainPath, protocolPath } from '../../../shared/config';
-import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
+import { EmptyState, FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
 import { OPEN_PROTOCOLS_TEXTS } from '../config/messages';
 import classes from './home.module.css';
 
@@ -30,7 +29,7 @@ export function OpenProtocols({ total }: { total: number | null }) {
       testId="open-protocols"
     >
       {protocols.isError ? (
-        <FailureAlert message={describeError(protocols.error, OPEN_PROTOCOLS_TEXTS.loadFailed)} />
+        <FailureAlert {...queryFailure(protocols, OPEN_PROTOCOLS_TEXTS.loadFailed)} />
       ) : !open ? (
         <LoadingRows height={40} />
       ) : open.length === 0 ? (

@@ -3,9 +3,8 @@ import { IconMapPin, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
 import { isoDay, StatsPanel } from '../../../entities/stats';
-import { describeError } from '../../../shared/api';
 import { mainPath } from '../../../shared/config';
-import { FailureAlert, LoadingRows } from '../../../shared/ui';
+import { FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
 import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
 import { AGENDA_TEXTS } from '../config/messages';
 
@@ -87,7 +86,7 @@ export function UpcomingMeetings() {
       testId="upcoming-meetings"
     >
       {meetings.isError ? (
-        <FailureAlert message={describeError(meetings.error, AGENDA_TEXTS.loadFailed)} />
+        <FailureAlert {...queryFailure(meetings, AGENDA_TEXTS.loadFailed)} />
       ) : !agenda ? (
         <LoadingRows height={36} />
       ) : (

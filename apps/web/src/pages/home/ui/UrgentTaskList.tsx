@@ -3,9 +3,8 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { protocolNumberLabel } from '../../../entities/protocol';
 import { isoDay, StatsPanel, urgentTasks, useGetMyTasksQuery, type UrgentTask } from '../../../entities/stats';
-import { describeError } from '../../../shared/api';
 import { protocolPath } from '../../../shared/config';
-import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
+import { EmptyState, FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
 import { DUE_TASKS_TEXTS } from '../config/messages';
 import classes from './home.module.css';
 
@@ -53,7 +52,8 @@ function UrgentTaskItem({ item }: { item: UrgentTask }) {
 export function UrgentTaskList() {
   const expired = useGetMyTasksQuery({ status: 'expired', limit: EXPIRED_LIMIT }, { refetchOnMountOrArgChange: 30 });
   const inWork = useGetMyTasksQuery({ status: 'process', limit: PROCESS_LIMIT }, { refetchOnMountOrArgChange: 30 });
-  const error = expired.error ?? inWork.error;
+  // Both lists make the one panel: «Повторить» loads again whichever failed.
+  const failed = [expired, inWork].filter((query) => query.isError);
   const items =
     expired.data && inWork.data ? urgentTasks([...expired.data.data, ...inWork.data.data], isoDay()) : null;
   // Overdue tasks beyond the first page are still overdue: count them in «ещё».
@@ -62,8 +62,10 @@ export function UrgentTaskList() {
 
   return (
     <StatsPanel title={DUE_TASKS_TEXTS.title} hint={DUE_TASKS_TEXTS.hint} testId="urgent-tasks">
-      {error ? (
-        <FailureAlert message={describeError(error, DUE_TASKS_TEXTS.loadFailed)} />
+      {failed.length > 0 ? (
+        <FailureAlert
+          {...queryFailure({ error: failed[0]!.error, refetch: () => failed.forEach((query) => void query.refetch()) }, DUE_TASKS_TEXTS.loadFailed)}
+        />
       ) : !items ? (
         <LoadingRows height={44} />
       ) : items.length === 0 ? (

@@ -2,9 +2,8 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCheckSpeechMutation } from '../../../entities/speech';
-import { describeError } from '../../../shared/api';
 import { SPEECH_TEXTS } from '../../../entities/speech';
-import { FailureAlert } from '../../../shared/ui';
+import { actionFailure, FailureAlert } from '../../../shared/ui';
 
 const seconds = (value: number) => value.toFixed(1).replace('.', ',');
 
@@ -12,6 +11,9 @@ const seconds = (value: number) => value.toFixed(1).replace('.', ',');
 export function CheckCard({ ready }: { ready: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [check, { data, error, isLoading, reset }] = useCheckSpeechMutation();
+  const run = () => {
+    if (file) void check(file);
+  };
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
@@ -31,11 +33,11 @@ export function CheckCard({ ready }: { ready: boolean }) {
             </Button>
           )}
         </FileButton>
-        <Button size="sm" leftSection={<IconPlayerPlay size={16} />} disabled={!file || !ready} loading={isLoading} onClick={() => file && void check(file)}>
+        <Button size="sm" leftSection={<IconPlayerPlay size={16} />} disabled={!file || !ready} loading={isLoading} onClick={run}>
           {SPEECH_TEXTS.checkRun}
         </Button>
       </Group>
-      <FailureAlert message={error ? describeError(error) : null} />
+      {error && <FailureAlert {...actionFailure(error, run, SPEECH_TEXTS.checkFailed)} />}
       {data && (
         <Alert variant="light" color="blue" title={SPEECH_TEXTS.checkText} data-testid="speech-check-result">
           <Stack gap={4}>

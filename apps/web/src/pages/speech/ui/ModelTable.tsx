@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { MODEL_STATE_LABELS, downloadProgressLabel, megabytes } from '@protocolist/contracts/speech';
 import {
@@ -10,9 +9,8 @@ import {
   useUploadModelArchiveMutation,
   type SpeechModel,
 } from '../../../entities/speech';
-import { describeError } from '../../../shared/api';
 import { SPEECH_TEXTS } from '../../../entities/speech';
-import { ResponsiveTable } from '../../../shared/ui';
+import { notifyFailure, ResponsiveTable } from '../../../shared/ui';
 
 const STATE_COLORS = { absent: 'gray', downloading: 'blue', verifying: 'violet', ready: 'green', error: 'red' } as const;
 
@@ -43,13 +41,14 @@ function ModelState({ model }: { model: SpeechModel }) {
 }
 
 function useAction() {
-  return async (action: () => Promise<unknown>) => {
+  const run = async (action: () => Promise<unknown>) => {
     try {
       await action();
     } catch (error) {
-      notifications.show({ color: 'red', title: SPEECH_TEXTS.failed, message: describeError(error) });
+      notifyFailure({ error, title: SPEECH_TEXTS.failed, onRetry: () => void run(action) });
     }
   };
+  return run;
 }
 
 function ModelActions({ model }: { model: SpeechModel }) {

@@ -6,8 +6,7 @@ import { KeywordFormModal } from '../../../features/keyword-editor';
 import { KeywordPreview } from '../../../features/keyword-preview';
 import { useKeywordReorder } from '../../../features/keyword-reorder';
 import { useGetKeywordsQuery, type Keyword } from '../../../entities/keyword';
-import { describeError } from '../../../shared/api';
-import { EmptyState, FailureAlert, LoadingRows } from '../../../shared/ui';
+import { EmptyState, FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
 import { KeywordRow } from './KeywordRow';
 import { KEYWORD_SETTINGS_TEXTS } from '../config/messages';
 
@@ -47,7 +46,7 @@ export function KeywordSettings() {
             </Button>
           </Group>
           {keywords.isError ? (
-            <FailureAlert message={describeError(keywords.error, KEYWORD_SETTINGS_TEXTS.loadFailed)} />
+            <FailureAlert {...queryFailure(keywords, KEYWORD_SETTINGS_TEXTS.loadFailed)} />
           ) : keywords.isLoading ? (
             <LoadingRows count={4} height={72} radius="md" />
           ) : list.length === 0 ? (

@@ -12,8 +12,7 @@ import {
   type MeetingRange,
   type MeetingTimes,
 } from '../../../entities/meeting';
-import { describeError } from '../../../shared/api';
-import { FailureAlert, LoadingRows } from '../../../shared/ui';
+import { FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
 import { baseCalendarOptions } from '../model/calendar-options';
 import { isCalendarView, viewTitle, type CalendarView } from '../model/calendar-view';
 import { meetingEvent, meetingOfEvent, meetingTooltip } from '../model/meeting-events';
@@ -113,7 +112,7 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
           onViewChange={(view) => calendar()?.changeView(view)}
         />
         {meetings.isError && (
-          <FailureAlert message={describeError(meetings.error, CALENDAR_TEXTS.loadFailed)} onRetry={() => void meetings.refetch()} />
+          <FailureAlert {...queryFailure(meetings, CALENDAR_TEXTS.loadFailed)} />
         )}
         {empty && (
           <Group gap="xs" px="sm" py={6} bg="purple.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status">

@@ -1,12 +1,11 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocolListParams, useGetProtocolsQuery } from '../../../entities/protocol';
 import { selectAllUploadProgress } from '../../../entities/upload';
-import { describeError } from '../../../shared/api';
-import { EmptyState, PagedListFooter } from '../../../shared/ui';
+import { EmptyState, FailureAlert, PagedListFooter, queryFailure } from '../../../shared/ui';
 import { ProtocolFilters, type ProtocolFilterValues } from './ProtocolFilters';
 import { ProtocolTable } from './ProtocolTable';
 import { PROTOCOL_LIST_TEXTS } from '../config/messages';
@@ -39,9 +38,7 @@ export function ProtocolList() {
     <Stack gap="md">
       <ProtocolFilters value={filters} onChange={changeFilters} />
       {protocols.isError ? (
-        <Alert color="red" variant="light" role="alert" title={PROTOCOL_LIST_TEXTS.loadFailed}>
-          {describeError(protocols.error)}
-        </Alert>
+        <FailureAlert {...queryFailure(protocols, PROTOCOL_LIST_TEXTS.loadFailed)} />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={protocols.isFetching && !protocols.isLoading ? 0.75 : 1}>
           {!protocols.isLoading && rows.length === 0 ? (

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { TaskFormModal } from '../../../features/task-editor';
 import { TASK_STATUS_LABELS, TASK_STATUSES, useGetProtocolTasksQuery, type Task } from '../../../entities/task';
 import type { UserRef } from '../../../entities/user';
-import { describeError } from '../../../shared/api';
-import { EmptyState, FailureAlert, SearchInput } from '../../../shared/ui';
+import { EmptyState, FailureAlert, queryFailure, SearchInput } from '../../../shared/ui';
 import { TasksTable } from './TasksTable';
 import { TASK_LIST_TEXTS } from '../config/messages';
 
@@ -70,7 +69,7 @@ export function ProtocolTasks({
         </Button>
       </Group>
       {tasks.isError ? (
-        <FailureAlert message={describeError(tasks.error, TASK_LIST_TEXTS.loadFailed)} />
+        <FailureAlert {...queryFailure(tasks, TASK_LIST_TEXTS.loadFailed)} />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={tasks.isFetching && !tasks.isLoading ? 0.75 : 1}>
           {!tasks.isLoading && rows.length === 0 ? (

@@ -10,9 +10,8 @@ import {
   type SecretaryStatsRow,
 } from '../../../entities/stats';
 import { useGetUsersQuery, type User } from '../../../entities/user';
-import { describeError } from '../../../shared/api';
 import { COMMON } from '../../../shared/config';
-import { EmptyState, FailureAlert, ResponsiveTable, SearchInput, TableSkeletonRows } from '../../../shared/ui';
+import { EmptyState, FailureAlert, queryFailure, ResponsiveTable, SearchInput, TableSkeletonRows } from '../../../shared/ui';
 import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
 import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
@@ -45,9 +44,7 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
   const onSort = (key: SecretarySort['key']) => setSort((current) => nextSort(current, key));
 
   if (rows.isError) {
-    return (
-      <FailureAlert message={describeError(rows.error, SECRETARIES_TEXTS.loadFailed)} />
-    );
+    return <FailureAlert {...queryFailure(rows, SECRETARIES_TEXTS.loadFailed)} />;
   }
   if (rows.data && rows.data.length === 0) {
     return (

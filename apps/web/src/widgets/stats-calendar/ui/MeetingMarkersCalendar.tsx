@@ -12,9 +12,8 @@ import {
   useGetMeetingMarkersQuery,
   type SecretaryMeetingMarker,
 } from '../../../entities/stats';
-import { describeError } from '../../../shared/api';
 import { mainPath } from '../../../shared/config';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, queryFailure } from '../../../shared/ui';
 import { STATS_CALENDAR_TEXTS } from '../config/messages';
 
 
@@ -33,9 +32,7 @@ export function MeetingMarkersCalendar() {
 
   return (
     <StatsPanel title={STATS_CALENDAR_TEXTS.title} hint={STATS_CALENDAR_TEXTS.hint} testId="meeting-calendar">
-      {markers.isError && (
-        <FailureAlert message={describeError(markers.error, STATS_TEXTS.loadFailed)} />
-      )}
+      {markers.isError && <FailureAlert {...queryFailure(markers, STATS_TEXTS.loadFailed)} />}
       <Center>
         <Calendar
           date={`${month}-01`}

@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { STATS_TEXTS, statTiles, StatTiles, useGetSecretaryEntitiesQuery } from '../../../entities/stats';
-import { describeError } from '../../../shared/api';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, queryFailure } from '../../../shared/ui';
 
 /** The secretary's counters: protocols, meetings, tasks by status, keyword hits (read only). */
 export function EntityCounters({ secretaryId, title = STATS_TEXTS.counters.title }: { secretaryId: number; title?: string }) {
@@ -12,7 +11,7 @@ export function EntityCounters({ secretaryId, title = STATS_TEXTS.counters.title
         {title}
       </Title>
       {stats.isError ? (
-        <FailureAlert message={describeError(stats.error, STATS_TEXTS.loadFailed)} />
+        <FailureAlert {...queryFailure(stats, STATS_TEXTS.loadFailed)} />
       ) : (
         <StatTiles tiles={stats.data ? statTiles(stats.data, stats.data.keywords) : null} label={title} />
       )}

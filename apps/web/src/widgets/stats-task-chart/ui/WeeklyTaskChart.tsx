@@ -13,8 +13,7 @@ import {
   weekBars,
   weeklySummary,
 } from '../../../entities/stats';
-import { describeError } from '../../../shared/api';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, queryFailure } from '../../../shared/ui';
 
 const TEXTS = STATS_TEXTS.taskChart;
 const CHART_HEIGHT = 260;
@@ -36,7 +35,7 @@ export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
       testId="weekly-task-chart"
     >
       {weeks.isError ? (
-        <FailureAlert message={describeError(weeks.error, STATS_TEXTS.loadFailed)} />
+        <FailureAlert {...queryFailure(weeks, STATS_TEXTS.loadFailed)} />
       ) : !bars ? (
         <Skeleton h={CHART_HEIGHT} radius="md" />
       ) : !hasTasks(bars) ? (

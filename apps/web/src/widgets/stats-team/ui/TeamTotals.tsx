@@ -9,8 +9,7 @@ import {
   useGetTeamTotalsQuery,
   type StatTileProps,
 } from '../../../entities/stats';
-import { describeError } from '../../../shared/api';
-import { FailureAlert } from '../../../shared/ui';
+import { FailureAlert, queryFailure } from '../../../shared/ui';
 import { TasksBySecretary } from './TasksBySecretary';
 import { TasksDonut } from './TasksDonut';
 import { TEAM_TEXTS } from '../config/messages';
@@ -21,9 +20,13 @@ export function TeamTotals() {
   const totals = useGetTeamTotalsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const rows = useGetSecretaryRowsQuery();
 
-  if (totals.isError) {
+  // The tiles need both the totals and the secretaries: «Повторить» loads again whichever failed.
+  const failed = [totals, rows].filter((query) => query.isError);
+  if (failed.length > 0) {
     return (
-      <FailureAlert message={describeError(totals.error, STATS_TEXTS.loadFailed)} />
+      <FailureAlert
+        {...queryFailure({ error: failed[0]!.error, refetch: () => failed.forEach((query) => void query.refetch()) }, STATS_TEXTS.loadFailed)}
+      />
     );
   }
   // Without secretaries every figure is zero: the page shows its empty state instead.

@@ -8,8 +8,7 @@ import { useBlockToggle } from '../../../features/user-block';
 import { USER_EDITOR_TEXTS, UserFormModal } from '../../../features/user-editor';
 import { selectRole, selectUserId } from '../../../entities/session';
 import { creatableRoles, useGetUsersQuery, type User } from '../../../entities/user';
-import { describeError } from '../../../shared/api';
-import { EmptyState, FailureAlert, PagedListFooter } from '../../../shared/ui';
+import { EmptyState, FailureAlert, PagedListFooter, queryFailure } from '../../../shared/ui';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UsersTable } from './UsersTable';
 import { USER_LIST_TEXTS } from '../config/messages';
@@ -61,7 +60,7 @@ export function UserManagement() {
         )}
       </Group>
       {users.isError ? (
-        <FailureAlert message={describeError(users.error, USER_LIST_TEXTS.loadFailed)} />
+        <FailureAlert {...queryFailure(users, USER_LIST_TEXTS.loadFailed)} />
       ) : (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }} opacity={users.isFetching && !users.isLoading ? 0.7 : 1}>
           {!users.isLoading && rows.length === 0 ? (

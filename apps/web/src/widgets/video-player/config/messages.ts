@@ -1,7 +1,6 @@
 export const PLAYER_TEXTS = {
   video: 'Видеозапись совещания',
   loadFailed: 'Не удалось загрузить видео для просмотра',
-  reload: 'Загрузить снова',
   transcript: 'Стенограмма',
   transcriptEmpty: 'Стенограмма появится после обработки видео',
   seek: (time: string) => `Перейти к ${time}`,

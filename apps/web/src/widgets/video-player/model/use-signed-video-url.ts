@@ -31,5 +31,5 @@ export function useSignedVideoUrl(protocolId: number) {
     return true;
   }, [refetch]);
 
-  return { url: query.data?.url ?? null, isError: query.isError, error: query.error, renew };
+  return { url: query.data?.url ?? null, isError: query.isError, error: query.error, refetch, renew };
 }

@@ -1,7 +1,6 @@
-import { Alert, AspectRatio, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { AspectRatio, Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { describeError } from '../../../shared/api';
+import { FailureAlert, queryFailure } from '../../../shared/ui';
 import type { PlayerHandle } from '../model/use-player-handle';
 import { useSignedVideoUrl } from '../model/use-signed-video-url';
 import { PLAYER_TEXTS } from '../config/messages';
@@ -18,7 +17,7 @@ interface VideoPlayerProps {
  * position or stopping playback.
  */
 export function VideoPlayer({ protocolId, handle, onTime }: VideoPlayerProps) {
-  const { url, isError, error, renew } = useSignedVideoUrl(protocolId);
+  const { url, isError, error, refetch, renew } = useSignedVideoUrl(protocolId);
   const video = useRef<HTMLVideoElement>(null);
   const [broken, setBroken] = useState(false);
 
@@ -46,13 +45,7 @@ export function VideoPlayer({ protocolId, handle, onTime }: VideoPlayerProps) {
     return () => element.removeEventListener('loadedmetadata', restore);
   }, [url]);
 
-  if (isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={PLAYER_TEXTS.loadFailed}>
-        {describeError(error)}
-      </Alert>
-    );
-  }
+  if (isError) return <FailureAlert {...queryFailure({ error, refetch }, PLAYER_TEXTS.loadFailed)} />;
 
   return (
     <Stack gap="xs">
@@ -77,18 +70,14 @@ export function VideoPlayer({ protocolId, handle, onTime }: VideoPlayerProps) {
         )}
       </AspectRatio>
       {broken && (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">{PLAYER_TEXTS.loadFailed}</Text>
-            <Button size="xs" variant="default" leftSection={<IconRefresh size={16} />} onClick={() => {
-                renew(true);
-                setBroken(false);
-                video.current?.load();
-              }}>
-              {PLAYER_TEXTS.reload}
-            </Button>
-          </Stack>
-        </Alert>
+        <FailureAlert
+          message={PLAYER_TEXTS.loadFailed}
+          onRetry={() => {
+            renew(true);
+            setBroken(false);
+            video.current?.load();
+          }}
+        />
       )}
     </Stack>
   );
