@@ -19,3 +19,7 @@ export { useDraft } from './use-draft';
 export type { DraftKeeper } from './use-draft';
 export { useRetryOnReconnect } from './use-retry-on-reconnect';
 export { ModalDirtyScope, useDirtyInModal } from './modal-dirty';
+export { readUrlState, urlParam, writeUrlState } from './url-state';
+export type { UrlParam, UrlSchema } from './url-state';
+export { usePageInRange, useUrlSearchBox, useUrlState } from './use-url-state';
+export type { SearchBox, SetUrlState, UrlStateChange } from './use-url-state';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
 import { isoDay, StatsPanel } from '../../../entities/stats';
 import { describeError } from '../../../shared/api';
-import { mainPath } from '../../../shared/config';
+import { mainPath, meetingsDayPath } from '../../../shared/config';
 import { FailureAlert, LoadingRows } from '../../../shared/ui';
 import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
 import { AGENDA_TEXTS } from '../config/messages';
@@ -41,7 +41,7 @@ function MeetingItem({ meeting, past }: { meeting: Meeting; past: boolean }) {
         {timeRange(meeting)}
       </Text>
       <Stack gap={2} miw={0}>
-        <Anchor component={Link} to={`${mainPath('meetings')}?date=${meeting.event_date}`} fz="sm" fw={500} c="dark">
+        <Anchor component={Link} to={meetingsDayPath(meeting.event_date)} fz="sm" fw={500} c="dark">
           {meeting.theme}
         </Anchor>
         <MeetingPlace meeting={meeting} />

@@ -3,7 +3,8 @@ import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   draftFromSelection,
   useGetMeetingsQuery,
@@ -13,7 +14,9 @@ import {
   type MeetingTimes,
 } from '../../../entities/meeting';
 import { describeError } from '../../../shared/api';
+import { useUrlState } from '../../../shared/lib';
 import { FailureAlert, LoadingRows } from '../../../shared/ui';
+import { addressOfPeriod, CALENDAR_ADDRESS, periodOfAddress, showsPeriod } from '../model/calendar-address';
 import { baseCalendarOptions } from '../model/calendar-options';
 import { isCalendarView, viewTitle, type CalendarView } from '../model/calendar-view';
 import { meetingEvent, meetingOfEvent, meetingTooltip } from '../model/meeting-events';
@@ -30,8 +33,6 @@ interface MeetingsCalendarProps {
   /** A day or a time slot was clicked: a new meeting then. */
   onCreate: (draft: MeetingTimes) => void;
   onOpen: (meeting: Meeting) => void;
-  /** 'YYYY-MM-DD': open on that day (links from the home page), else the current month. */
-  initialDate?: string | null;
 }
 
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -54,8 +55,15 @@ function periodOf({ start, end, view }: DatesSetArg): VisiblePeriod {
   };
 }
 
-/** Month / week / day calendar of the secretary's meetings; only the visible range is fetched. */
-export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCalendarProps) {
+/**
+ * Month / week / day calendar of the secretary's meetings; only the visible range is fetched. The view and the
+ * period live in the address: moving adds a history entry, Back and Forward move the calendar back.
+ */
+export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
+  const [address, setAddress] = useUrlState(CALENDAR_ADDRESS);
+  const wanted = useMemo(() => periodOfAddress(address), [address]);
+  // The calendar's first period, and periods it is moved to by the address, correct the address in place.
+  const followingAddress = useRef(true);
   const [period, setPeriod] = useState<VisiblePeriod | null>(null);
   const meetings = useGetMeetingsQuery(period?.range ?? skipToken);
   const list = meetings.currentData;
@@ -65,12 +73,14 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
   const agenda = useMediaQuery(PHONE_QUERY) ?? false;
 
   const { elementRef, calendarRef } = useFullCalendar(
-    () =>
-      initialDate
-        ? { ...baseCalendarOptions('timeGridDay'), initialDate }
-        : baseCalendarOptions('dayGridMonth'),
+    () => ({ ...baseCalendarOptions(wanted.view), ...(wanted.date ? { initialDate: wanted.date } : {}) }),
     {
-      datesSet: (arg) => setPeriod(periodOf(arg)),
+      datesSet: (arg) => {
+        const shown = periodOf(arg);
+        setPeriod(shown);
+        setAddress(addressOfPeriod(shown.view, arg.view.currentStart, shown.todayVisible), { replace: followingAddress.current });
+        followingAddress.current = false;
+      },
       select: ({ start, end, allDay, view }) => {
         view.calendar.unselect();
         onCreate(draftFromSelection(start, end, allDay));
@@ -92,9 +102,16 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
 
   useRovingDays(elementRef, calendarRef, (date) => calendarRef.current?.changeView('timeGridDay', date));
 
+  // Back, Forward or a link changed the address: the calendar follows.
   useEffect(() => {
-    if (initialDate) calendarRef.current?.changeView('timeGridDay', initialDate);
-  }, [initialDate, calendarRef]);
+    const calendar = calendarRef.current;
+    if (!calendar) return;
+    const today = dayjs().format('YYYY-MM-DD');
+    if (showsPeriod(calendar.view, wanted, today)) return;
+    // Cleared by the datesSet this change brings (FullCalendar may report it after a tick).
+    followingAddress.current = true;
+    calendar.changeView(wanted.view, wanted.date ?? today);
+  }, [wanted, calendarRef]);
 
   const empty = !!list && list.length === 0 && !meetings.isFetching;
   const calendar = () => calendarRef.current;
