@@ -98,7 +98,7 @@ export function readUrlState<S>(params: URLSearchParams, schema: UrlSchema<S>): 
  * A copy of `params` with `patch` written in: each value equal to its fallback is removed, and so is any invalid
  * text of the schema's parameters; parameters the schema does not name (another widget's) are kept.
  */
-export function writeUrlState<S>(params: URLSearchParams, schema: UrlSchema<S>, patch: Partial<S>): URLSearchParams {
+export function writeUrlState<S>(params: URLSearchParams, schema: UrlSchema<S>, patch: Partial<NoInfer<S>>): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of Object.keys(schema) as (keyof S & string)[]) {
     const param = schema[key];
