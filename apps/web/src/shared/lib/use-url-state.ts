@@ -28,7 +28,8 @@ export function useUrlState<S>(schema: UrlSchema<S>): [S, SetUrlState<S>] {
       const next = writeUrlState(new URLSearchParams(search), schema, patch);
       // The same address again would only add a dead step to Back.
       if (next.toString() === search) return;
-      setParams(next, { replace: change.replace, state: change.state, preventScrollReset: true });
+      // A click (a page, a tab, a sort) shows its result at once, as local state did; corrections need no hurry.
+      setParams(next, { replace: change.replace, state: change.state, preventScrollReset: true, flushSync: !change.replace });
     },
     [search, schema, setParams],
   );

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import {
   draftFromSelection,
   useGetMeetingsQuery,
@@ -36,6 +37,9 @@ interface MeetingsCalendarProps {
 }
 
 const PHONE_QUERY = '(max-width: 47.99em)';
+/** History state of the entries the calendar adds as it moves. */
+const FROM_CALENDAR = 'meetings-calendar';
+const todayIso = () => dayjs().format('YYYY-MM-DD');
 
 interface VisiblePeriod {
   range: MeetingRange;
@@ -62,6 +66,8 @@ function periodOf({ start, end, view }: DatesSetArg): VisiblePeriod {
 export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
   const [address, setAddress] = useUrlState(CALENDAR_ADDRESS);
   const wanted = useMemo(() => periodOfAddress(address), [address]);
+  const navigation = useNavigationType();
+  const written = useLocation().state === FROM_CALENDAR;
   // The calendar's first period, and periods it is moved to by the address, correct the address in place.
   const followingAddress = useRef(true);
   const [period, setPeriod] = useState<VisiblePeriod | null>(null);
@@ -78,8 +84,14 @@ export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
       datesSet: (arg) => {
         const shown = periodOf(arg);
         setPeriod(shown);
-        setAddress(addressOfPeriod(shown.view, arg.view.currentStart, shown.todayVisible), { replace: followingAddress.current });
+        const next = addressOfPeriod(shown.view, arg.view.currentStart, shown.todayVisible);
+        if (!followingAddress.current) {
+          setAddress(next, { state: FROM_CALENDAR });
+          return;
+        }
         followingAddress.current = false;
+        // Only a correction of the address followed (a date within the month); a later one may be on its way.
+        if (showsPeriod(arg.view, wanted, todayIso())) setAddress(next, { replace: true, state: FROM_CALENDAR });
       },
       select: ({ start, end, allDay, view }) => {
         view.calendar.unselect();
@@ -102,16 +114,17 @@ export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
 
   useRovingDays(elementRef, calendarRef, (date) => calendarRef.current?.changeView('timeGridDay', date));
 
-  // Back, Forward or a link changed the address: the calendar follows.
+  // Back, Forward or a link changed the address: the calendar follows. Addresses it wrote itself are passed
+  // over: several quick moves (keys held down) would otherwise drag it back through each of them.
   useEffect(() => {
     const calendar = calendarRef.current;
-    if (!calendar) return;
-    const today = dayjs().format('YYYY-MM-DD');
+    if (!calendar || (navigation !== 'POP' && written)) return;
+    const today = todayIso();
     if (showsPeriod(calendar.view, wanted, today)) return;
     // Cleared by the datesSet this change brings (FullCalendar may report it after a tick).
     followingAddress.current = true;
     calendar.changeView(wanted.view, wanted.date ?? today);
-  }, [wanted, calendarRef]);
+  }, [wanted, navigation, written, calendarRef]);
 
   const empty = !!list && list.length === 0 && !meetings.isFetching;
   const calendar = () => calendarRef.current;
