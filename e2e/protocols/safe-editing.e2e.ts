@@ -159,7 +159,9 @@ describe('protocol text: no lost edits', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('members');
     // The editor stayed: back on its tab (no question on the way in), the text is there.
     await tab(page, 'Текст протокола').click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('text');
+    // The first tab is the page's default: it leaves the address plain.
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBeNull();
+    expect(await tab(page, 'Текст протокола').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await sectionTexts(page).nth(0).inputValue()).toBe('Не сохранено');
 

@@ -12,7 +12,7 @@ export { hasTasks, weekBars, weeklySummary } from './model/weekly-chart';
 export { TASK_CHART_COLORS } from './model/task-colors';
 export { urgentTasks } from './model/urgent-tasks';
 export type { UrgentTask } from './model/urgent-tasks';
-export { formatShare, nextSort, searchSecretaries, shortName, sortSecretaries } from './model/secretary-rows';
+export { formatShare, nextSort, searchSecretaries, SECRETARY_SORT_KEYS, shortName, sortSecretaries } from './model/secretary-rows';
 export type { SecretarySort, SecretarySortKey } from './model/secretary-rows';
 export { MonthSwitcher } from './ui/MonthSwitcher';
 export { StatTiles, statTiles } from './ui/StatTiles';

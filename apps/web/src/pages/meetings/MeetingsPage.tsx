@@ -1,5 +1,4 @@
 import { Button, Group } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { MeetingsCalendar } from '../../widgets/meetings-calendar';
 import { CalendarFeedButton } from '../../features/calendar-feed';
@@ -12,9 +11,6 @@ import { PAGE_TITLES } from '../../shared/config';
 export function MeetingsPage() {
   const editor = useMeetingEditor();
   const confirmDelete = useDeleteMeeting();
-  const [searchParams] = useSearchParams();
-  const date = searchParams.get('date');
-  const initialDate = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 
   return (
     <PageFrame
@@ -28,7 +24,7 @@ export function MeetingsPage() {
         </Group>
       }
     >
-      <MeetingsCalendar onCreate={editor.openCreate} onOpen={editor.openEdit} initialDate={initialDate} />
+      <MeetingsCalendar onCreate={editor.openCreate} onOpen={editor.openEdit} />
       <MeetingEditorModal editor={editor} onDelete={(meeting) => confirmDelete(meeting, editor.close)} />
     </PageFrame>
   );

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Tabs } from '@man
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconChecklist, IconFileText, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { ProtocolActions, ProtocolSummary } from '../../widgets/protocol-header';
 import { ProtocolTasks } from '../../widgets/protocol-tasks';
@@ -14,7 +14,7 @@ import { ProtocolTranscriptEditor } from '../../features/protocol-transcript';
 import { PROTOCOL_TEXTS, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
 import { errorStatus } from '../../shared/api';
 import { mainPath, PAGE_TITLES } from '../../shared/config';
-import { hasUnsavedChanges } from '../../shared/lib';
+import { hasUnsavedChanges, urlParam, type UrlParam, useUrlState } from '../../shared/lib';
 import { confirmLeave, EmptyState, FailureAlert, PageFrame, queryFailure } from '../../shared/ui';
 import { PROTOCOL_PAGE_TEXTS } from './config/messages';
 
@@ -22,6 +22,14 @@ const TABS = ['text', 'transcript', 'members', 'tasks'] as const;
 type Tab = (typeof TABS)[number];
 /** Addresses of the two former editors («Разделы», «Итоговый протокол») open the one that replaced them. */
 const FORMER_TABS: Record<string, Tab> = { sections: 'text', final: 'text' };
+/** The open tab (unknown names: the text) and the task a search hit points at, kept in the address. */
+const TAB: UrlParam<Tab> = {
+  parse: (raw) =>
+    (TABS as readonly string[]).includes(raw) ? (raw as Tab) : Object.hasOwn(FORMER_TABS, raw) ? FORMER_TABS[raw] : undefined,
+  serialize: (tab) => tab,
+  fallback: 'text',
+};
+const PAGE_STATE = { tab: TAB, task: urlParam.id() };
 /** The editor a tab holds, by the name it registers its unsaved changes under (`<name>:<protocol id>`). */
 const EDITOR_OF_TAB: Partial<Record<Tab, string>> = { text: 'protocol-text', transcript: 'protocol-transcript' };
 const PROCESSING_POLL_MS = 5000;
@@ -61,11 +69,9 @@ export function ProtocolPage() {
 
 function ProtocolView({ protocol }: { protocol: Protocol }) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = requested && (TABS as readonly string[]).includes(requested) ? (requested as Tab) : (FORMER_TABS[requested ?? ''] ?? 'text');
-  const openTab = (next: string | null) =>
-    setParams((current) => ({ ...Object.fromEntries(current), tab: next ?? 'text' }), { replace: true });
+  const [{ tab, task }, setPageState] = useUrlState(PAGE_STATE);
+  // A new history entry per tab: Back returns to the tab before.
+  const openTab = (next: string | null) => setPageState({ tab: TAB.parse(next ?? '') ?? TAB.fallback });
   // The editors stay mounted, so nothing typed is lost; still, the user is told before turning away from one.
   const switchTab = (next: string | null) => {
     if (next === tab) return;
@@ -129,7 +135,7 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
             <ProtocolMembersPanel protocolId={protocol.id} />
           </Tabs.Panel>
           <Tabs.Panel value="tasks">
-            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={Number(params.get('task')) || null} />
+            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={task} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

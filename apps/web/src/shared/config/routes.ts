@@ -40,6 +40,11 @@ export function protocolPath(protocolId: number | string): string {
   return `${ROUTES.main}/protocols/${protocolId}`;
 }
 
+/** The meetings calendar on one day (`date` 'YYYY-MM-DD'): a date without a view opens the day view. */
+export function meetingsDayPath(date: string): string {
+  return `${mainPath('meetings')}?date=${date}`;
+}
+
 export function canOpen(role: Role | null | undefined, page: MainPage): boolean {
   return !!role && (MAIN_PAGES[page].roles as readonly Role[]).includes(role);
 }

@@ -20,3 +20,7 @@ export type { DraftKeeper } from './use-draft';
 export { useRetryOnReconnect } from './use-retry-on-reconnect';
 export { ModalDirtyScope, useDirtyInModal, useModalCancel } from './modal-dirty';
 export type { ModalGuard } from './modal-dirty';
+export { readUrlState, urlParam, writeUrlState } from './url-state';
+export type { UrlParam, UrlSchema } from './url-state';
+export { usePageInRange, useUrlSearchBox, useUrlState } from './use-url-state';
+export type { SearchBox, SetUrlState, UrlStateChange } from './use-url-state';

@@ -1,1 +1,1 @@
-export { WeeklyTaskChart } from './ui/WeeklyTaskChart';
+export { TASK_CHART_STATE, WeeklyTaskChart } from './ui/WeeklyTaskChart';

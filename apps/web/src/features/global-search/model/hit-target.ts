@@ -1,6 +1,6 @@
 import type { Role } from '@protocolist/contracts/enums';
 import type { SearchHit } from '@protocolist/contracts/search';
-import { canOpen, mainPath, protocolPath } from '../../../shared/config';
+import { canOpen, meetingsDayPath, protocolPath } from '../../../shared/config';
 
 /**
  * Where a hit leads, or null where the role has no page for it (managers and admins read search results but have
@@ -8,7 +8,7 @@ import { canOpen, mainPath, protocolPath } from '../../../shared/config';
  * protocol's tasks, a section the protocol's sections (its final text once saved), a meeting its day.
  */
 export function hitTarget(hit: SearchHit, role: Role | null | undefined): string | null {
-  if (hit.kind === 'meeting') return canOpen(role, 'meetings') ? `${mainPath('meetings')}?date=${hit.event_date}` : null;
+  if (hit.kind === 'meeting') return canOpen(role, 'meetings') ? meetingsDayPath(hit.event_date) : null;
   if (!hit.protocol || !canOpen(role, 'protocol')) return null;
   const base = protocolPath(hit.protocol.id);
   switch (hit.kind) {

@@ -3,7 +3,7 @@ import { IconMapPin, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
 import { isoDay, StatsPanel } from '../../../entities/stats';
-import { mainPath } from '../../../shared/config';
+import { mainPath, meetingsDayPath } from '../../../shared/config';
 import { FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
 import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
 import { AGENDA_TEXTS } from '../config/messages';
@@ -40,7 +40,7 @@ function MeetingItem({ meeting, past }: { meeting: Meeting; past: boolean }) {
         {timeRange(meeting)}
       </Text>
       <Stack gap={2} miw={0}>
-        <Anchor component={Link} to={`${mainPath('meetings')}?date=${meeting.event_date}`} fz="sm" fw={500} c="dark">
+        <Anchor component={Link} to={meetingsDayPath(meeting.event_date)} fz="sm" fw={500} c="dark">
           {meeting.theme}
         </Anchor>
         <MeetingPlace meeting={meeting} />

@@ -3,7 +3,9 @@ import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import {
   draftFromSelection,
   useGetMeetingsQuery,
@@ -13,6 +15,8 @@ import {
   type MeetingTimes,
 } from '../../../entities/meeting';
 import { FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
+import { useUrlState } from '../../../shared/lib';
+import { addressOfPeriod, CALENDAR_ADDRESS, periodOfAddress, showsPeriod } from '../model/calendar-address';
 import { baseCalendarOptions } from '../model/calendar-options';
 import { isCalendarView, viewTitle, type CalendarView } from '../model/calendar-view';
 import { meetingEvent, meetingOfEvent, meetingTooltip } from '../model/meeting-events';
@@ -29,11 +33,12 @@ interface MeetingsCalendarProps {
   /** A day or a time slot was clicked: a new meeting then. */
   onCreate: (draft: MeetingTimes) => void;
   onOpen: (meeting: Meeting) => void;
-  /** 'YYYY-MM-DD': open on that day (links from the home page), else the current month. */
-  initialDate?: string | null;
 }
 
 const PHONE_QUERY = '(max-width: 47.99em)';
+/** History state of the entries the calendar adds as it moves. */
+const FROM_CALENDAR = 'meetings-calendar';
+const todayIso = () => dayjs().format('YYYY-MM-DD');
 
 interface VisiblePeriod {
   range: MeetingRange;
@@ -53,8 +58,17 @@ function periodOf({ start, end, view }: DatesSetArg): VisiblePeriod {
   };
 }
 
-/** Month / week / day calendar of the secretary's meetings; only the visible range is fetched. */
-export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCalendarProps) {
+/**
+ * Month / week / day calendar of the secretary's meetings; only the visible range is fetched. The view and the
+ * period live in the address: moving adds a history entry, Back and Forward move the calendar back.
+ */
+export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
+  const [address, setAddress] = useUrlState(CALENDAR_ADDRESS);
+  const wanted = useMemo(() => periodOfAddress(address), [address]);
+  const navigation = useNavigationType();
+  const written = useLocation().state === FROM_CALENDAR;
+  // The calendar's first period, and periods it is moved to by the address, correct the address in place.
+  const followingAddress = useRef(true);
   const [period, setPeriod] = useState<VisiblePeriod | null>(null);
   const meetings = useGetMeetingsQuery(period?.range ?? skipToken);
   const list = meetings.currentData;
@@ -64,12 +78,20 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
   const agenda = useMediaQuery(PHONE_QUERY) ?? false;
 
   const { elementRef, calendarRef } = useFullCalendar(
-    () =>
-      initialDate
-        ? { ...baseCalendarOptions('timeGridDay'), initialDate }
-        : baseCalendarOptions('dayGridMonth'),
+    () => ({ ...baseCalendarOptions(wanted.view), ...(wanted.date ? { initialDate: wanted.date } : {}) }),
     {
-      datesSet: (arg) => setPeriod(periodOf(arg)),
+      datesSet: (arg) => {
+        const shown = periodOf(arg);
+        setPeriod(shown);
+        const next = addressOfPeriod(shown.view, arg.view.currentStart, shown.todayVisible);
+        if (!followingAddress.current) {
+          setAddress(next, { state: FROM_CALENDAR });
+          return;
+        }
+        followingAddress.current = false;
+        // Only a correction of the address followed (a date within the month); a later one may be on its way.
+        if (showsPeriod(arg.view, wanted, todayIso())) setAddress(next, { replace: true, state: FROM_CALENDAR });
+      },
       select: ({ start, end, allDay, view }) => {
         view.calendar.unselect();
         onCreate(draftFromSelection(start, end, allDay));
@@ -91,9 +113,17 @@ export function MeetingsCalendar({ onCreate, onOpen, initialDate }: MeetingsCale
 
   useRovingDays(elementRef, calendarRef, (date) => calendarRef.current?.changeView('timeGridDay', date));
 
+  // Back, Forward or a link changed the address: the calendar follows. Addresses it wrote itself are passed
+  // over: several quick moves (keys held down) would otherwise drag it back through each of them.
   useEffect(() => {
-    if (initialDate) calendarRef.current?.changeView('timeGridDay', initialDate);
-  }, [initialDate, calendarRef]);
+    const calendar = calendarRef.current;
+    if (!calendar || (navigation !== 'POP' && written)) return;
+    const today = todayIso();
+    if (showsPeriod(calendar.view, wanted, today)) return;
+    // Cleared by the datesSet this change brings (FullCalendar may report it after a tick).
+    followingAddress.current = true;
+    calendar.changeView(wanted.view, wanted.date ?? today);
+  }, [wanted, navigation, written, calendarRef]);
 
   const empty = !!list && list.length === 0 && !meetings.isFetching;
   const calendar = () => calendarRef.current;

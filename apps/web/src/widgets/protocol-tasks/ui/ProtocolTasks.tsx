@@ -1,5 +1,4 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { TaskFormModal } from '../../../features/task-editor';
 import { TASK_STATUS_LABELS, TASK_STATUSES, useGetProtocolTasksQuery, type Task } from '../../../entities/task';
 import type { UserRef } from '../../../entities/user';
 import { EmptyState, FailureAlert, queryFailure, SearchInput } from '../../../shared/ui';
+import { urlParam, useUrlSearchBox, useUrlState } from '../../../shared/lib';
 import { TasksTable } from './TasksTable';
 import { TASK_LIST_TEXTS } from '../config/messages';
 
@@ -15,7 +15,11 @@ const STATUS_OPTIONS = [
   { value: ALL, label: TASK_LIST_TEXTS.allStatuses },
   ...TASK_STATUSES.map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] })),
 ];
-const SEARCH_DEBOUNCE_MS = 400;
+/** The filters, kept in the address (issue 15): ?tab=tasks&taskStatus=expired&taskSearch=…. */
+const FILTER_STATE = {
+  taskStatus: urlParam.oneOf([ALL, ...TASK_STATUSES], ALL),
+  taskSearch: urlParam.text(),
+};
 
 interface Editor {
   opened: boolean;
@@ -33,9 +37,9 @@ export function ProtocolTasks({
   /** A task to point at (a search hit opens the protocol's tasks with it): marked and scrolled into view. */
   highlightedTaskId?: number | null;
 }) {
-  const [status, setStatus] = useState<string>(ALL);
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [{ taskStatus: status, taskSearch: search }, setFilters] = useUrlState(FILTER_STATE);
+  // Typing replaces the history entry; a status adds one, so Back steps through them.
+  const searchBox = useUrlSearchBox(search, (text) => setFilters({ taskSearch: text }, { replace: true }));
   const [editor, setEditor] = useState<Editor>({ opened: false, task: null });
   const tasks = useGetProtocolTasksQuery({
     protocolId,
@@ -55,12 +59,12 @@ export function ProtocolTasks({
             <Text fz="sm" fw={500} aria-hidden="true">
               {TASK_LIST_TEXTS.statusFilter}
             </Text>
-            <SegmentedControl aria-label={TASK_LIST_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={setStatus} size={filterSize} />
+            <SegmentedControl aria-label={TASK_LIST_TEXTS.statusFilter} data={STATUS_OPTIONS} value={status} onChange={(next) => setFilters({ taskStatus: next as typeof status })} size={filterSize} />
           </Stack>
           <SearchInput
             placeholder={TASK_LIST_TEXTS.searchPlaceholder}
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
+            value={searchBox.value}
+            onChange={(event) => searchBox.onChange(event.currentTarget.value)}
             w={{ base: '100%', xs: 280 }}
           />
         </Group>

@@ -1,9 +1,10 @@
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useBlockToggle } from '../../../features/user-block';
 import {
   nextSort,
   searchSecretaries,
+  SECRETARY_SORT_KEYS,
   sortSecretaries,
   useGetSecretaryRowsQuery,
   type SecretarySort,
@@ -12,6 +13,7 @@ import {
 import { useGetUsersQuery, type User } from '../../../entities/user';
 import { COMMON } from '../../../shared/config';
 import { EmptyState, FailureAlert, queryFailure, ResponsiveTable, SearchInput, TableSkeletonRows } from '../../../shared/ui';
+import { urlParam, useUrlSearchBox, useUrlState } from '../../../shared/lib';
 import { COUNT_COLUMNS, COUNT_GROUPS } from '../model/columns';
 import { SecretaryRow } from './SecretaryRow';
 import { SortHeader } from './SortHeader';
@@ -21,6 +23,12 @@ import { SECRETARIES_TEXTS } from '../config/messages';
 const COLUMN_COUNT = 3 + COUNT_COLUMNS.length + 1;
 /** The server's largest page: a manager's secretaries fit in it. */
 const USERS_LIMIT = 100;
+/** Kept in the address (issue 15): /main/secretaries?search=…&sort=tasksExpired&order=desc. */
+const TABLE_STATE = {
+  search: urlParam.text(),
+  sort: urlParam.oneOf(SECRETARY_SORT_KEYS, 'name'),
+  order: urlParam.oneOf(['asc', 'desc'] as const, 'asc'),
+};
 
 interface SecretariesTableProps {
   onOpen: (row: SecretaryStatsRow) => void;
@@ -33,15 +41,22 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
   const rows = useGetSecretaryRowsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const users = useGetUsersQuery({ page: 1, limit: USERS_LIMIT, withBlocked: true });
   const toggleBlock = useBlockToggle();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SecretarySort>({ key: 'name', direction: 'asc' });
+  const [table, setTable] = useUrlState(TABLE_STATE);
+  const sort = useMemo<SecretarySort>(() => ({ key: table.sort, direction: table.order }), [table.sort, table.order]);
+  // Typing replaces the history entry; a new sort adds one, so Back steps through them.
+  const searchBox = useUrlSearchBox(table.search, (text) => setTable({ search: text }, { replace: true }));
+  // The rows are all here: the table narrows as the user types, the address follows a moment later.
+  const search = searchBox.value;
 
   const usersById = useMemo(() => new Map<number, User>((users.data?.data ?? []).map((user) => [user.id, user])), [users.data]);
   const visible = useMemo(
     () => sortSecretaries(searchSecretaries(rows.data ?? [], search), sort),
     [rows.data, search, sort],
   );
-  const onSort = (key: SecretarySort['key']) => setSort((current) => nextSort(current, key));
+  const onSort = (key: SecretarySort['key']) => {
+    const next = nextSort(sort, key);
+    setTable({ sort: next.key, order: next.direction });
+  };
 
   if (rows.isError) {
     return <FailureAlert {...queryFailure(rows, SECRETARIES_TEXTS.loadFailed)} />;
@@ -63,8 +78,8 @@ export function SecretariesTable({ onOpen, emptyAction }: SecretariesTableProps)
     <Stack gap="sm">
       <SearchInput
         placeholder={SECRETARIES_TEXTS.searchPlaceholder}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        value={searchBox.value}
+        onChange={(event) => searchBox.onChange(event.currentTarget.value)}
         w={320}
         maw="100%"
       />

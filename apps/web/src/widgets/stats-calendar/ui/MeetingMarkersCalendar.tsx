@@ -1,7 +1,7 @@
 import { Box, Center, Indicator } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   monthGridRange,
@@ -12,10 +12,13 @@ import {
   useGetMeetingMarkersQuery,
   type SecretaryMeetingMarker,
 } from '../../../entities/stats';
-import { mainPath } from '../../../shared/config';
+import { meetingsDayPath } from '../../../shared/config';
 import { FailureAlert, queryFailure } from '../../../shared/ui';
+import { urlParam, useUrlState } from '../../../shared/lib';
 import { STATS_CALENDAR_TEXTS } from '../config/messages';
 
+/** The month shown, kept in the address (issue 15): ?calendarMonth=2026-10; absent, the current month. */
+const CALENDAR_STATE = { calendarMonth: urlParam.month() };
 
 function countByDate(markers: readonly SecretaryMeetingMarker[] | undefined): Map<string, number> {
   const counts = new Map<string, number>();
@@ -26,7 +29,10 @@ function countByDate(markers: readonly SecretaryMeetingMarker[] | undefined): Ma
 /** The signed-in secretary's month with a marker on each day that has meetings; a day opens the meetings page. */
 export function MeetingMarkersCalendar() {
   const navigate = useNavigate();
-  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const [{ calendarMonth }, setCalendar] = useUrlState(CALENDAR_STATE);
+  const current = monthOf(new Date());
+  const month = calendarMonth ?? current;
+  const showMonth = (next: string) => setCalendar({ calendarMonth: next === current ? null : next });
   const markers = useGetMeetingMarkersQuery(monthGridRange(month), { refetchOnMountOrArgChange: 30 });
   const counts = useMemo(() => countByDate(markers.data), [markers.data]);
 
@@ -36,7 +42,7 @@ export function MeetingMarkersCalendar() {
       <Center>
         <Calendar
           date={`${month}-01`}
-          onDateChange={(date) => setMonth(monthOf(date))}
+          onDateChange={(date) => showMonth(monthOf(date))}
           maxLevel="month"
           size="md"
           highlightToday
@@ -46,7 +52,7 @@ export function MeetingMarkersCalendar() {
           ariaLabels={{ previousMonth: STATS_TEXTS.previousMonth, nextMonth: STATS_TEXTS.nextMonth }}
           getDayAriaLabel={(date) => STATS_CALENDAR_TEXTS.day(dayjs(date).format('D MMMM YYYY'), counts.get(date) ?? 0)}
           getDayProps={(date) => ({
-            onClick: () => navigate(`${mainPath('meetings')}?date=${date}`),
+            onClick: () => navigate(meetingsDayPath(date)),
             'data-date': date,
             'data-meetings': counts.get(date) ?? 0,
           })}

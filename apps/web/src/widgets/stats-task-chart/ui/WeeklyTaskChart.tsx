@@ -1,5 +1,4 @@
 import { Center, Skeleton, Text } from '@mantine/core';
-import { useState } from 'react';
 import {
   hasTasks,
   isoDay,
@@ -14,16 +13,21 @@ import {
   weeklySummary,
 } from '../../../entities/stats';
 import { FailureAlert, queryFailure } from '../../../shared/ui';
+import { urlParam, useUrlState } from '../../../shared/lib';
 
 const TEXTS = STATS_TEXTS.taskChart;
 const CHART_HEIGHT = 260;
 const EMPTY_HEIGHT = 120;
 
-
+/** The month shown, kept in the address (issue 15): ?tasksMonth=2026-10; absent, the current month. */
+export const TASK_CHART_STATE = { tasksMonth: urlParam.month() };
 
 /** Stacked bars of the secretary's tasks by status at the end of each week of a month, with month navigation. */
 export function WeeklyTaskChart({ secretaryId }: { secretaryId: number }) {
-  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const [{ tasksMonth }, setChart] = useUrlState(TASK_CHART_STATE);
+  const current = monthOf(new Date());
+  const month = tasksMonth ?? current;
+  const setMonth = (next: string) => setChart({ tasksMonth: next === current ? null : next });
   const weeks = useGetWeeklyTasksQuery({ secretaryId, month }, { refetchOnMountOrArgChange: 30 });
   const bars = weeks.currentData ? weekBars(weeks.currentData, isoDay()) : null;
 

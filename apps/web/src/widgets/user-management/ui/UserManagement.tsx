@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ROLES } from '@protocolist/contracts/enums';
 import { USER_VISIBILITY } from '@protocolist/contracts/policies';
 import { useSelector } from 'react-redux';
 import { useBlockToggle } from '../../../features/user-block';
@@ -9,12 +9,19 @@ import { USER_EDITOR_TEXTS, UserFormModal } from '../../../features/user-editor'
 import { selectRole, selectUserId } from '../../../entities/session';
 import { creatableRoles, useGetUsersQuery, type User } from '../../../entities/user';
 import { EmptyState, FailureAlert, PagedListFooter, queryFailure } from '../../../shared/ui';
+import { urlParam, usePageInRange, useUrlSearchBox, useUrlState } from '../../../shared/lib';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UsersTable } from './UsersTable';
 import { USER_LIST_TEXTS } from '../config/messages';
 
 const USERS_PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 400;
+/** Kept in the address (issue 15): /main/settings/users?search=…&role=manager&blocked=1&page=2. */
+const LIST_STATE = {
+  search: urlParam.text(),
+  role: urlParam.optionalOneOf(ROLES),
+  blocked: urlParam.flag(),
+  page: urlParam.page(),
+};
 
 /** The edited user stays set while the modal closes, so its title does not flip during the animation. */
 interface Editor {
@@ -26,9 +33,10 @@ interface Editor {
 export function UserManagement() {
   const role = useSelector(selectRole);
   const userId = useSelector(selectUserId);
-  const [filters, setFilters] = useState<UserFilterValues>({ search: '', withBlocked: false, role: null });
-  const [page, setPage] = useState(1);
-  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const [list, setList] = useUrlState(LIST_STATE);
+  const { search, page } = list;
+  // Typing replaces the history entry; a filter or a page adds one, so Back steps through them.
+  const searchBox = useUrlSearchBox(search, (text) => setList({ search: text, page: 1 }, { replace: true }));
   const [editor, setEditor] = useState<Editor>({ opened: false, user: null });
   const toggleBlock = useBlockToggle();
   // Filtering by role makes sense only to who sees users of every role.
@@ -37,14 +45,12 @@ export function UserManagement() {
     page,
     limit: USERS_PAGE_SIZE,
     search,
-    withBlocked: filters.withBlocked,
-    role: seesEveryone ? filters.role : null,
+    withBlocked: list.blocked,
+    role: seesEveryone ? list.role : null,
   });
+  usePageInRange(page, users.currentData?.meta.last_page, (last) => setList({ page: last }, { replace: true }));
 
-  const changeFilters = (next: UserFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const changeFilters = (patch: Partial<UserFilterValues>) => setList({ ...patch, page: 1 });
   const rows = users.data?.data ?? [];
   const canCreate = creatableRoles(role).length > 0;
   const createLabel = role && role in USER_EDITOR_TEXTS.createButton ? USER_EDITOR_TEXTS.createButton[role as 'admin'] : null;
@@ -52,7 +58,12 @@ export function UserManagement() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <UserFilters value={filters} onChange={changeFilters} withRoleFilter={seesEveryone} />
+        <UserFilters
+          search={searchBox}
+          value={list}
+          onChange={changeFilters}
+          withRoleFilter={seesEveryone}
+        />
         {canCreate && createLabel && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, user: null })}>
             {createLabel}
@@ -77,7 +88,7 @@ export function UserManagement() {
         </Paper>
       )}
       {users.data && (
-        <PagedListFooter meta={users.data.meta} page={page} onPageChange={setPage} />
+        <PagedListFooter meta={users.data.meta} page={page} onPageChange={(next) => setList({ page: next })} />
       )}
       <UserFormModal
         opened={editor.opened}
