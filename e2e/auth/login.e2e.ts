@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { useE2E } from '../support/e2e.ts';
 import { ADMIN } from '../support/server.ts';
@@ -29,6 +30,62 @@ describe('login screen', () => {
 
     await email.fill(ADMIN.email);
     await expect.poll(() => describedText(email)).not.toContain('Неверный формат e-mail');
+  });
+
+  test('sending the empty form shows both messages and puts the cursor in the first wrong field', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    const email = page.getByLabel('E-mail');
+    const password = page.getByLabel('Пароль', { exact: true });
+    await password.focus();
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect.poll(() => describedText(email)).toContain('Поле обязательно для заполнения');
+    expect(await describedText(password)).toContain('Поле обязательно для заполнения');
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // After a submit every change checks its field again.
+    await email.fill(' Not-Padded@Example.com ');
+    await expect.poll(() => describedText(email)).not.toContain('Поле обязательно для заполнения');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect.poll(() => password.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await describedText(email)).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('the server\'s 422 message shows under its field and goes when the field is changed', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    const password = page.getByLabel('Пароль', { exact: true });
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    // The form lets a NUL byte through; the server's input layer refuses it (422, errors.password).
+    await password.fill('pass\u0000word');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect.poll(() => describedText(password)).toContain('Недопустимый символ в тексте (нулевой байт)');
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Войти' }).isEnabled()).toBe(true);
+
+    await password.fill('password');
+    await expect.poll(() => describedText(password)).toBe('');
+    expect((await storedAuth(page)).token).toBeNull();
+  });
+
+  test('too many wrong passwords: the server\'s 429 message with «Повторить» under the form', async () => {
+    const { page } = e2e;
+    const email = `nobody-${randomUUID().slice(0, 8)}@e2e.test`;
+    for (let i = 0; i < 5; i += 1) expect((await e2e.api.call('POST', '/api/login', null, { email, password: 'wrong' })).status).toBe(401);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Пароль', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    const message = 'Слишком много попыток входа. Повторите через 15 минут';
+    const alert = await visible(page.getByRole('alert').filter({ hasText: message }));
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/login'));
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    expect((await sent).postDataJSON()).toEqual({ email, password: 'wrong' });
+    await visible(page.getByRole('alert').filter({ hasText: message }));
+    expect(new URL(page.url()).pathname).toBe('/login');
   });
 
   test('the e-mail field has the focus when the page opens: typing goes straight into it', async () => {

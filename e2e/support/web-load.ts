@@ -10,12 +10,12 @@ export const WEB_BUDGETS = {
 } as const;
 
 /**
- * What CI enforces today (e2e/main/web-budget.e2e.ts): the sizes reached so far plus a little room, so that a
- * change that makes the login bundle grow fails. Lower these toward WEB_BUDGETS as the bundle shrinks.
+ * What CI enforces (e2e/main/web-budget.e2e.ts): the budgets themselves, reached in issue 16. A change that makes
+ * /login or a first screen outgrow them fails.
  */
 export const WEB_LIMITS = {
-  login: 220 * 1024,
-  firstScreen: 350 * 1024,
+  login: WEB_BUDGETS.login,
+  firstScreen: WEB_BUDGETS.firstScreen,
 } as const;
 
 export interface LoadedAsset {

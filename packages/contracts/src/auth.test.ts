@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { loginRequest, resetPasswordRequest, sendResetLinkRequest, withNewPassword } from './auth.ts';
+import { z } from 'zod';
+import { loginRequest, resetPasswordRequest, sendResetLinkRequest, withNewPassword, type LoginRequest } from './auth.ts';
+import { checkSignIn, EMAIL_PATTERN, signInFieldError, type SignInFields } from './sign-in-check.ts';
 import { useRussianZodMessages } from './zod-ru.ts';
 
 useRussianZodMessages();
@@ -53,5 +54,57 @@ describe('seed §5 form rules, shared by the server and the web forms', () => {
       current_password: 'Поле обязательно для заполнения',
       password_confirmation: 'Пароли должны совпадать',
     });
+  });
+});
+
+describe('the sign-in page check without zod (sign-in-check.ts) agrees with loginRequest', () => {
+  const emails = [
+    '',
+    '   ',
+    'not-an-email',
+    'a@',
+    '@example.com',
+    'user@example',
+    'user@example.c',
+    'user@example.com',
+    ' User@Example.COM ',
+    'first.last+tag@mail.example.org',
+    '.user@example.com',
+    'user.@example.com',
+    'us..er@example.com',
+    "o'brien@example.com",
+    'user@-example.com',
+    'user@exa_mple.com',
+    'иван@пример.рф',
+    'user@example.com\t',
+    'user @example.com',
+  ];
+  const passwords = ['', ' ', 'x', ' secret '];
+
+  it.each(emails.flatMap((email) => passwords.map((password) => [email, password] as const)))(
+    'email %j, password %j',
+    (email, password) => {
+      const parsed = loginRequest.safeParse({ email, password });
+      const checked = checkSignIn({ email, password });
+      if (parsed.success) {
+        expect(checked).toEqual({ request: parsed.data });
+      } else {
+        expect(checked).toEqual({ errors: messages(loginRequest, { email, password }) });
+      }
+      expect(signInFieldError('email', email)).toBe(messages(loginRequest, { email, password })['email']);
+      expect(signInFieldError('password', password)).toBe(messages(loginRequest, { email, password })['password']);
+    },
+  );
+
+  it('checks addresses with the pattern of z.email()', () => {
+    for (const email of emails) expect(EMAIL_PATTERN.test(email.trim()), email).toBe(z.regexes.email.test(email.trim()));
+  });
+
+  it('makes the request loginRequest makes', () => {
+    const request: LoginRequest = { email: 'x', password: 'y' };
+    // Both ways: the hand-made type and zod's say the same.
+    const fields: SignInFields = request;
+    const back: LoginRequest = fields;
+    expect(back).toBe(request);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { VALIDATION } from './messages.ts';
+import { EMAIL_PATTERN } from './sign-in-check.ts';
 
 /** Building blocks for request schemas. Multipart sends every field as a string, hence the coercions. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
@@ -11,7 +12,7 @@ export const optionalText = (max = 255) =>
     .max(max)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
-export const email = z.string().trim().min(1).pipe(z.email(VALIDATION.email)).transform((v) => v.toLowerCase());
+export const email = z.string().trim().min(1).pipe(z.email({ pattern: EMAIL_PATTERN, message: VALIDATION.email })).transform((v) => v.toLowerCase());
 export const password = z.string().min(1).min(MIN_PASSWORD_LENGTH, VALIDATION.passwordMin);
 /**
  * The largest row id: ids are PostgreSQL `integer` (int4) columns, so every id in a path, query or body is

@@ -5,21 +5,15 @@ import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import '@mantine/dropzone/styles.layer.css';
 import '@mantine/charts/styles.layer.css';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { useRussianZodMessages as installRussianZodMessages } from '@protocolist/contracts/zod-ru';
 import { AppProviders } from './providers/AppProviders';
 import { createAppRouter } from './router/router';
 import { createAppStore } from './store';
 
-installRussianZodMessages();
-dayjs.locale('ru');
-
 const store = createAppStore();
-const router = createAppRouter();
+const router = createAppRouter(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,11 +1,8 @@
 import { Navigate, Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { selectRole, selectToken, useGetMeQuery } from '../../entities/session';
-import { describeError } from '../../shared/api';
-import { canOpen, COMMON, defaultPathFor, ROUTES, type MainPage } from '../../shared/config';
-import { FullPageLoader, FullPageMessage } from '../../shared/ui';
-import { ROUTER_TEXTS } from './messages';
+import { selectRole, selectToken } from '../../entities/session';
+import { canOpen, defaultPathFor, ROUTES, type MainPage } from '../../shared/config';
 
 /** `/`: into the app with a token, to the login screen without. */
 export function RootRedirect() {
@@ -21,27 +18,12 @@ export function GuestOnly() {
 }
 
 /**
- * /main/*: a token is required. The current user is (re)loaded on entry; until the role is known only the
- * dark purple spinner shows.
+ * /main/*: a token is required; without one the guest goes to /login before anything of the signed-in area loads
+ * (`RequireSession`, loaded with it, then checks the profile).
  */
-export function RequireSession() {
+export function RequireToken() {
   const token = useSelector(selectToken);
-  const role = useSelector(selectRole);
-  const me = useGetMeQuery(undefined, { skip: !token });
-  if (!token) return <Navigate to={ROUTES.login} replace />;
-  if (!role) {
-    if (me.isError && !me.isFetching) {
-      return (
-        <FullPageMessage
-          message={describeError(me.error, ROUTER_TEXTS.profileFailed)}
-          actionLabel={COMMON.retry}
-          onAction={() => void me.refetch()}
-        />
-      );
-    }
-    return <FullPageLoader />;
-  }
-  return <Outlet />;
+  return token ? <Outlet /> : <Navigate to={ROUTES.login} replace />;
 }
 
 /** Bare /main and the logo lead to the role's first page. */

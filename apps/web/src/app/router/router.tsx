@@ -5,7 +5,8 @@ import { NotificationToast } from '../../widgets/notification-toast';
 import { ConnectionErrorPage } from '../../pages/connection-error';
 import { LoginPage } from '../../pages/login';
 import { COMMON, MAIN_PAGES, type MainPage } from '../../shared/config';
-import { GuestOnly, MainIndexRedirect, RequireSession, RoleGuard, RootRedirect } from './guards';
+import type { AppStore } from '../store';
+import { GuestOnly, MainIndexRedirect, RequireToken, RoleGuard, RootRedirect } from './guards';
 import { MAIN_PAGE_COMPONENTS } from './main-pages';
 
 function RootLayout() {
@@ -39,34 +40,55 @@ const mainPages: RouteObject[] = (Object.keys(MAIN_PAGES) as MainPage[]).map((pa
   };
 });
 
-// Only the login page is in the first bundle; every other screen (and the signed-in layout) loads with its route.
-const changePasswordPage = () => import('../../pages/change-password').then((m) => ({ Component: m.ChangePasswordPage }));
-const resetPasswordPage = () => import('../../pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage }));
-const notFoundPage = () => import('../../pages/not-found').then((m) => ({ Component: m.NotFoundPage }));
-const mainLayout = () => import('../../widgets/main-layout').then((m) => ({ Component: m.MainLayout }));
+/**
+ * Only the login page is in the first bundle (issue 16). Every other screen, the signed-in layout and the session
+ * check load with their route, after `setUpScreens` (RTK Query and the upload slices, zod's and dayjs' Russian) has
+ * run once.
+ */
+export function createRoutes(store: AppStore): RouteObject[] {
+  let setUp: Promise<void> | null = null;
+  const screen =
+    <T,>(load: () => Promise<T>) =>
+    async (): Promise<T> => {
+      setUp ??= import('./screen-setup').then((m) => m.setUpScreens(store));
+      const [route] = await Promise.all([load(), setUp]);
+      return route;
+    };
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <ConnectionErrorPage />,
-    children: [
-      { index: true, element: <RootRedirect /> },
-      { element: <GuestOnly />, children: [{ path: 'login', element: <LoginPage /> }] },
-      { path: 'change-password', lazy: changePasswordPage },
-      { path: 'change-password/:token', lazy: resetPasswordPage },
-      {
-        path: 'main',
-        element: <RequireSession />,
-        children: [
-          { lazy: mainLayout, children: [{ index: true, element: <MainIndexRedirect /> }, ...mainPages] },
-          { path: '*', lazy: notFoundPage },
-        ],
-      },
-      { path: '*', lazy: notFoundPage },
-    ],
-  },
-];
+  const changePasswordPage = screen(() => import('../../pages/change-password').then((m) => ({ Component: m.ChangePasswordPage })));
+  const resetPasswordPage = screen(() => import('../../pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })));
+  const notFoundPage = screen(() => import('../../pages/not-found').then((m) => ({ Component: m.NotFoundPage })));
+  const requireSession = screen(() => import('./RequireSession').then((m) => ({ Component: m.RequireSession })));
+  const mainLayout = screen(() => import('../../widgets/main-layout').then((m) => ({ Component: m.MainLayout })));
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <ConnectionErrorPage />,
+      children: [
+        { index: true, element: <RootRedirect /> },
+        { element: <GuestOnly />, children: [{ path: 'login', element: <LoginPage /> }] },
+        { path: 'change-password', lazy: changePasswordPage },
+        { path: 'change-password/:token', lazy: resetPasswordPage },
+        {
+          path: 'main',
+          element: <RequireToken />,
+          children: [
+            {
+              lazy: requireSession,
+              children: [
+                { lazy: mainLayout, children: [{ index: true, element: <MainIndexRedirect /> }, ...mainPages] },
+                { path: '*', lazy: notFoundPage },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: notFoundPage },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(createRoutes(store));
 }

@@ -1,9 +1,8 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi, sessionEnded } from '../../shared/api';
+import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../shared/api';
 import { clearPersistedAuth, writePersistedAuth } from '../../entities/session';
 import { browserStorage } from '../../shared/lib';
-import { rootReducer, type RootState } from './root-reducer';
+import { createRootReducer, type RootState } from './root-reducer';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -11,15 +10,14 @@ export function createAppStore(storage: KeyValueStorage | null = browserStorage(
   const sessionListener = createListenerMiddleware();
   sessionListener.startListening({
     actionCreator: sessionEnded,
-    effect: (_action, api) => {
-      clearPersistedAuth(storage);
-      api.dispatch(baseApi.util.resetApiState());
-    },
+    effect: () => clearPersistedAuth(storage),
   });
+  const rootReducer = createRootReducer();
+  const lateMiddleware = createDynamicMiddleware();
 
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(lateMiddleware.middleware),
   });
 
   // token, role and userId live in localStorage too, so a reload keeps the session (seed §3).
@@ -31,8 +29,9 @@ export function createAppStore(storage: KeyValueStorage | null = browserStorage(
     writePersistedAuth(storage, auth);
   });
 
-  setupListeners(store.dispatch);
-  return store;
+  // What loads after /login joins through these (app/store/screen-state.ts): slices with `inject`, middleware with
+  // `addMiddleware`, which runs where RTK Query's always ran, after the default ones.
+  return Object.assign(store, { inject: rootReducer.inject, addMiddleware: lateMiddleware.addMiddleware });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

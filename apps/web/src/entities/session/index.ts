@@ -1,6 +1,5 @@
 export {
   sessionApi,
-  useLoginMutation,
   useGetMeQuery,
   useLogoutMutation,
   useSendResetLinkMutation,
@@ -16,5 +15,6 @@ export {
   tokenDiscarded,
   userLoaded,
 } from './model/auth-slice';
+export { signIn } from './model/sign-in';
 export { clearPersistedAuth, writePersistedAuth } from './model/persistence';
 export { sessionEnded, tokenReceived } from '../../shared/api';

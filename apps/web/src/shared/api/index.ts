@@ -1,5 +1,7 @@
 export { baseApi, API_TAGS } from './base-api';
 export { createReauthBaseQuery, createRawBaseQuery, isSuccessStatus, REFRESH_URL } from './base-query';
+export { sendJson } from './send-json';
+export type { JsonRequest } from './send-json';
 export type { ApiBaseQuery, BaseQueryOptions } from './base-query';
 export { selectToken, sessionEnded, tokenReceived } from './session-events';
 export type { StateWithToken } from './session-events';

@@ -1,4 +1,4 @@
-import { Badge, Button, createTheme, SegmentedControl, Tabs, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import fit from './text-fit.module.css';
 
 export const DARK_PURPLE = '#4b1f6f';
@@ -23,10 +23,12 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   headings: { fontWeight: '600' },
+  // Plain objects rather than `Badge.extend(…)`: `extend` only types them, and importing the components here would
+  // put Tabs and SegmentedControl into /login's bundle (issue 16).
   components: {
-    Badge: Badge.extend({ classNames: { root: fit.badge, label: fit.badgeLabel } }),
-    Button: Button.extend({ classNames: { root: fit.button, inner: fit.buttonInner, label: fit.buttonLabel } }),
-    SegmentedControl: SegmentedControl.extend({ classNames: { root: fit.segmented } }),
-    Tabs: Tabs.extend({ classNames: { tab: fit.tab } }),
+    Badge: { classNames: { root: fit.badge, label: fit.badgeLabel } },
+    Button: { classNames: { root: fit.button, inner: fit.buttonInner, label: fit.buttonLabel } },
+    SegmentedControl: { classNames: { root: fit.segmented } },
+    Tabs: { classNames: { tab: fit.tab } },
   },
 });

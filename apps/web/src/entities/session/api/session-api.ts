@@ -1,12 +1,11 @@
 import type {
   CheckResetTokenRequest,
-  LoginRequest,
-  LoginResponse,
   ResetPasswordRequest,
   SendResetLinkRequest,
 } from '@protocolist/contracts/auth';
 import type { User } from '@protocolist/contracts/users';
 import { baseApi, unwrap, type Envelope } from '../../../shared/api';
+import { profileLoaded } from '../model/auth-slice';
 
 /** Server acknowledgements carry their Russian text in `message`. */
 export interface Acknowledgement {
@@ -17,14 +16,14 @@ const acknowledge = (response: Envelope<unknown>): Acknowledgement => ({ message
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/login', method: 'POST', body }),
-      transformResponse: unwrap<LoginResponse>,
-    }),
     getMe: build.query<User, void>({
       query: () => '/api/me',
       transformResponse: unwrap<User>,
       providesTags: ['Me'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(profileLoaded(data));
+      },
     }),
     logout: build.mutation<Acknowledgement, void>({
       query: () => ({ url: '/api/logout', method: 'POST' }),
@@ -47,7 +46,6 @@ export const sessionApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useLoginMutation,
   useGetMeQuery,
   useLogoutMutation,
   useSendResetLinkMutation,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@protocolist/contracts/users';
 import { sessionEnded, tokenReceived } from '../../../shared/api';
-import { sessionApi } from '../api/session-api';
-import { authSlice, tokenDiscarded, type AuthState } from './auth-slice';
+import { authSlice, profileLoaded, tokenDiscarded, type AuthState } from './auth-slice';
 import { clearPersistedAuth, readPersistedAuth, writePersistedAuth } from './persistence';
 
 const reduce = authSlice.reducer;
@@ -32,14 +31,12 @@ describe('auth slice', () => {
   });
 
   it('takes role, id and user from GET /api/me', () => {
-    const action = {
-      type: 'api/executeQuery/fulfilled',
-      payload: user,
-      meta: { arg: { endpointName: 'getMe', type: 'query' }, requestStatus: 'fulfilled', requestId: 'r', fulfilledTimeStamp: 1 },
-    };
-    expect(sessionApi.endpoints.getMe.matchFulfilled(action)).toBe(true);
-    const state = reduce({ ...loggedOut, token: 't', isLoggedOut: false }, action);
+    const state = reduce({ ...loggedOut, token: 't', isLoggedOut: false }, profileLoaded(user));
     expect(state).toMatchObject({ role: 'secretary', userId: 7, user });
+  });
+
+  it('ignores a profile that arrives after the session ended', () => {
+    expect(reduce(loggedOut, profileLoaded(user))).toEqual(loggedOut);
   });
 
   it('drops a token whose profile could not be loaded', () => {

@@ -3,7 +3,6 @@ import type { Role } from '@protocolist/contracts/enums';
 import type { User } from '@protocolist/contracts/users';
 import { sessionEnded, tokenReceived } from '../../../shared/api';
 import { browserStorage } from '../../../shared/lib';
-import { sessionApi } from '../api/session-api';
 import { readPersistedAuth } from './persistence';
 
 export interface AuthState {
@@ -30,6 +29,13 @@ export const authSlice = createSlice({
       state.role = action.payload.role;
       state.userId = action.payload.id;
     },
+    /** GET /api/me answered: role, id and profile, unless the session ended while it was on its way. */
+    profileLoaded(state, action: PayloadAction<User>) {
+      if (!state.token) return;
+      state.user = action.payload;
+      state.role = action.payload.role;
+      state.userId = action.payload.id;
+    },
     /** Drops a token that never became a session (e.g. the profile could not be loaded after login). */
     tokenDiscarded(state) {
       Object.assign(state, signedOut);
@@ -43,12 +49,6 @@ export const authSlice = createSlice({
       })
       .addCase(sessionEnded, (state) => {
         Object.assign(state, signedOut, { isLoggedOut: true });
-      })
-      .addMatcher(sessionApi.endpoints.getMe.matchFulfilled, (state, action) => {
-        if (!state.token) return;
-        state.user = action.payload;
-        state.role = action.payload.role;
-        state.userId = action.payload.id;
       });
   },
   selectors: {
@@ -59,5 +59,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { userLoaded, tokenDiscarded } = authSlice.actions;
+export const { userLoaded, profileLoaded, tokenDiscarded } = authSlice.actions;
 export const { selectToken, selectRole, selectUserId, selectCurrentUser } = authSlice.selectors;
