@@ -73,7 +73,7 @@ describe('suggestions from the recording', () => {
     // Кузнецов's task: he is now an external member, and the bare surname finds him.
     const task = suggestions.getByTestId('suggested-task');
     await expect.poll(() => task.count()).toBe(1);
-    await task.getByRole('button', { name: 'Поручить «Кузнецов» — новому внешнему участнику' }).click();
+    await task.getByRole('button', { name: 'Поручить «Кузнецов» и добавить во внешние участники' }).click();
     await visible(notification(page, 'Поручение добавлено'));
     await tab(page, 'Участники').click();
     await expect.poll(() => page.getByTestId('member-row').allInnerTexts()).toEqual([
