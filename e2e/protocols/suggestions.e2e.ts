@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { useE2E } from '../support/e2e.ts';
-import { signIn, visible } from '../support/browser.ts';
+import { gone, signIn, visible } from '../support/browser.ts';
 import { MEETING_SUBTITLES, MEETING_VIDEO, VIDEO_SERVER_ENV } from '../video/video-helpers.ts';
 import { callApi, confirmModal, createPerson, notification, tab } from './protocol-helpers.ts';
 
@@ -73,7 +73,7 @@ describe('suggestions from the recording', () => {
     // Кузнецов's task: he is now an external member, and the bare surname finds him.
     const task = suggestions.getByTestId('suggested-task');
     await expect.poll(() => task.count()).toBe(1);
-    await task.getByRole('button', { name: 'Поручить «Кузнецов» — новому внешнему участнику' }).click();
+    await task.getByRole('button', { name: 'Поручить «Кузнецов» и добавить во внешние участники' }).click();
     await visible(notification(page, 'Поручение добавлено'));
     await tab(page, 'Участники').click();
     await expect.poll(() => page.getByTestId('member-row').allInnerTexts()).toEqual([
@@ -99,5 +99,29 @@ describe('suggestions from the recording', () => {
     expect(letter.subject).toMatch(/^Протоколист: новая задача по протоколу №1, срок 01\.12\.2026$/);
     expect(letter.text).toContain('Разместить извещение о тендере');
     expect(mailbox.messages.filter((mail) => mail.to.includes(popova.email.toLowerCase()))).toHaveLength(1);
+  }, 120_000);
+
+  test('a woman in no directory is suggested, added and announced in her gender', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary({ full_name: 'Орлова Анна' });
+    const token = await api.login(secretary.email, secretary.password);
+    const protocol = await callApi<{ id: number }>(api, 'POST', '/api/protocols', token, { theme: 'Закупки', event_date: '2026-11-10' });
+    await processedMeeting(api.baseUrl, token, protocol.id);
+    await expect
+      .poll(async () => (await callApi<Suggested>(api, 'GET', `/api/protocols/${protocol.id}`, token)).stage, { timeout: 60_000 })
+      .toBe('success_video_process');
+    // The secretary names one voice after someone in no directory.
+    await callApi(api, 'PUT', `/api/protocols/${protocol.id}/speakers`, token, {
+      speakers: [{ label: 'Попова Елена Викторовна', name: 'Соколова Мария Ивановна' }],
+    });
+
+    await signIn(page, api, secretary, `/main/protocols/${protocol.id}`);
+    const suggestions = await visible(page.getByTestId('suggestions'));
+    const sokolova = await visible(suggestions.getByTestId('suggested-member').filter({ hasText: 'Соколова Мария Ивановна' }));
+    expect(await sokolova.innerText()).toContain('Выступает в записи, в справочнике не найдена: будет добавлена как внешняя участница');
+    await sokolova.getByRole('button', { name: 'Добавить как внешнюю участницу' }).click();
+    await visible(notification(page, 'Добавлена новая внешняя участница'));
+    await gone(sokolova);
+    expect(await page.getByText(/\(а\)/u).count()).toBe(0);
   }, 120_000);
 });

@@ -11,7 +11,7 @@ export const MEETING_MESSAGES = {
   rangeReversed: 'Дата окончания периода не может быть раньше даты начала',
   rangeTooLong: 'Период не может быть длиннее 366 дней',
   memberNotFound: 'Участник не найден',
-  memberDuplicate: 'Участник уже добавлен',
+  memberDuplicate: 'Уже в списке участников',
   documentType: 'Допустимые форматы файла: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, ODT, TXT, PNG, JPG',
   documentTooLarge: 'Размер файла не должен превышать 20 МБ',
   documentMissing: 'К совещанию не приложен документ',

@@ -1,6 +1,8 @@
 /**
  * The one parser of Russian person names, shared by the server (documents, task suggestions, mail) and the web
- * (chart labels). Declension lives in the server's lib/russian, over a maintained library.
+ * (chart labels). Declension lives in the server's lib/russian, over a maintained library, and so does a person's
+ * gender (`genderOf`: patronymic, then the library, then the surname): the web reads it from the API (`gender` of
+ * UserRef and SuggestedMember), never from `PersonName.gender` below, which is only the parser's part of it.
  */
 export type Gender = 'm' | 'f';
 
@@ -8,8 +10,21 @@ export interface PersonName {
   surname: string;
   first: string | null;
   patronymic: string | null;
-  /** From the patronymic, else from the surname's ending; null when neither tells. */
+  /** From the patronymic, else from the surname's ending; null when neither tells. Callers use genderOf (server). */
   gender: Gender | null;
+}
+
+/** The wordings of a message about a person: masculine, feminine, and one with no gendered forms at all. */
+export interface GenderForms<T> {
+  m: T;
+  f: T;
+  /** For a name that does not tell («Ким Ли»): a wording without «добавлен(а)» — a verb in the present, a plural. */
+  other: T;
+}
+
+/** The wording for a person's grammatical gender (as the server's genderOf gives it). */
+export function byGender<T>(gender: Gender | null | undefined, forms: GenderForms<T>): T {
+  return gender === 'm' ? forms.m : gender === 'f' ? forms.f : forms.other;
 }
 
 /** Lowercase with ё folded to е; keeps the length, so indexes found in it apply to the original text. */

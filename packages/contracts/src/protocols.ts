@@ -3,6 +3,7 @@ import type { SuggestedMember, SuggestedTask } from './suggestions.ts';
 import { PROTOCOL_STAGES, type ProtocolStage, type ProtocolStatus } from './enums.ts';
 import { id, isoDate, optionalText, pageQuery, requiredText, time } from './fields.ts';
 import type { UserRef } from './users.ts';
+import { byGender, type Gender } from './person-name.ts';
 
 export const PROTOCOL_MESSAGES = {
   notFound: 'Протокол не найден',
@@ -11,9 +12,10 @@ export const PROTOCOL_MESSAGES = {
   finalSaved: 'Итоговый протокол сохранён',
   userNotFound: 'Пользователь не найден',
   meetingNotFound: 'Совещание не найдено',
-  memberExists: 'Участник уже добавлен',
+  memberExists: 'Уже в списке участников',
   memberNotFound: 'Участник не найден',
-  memberDeleted: 'Участник удалён',
+  memberDeleted: (name: string, gender: Gender | null) =>
+    byGender(gender, { m: 'Участник удалён', f: 'Участница удалена', other: `${name} больше не в списке участников` }),
   transcriptEmpty: 'Передайте текст стенограммы (text) или её фрагменты (segments)',
   finalEmpty: 'Добавьте хотя бы один раздел',
   stageByForm: 'Чтобы перевести протокол в стадию «Итоговый», сохраните итоговый протокол',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, requiredText } from './fields.ts';
 import { ESSENCE_MAX_LENGTH } from './tasks.ts';
+import { byGender, type Gender } from './person-name.ts';
 
 /** A task the processing found in the transcript, waiting for the secretary to accept or dismiss it. */
 export interface SuggestedTask {
@@ -19,13 +20,24 @@ export interface SuggestedMember {
   user_id: number | null;
   full_name: string;
   reason: string;
+  /**
+   * The person's grammatical gender (the server's genderOf), for «Добавлена новая внешняя участница»; null when the
+   * name does not tell; absent in suggestions stored before it was added (then as null).
+   */
+  gender?: Gender | null;
 }
 
 export const SUGGESTION_MESSAGES = {
   notFound: 'Предложение не найдено',
   taskAccepted: 'Поручение добавлено',
-  memberAccepted: 'Участник добавлен',
-  externalAccepted: 'Добавлен новый внешний участник',
+  memberAccepted: (name: string, gender: Gender | null | undefined) =>
+    byGender(gender, { m: 'Участник добавлен', f: 'Участница добавлена', other: `${name} теперь в списке участников` }),
+  externalAccepted: (name: string, gender: Gender | null | undefined) =>
+    byGender(gender, {
+      m: 'Добавлен новый внешний участник',
+      f: 'Добавлена новая внешняя участница',
+      other: `${name} теперь среди внешних участников`,
+    }),
   allAccepted: (members: number, tasks: number) => `Принято: участников — ${members}, поручений — ${tasks}`,
   allLeft: (left: number) => `Осталось уточнить предложений: ${left}`,
   dismissed: 'Предложение отклонено',

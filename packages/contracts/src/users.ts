@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './enums.ts';
+import type { Gender } from './person-name.ts';
 import { email, flag, id, optionalText, pageQuery, password, requiredText } from './fields.ts';
 
 /** A user as other resources embed it (members, secretary, director, responsible…). */
@@ -12,6 +13,11 @@ export interface UserRef {
   position: string | null;
   /** URL of the 256×256 image, or null. */
   avatar: string | null;
+  /**
+   * The person's grammatical gender by the name (the server's genderOf), for messages about them («добавлена»,
+   * «участница»); null when the name does not tell, and messages then use a wording with no gendered forms.
+   */
+  gender: Gender | null;
 }
 
 export interface User extends UserRef {

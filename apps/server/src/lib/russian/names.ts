@@ -7,8 +7,8 @@ import {
   type PersonName,
 } from '@protocolist/contracts/person-name';
 
-export { foldRu, initialOf, initialsWithSurname, parsePersonName, surnameWithInitials } from '@protocolist/contracts/person-name';
-export type { Gender, PersonName } from '@protocolist/contracts/person-name';
+export { byGender, foldRu, initialOf, initialsWithSurname, parsePersonName, surnameWithInitials } from '@protocolist/contracts/person-name';
+export type { Gender, GenderForms, PersonName } from '@protocolist/contracts/person-name';
 
 export const GRAMMATICAL_CASES = ['nominative', 'genitive', 'dative', 'accusative', 'instrumental', 'prepositional'] as const;
 export type GrammaticalCase = (typeof GRAMMATICAL_CASES)[number];
@@ -26,6 +26,11 @@ export function genderOf(name: PersonName): Gender | null {
   if (detected === 'male') return 'm';
   if (detected === 'female') return 'f';
   return name.gender;
+}
+
+/** The gender of a person by the full name as typed («Соколова Мария Ивановна» → f): what the API sends as `gender`. */
+export function personGender(fullName: string): Gender | null {
+  return genderOf(parsePersonName(fullName));
 }
 
 const SURNAME_ONLY_PATRONYMIC = /^(оглы|кызы|улы)$/i;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SUGGESTION_MESSAGES, type SuggestedMember, type SuggestedTask } from '@protocolist/contracts/suggestions';
+import { type SuggestedMember, type SuggestedTask } from '@protocolist/contracts/suggestions';
 import { protocolMembers, protocols, protocolTasks, users } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
@@ -61,7 +61,7 @@ describe('suggestions: unknown speakers and «Принять все»', () => {
     const protocolId = await protocolWith([member('m1', null, 'Орлов Игорь')], []);
     const res = await api(t.app, p.secretary, { method: 'POST', url: `/api/protocols/${protocolId}/suggestions/members/m1/accept` });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(SUGGESTION_MESSAGES.externalAccepted);
+    expect(res.json().message).toBe('Добавлен новый внешний участник');
     expect(await membersOf(protocolId)).toEqual([{ name: 'Орлов Игорь', role: 'external', createdBy: p.secretary.id }]);
     const [created] = await t.app.db.select().from(users).where(eq(users.id, res.json().data.member_id));
     expect(created!.email).toBeNull();
@@ -69,6 +69,25 @@ describe('suggestions: unknown speakers and «Принять все»', () => {
     const next = await protocolWith([member('m2', null, 'орлов игорь')], []);
     const again = await api(t.app, p.secretary, { method: 'POST', url: `/api/protocols/${next}/suggestions/members/m2/accept` });
     expect(again.json().data.member_id).toBe(res.json().data.member_id);
+  });
+
+  it('speaks of the person accepted in her or his gender, and without gendered forms when the name does not tell', async () => {
+    const protocolId = await protocolWith(
+      [member('w', null, 'Соколова Мария Ивановна'), member('x', null, 'Шевченко'), member('d', popova.id, 'Попова Елена Викторовна')],
+      [],
+    );
+    const accept = async (sid: string) =>
+      (await api(t.app, p.secretary, { method: 'POST', url: `/api/protocols/${protocolId}/suggestions/members/${sid}/accept` })).json().message;
+    expect(await accept('w')).toBe('Добавлена новая внешняя участница');
+    expect(await accept('x')).toBe('Шевченко теперь среди внешних участников');
+    expect(await accept('d')).toBe('Участница добавлена');
+    // The web words its messages by the same gender: every person the API sends carries it.
+    const presented = (await api(t.app, p.secretary, { method: 'GET', url: `/api/protocols/${protocolId}` })).json().data;
+    expect(presented.members.map((m: { member: { full_name: string; gender: string | null } }) => [m.member.full_name, m.member.gender])).toEqual([
+      ['Соколова Мария Ивановна', 'f'],
+      ['Шевченко', null],
+      ['Попова Елена Викторовна', 'f'],
+    ]);
   });
 
   it('a task for someone in no directory: the typed name becomes an external member and the responsible', async () => {

@@ -16,6 +16,7 @@ import { loadOwned } from '../../http/access.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { idParams } from '../../http/params.ts';
 import { assertDirectoryUsers, findOrCreateExternal } from '../users/index.ts';
+import { personGender } from '../../lib/russian/index.ts';
 import { createTask, presentTask } from '../tasks/index.ts';
 
 type Kind = 'tasks' | 'members';
@@ -143,9 +144,12 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       if (suggestion.user_id !== null) await assertDirectoryUsers(app.db, [suggestion.user_id], 'member_id');
       const memberId = await takeThen(app, protocol.id, 'members', suggestion, () => acceptMember(app, request.user, protocol.id, suggestion));
       reply.code(201);
+      const gender = personGender(suggestion.full_name);
       return success(
         { member_id: memberId },
-        suggestion.user_id === null ? SUGGESTION_MESSAGES.externalAccepted : SUGGESTION_MESSAGES.memberAccepted,
+        suggestion.user_id === null
+          ? SUGGESTION_MESSAGES.externalAccepted(suggestion.full_name, gender)
+          : SUGGESTION_MESSAGES.memberAccepted(suggestion.full_name, gender),
       );
     },
   );

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { PROTOCOL_MESSAGES, addMemberRequest } from '@protocolist/contracts/protocols';
-import { protocolMembers } from '../../db/schema.ts';
+import { protocolMembers, users } from '../../db/schema.ts';
+import { personGender } from '../../lib/russian/index.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { loadUserRefs } from '../users/index.ts';
@@ -50,8 +51,9 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
     { schema: { tags: ['protocols'], summary: 'Убрать участника (id записи участника)', params: protocolParams } },
     async (request) => {
       const [member] = await app.db
-        .select({ id: protocolMembers.id, protocol_id: protocolMembers.protocol_id })
+        .select({ id: protocolMembers.id, protocol_id: protocolMembers.protocol_id, full_name: users.full_name })
         .from(protocolMembers)
+        .innerJoin(users, eq(users.id, protocolMembers.member_id))
         .where(eq(protocolMembers.id, request.params.id));
       if (!member) throw notFound(PROTOCOL_MESSAGES.memberNotFound);
       await loadOwned(app.db, 'protocol', member.protocol_id, request.user, 'write', {
@@ -60,7 +62,7 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
       await app.db
         .delete(protocolMembers)
         .where(and(eq(protocolMembers.id, member.id), eq(protocolMembers.protocol_id, member.protocol_id)));
-      return success({}, PROTOCOL_MESSAGES.memberDeleted);
+      return success({}, PROTOCOL_MESSAGES.memberDeleted(member.full_name, personGender(member.full_name)));
     },
   );
 }

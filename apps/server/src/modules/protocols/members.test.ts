@@ -24,11 +24,11 @@ describe('protocol members', () => {
     const second = await createProtocol(t.app, p.secretary);
     const added = await add(p.secretary, first.id, p.external.id);
     expect(added.statusCode).toBe(201);
-    expect(added.json().data).toMatchObject({ member: { id: p.external.id, full_name: 'Внешний Эксперт', role: 'external' } });
+    expect(added.json().data).toMatchObject({ member: { id: p.external.id, full_name: 'Внешний Эксперт', role: 'external', gender: 'm' } });
 
     const again = await add(p.secretary, first.id, p.external.id);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ message: 'Участник уже добавлен', errors: { member_id: ['Участник уже добавлен'] } });
+    expect(again.json()).toMatchObject({ message: 'Уже в списке участников', errors: { member_id: ['Уже в списке участников'] } });
 
     expect((await add(p.secretary, second.id, p.external.id)).statusCode).toBe(201);
     await add(p.secretary, first.id, p.colleague.id);
@@ -71,5 +71,17 @@ describe('protocol members', () => {
     expect(removed.json().message).toBe('Участник удалён');
     expect((await list(p.secretary, protocol.id)).json().data).toEqual([]);
     expect((await remove(p.secretary, rowId)).statusCode).toBe(404);
+  });
+
+  it('says who was removed in her or his gender, and without gendered forms when the name does not tell', async () => {
+    const protocol = await createProtocol(t.app, p.secretary);
+    const removal = async (fullName: string) => {
+      const person = await createUser(t.app, 'external', { full_name: fullName });
+      const rowId = (await add(p.secretary, protocol.id, person.id)).json().data.id;
+      return (await remove(p.secretary, rowId)).json().message;
+    };
+    expect(await removal('Соколова Мария Ивановна')).toBe('Участница удалена');
+    expect(await removal('Орлов Игорь')).toBe('Участник удалён');
+    expect(await removal('Шевченко')).toBe('Шевченко больше не в списке участников');
   });
 });

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { User, UserRef } from '@protocolist/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { personGender } from '../../lib/russian/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefSource = Pick<UserRow, 'id' | 'full_name' | 'email' | 'role' | 'department' | 'position' | 'avatar_key'>;
@@ -21,6 +22,7 @@ export function presentUserRef(publicUrl: string, row: RefSource): UserRef {
     department: row.department,
     position: row.position,
     avatar: avatarUrl(publicUrl, row.avatar_key),
+    gender: personGender(row.full_name),
   };
 }
 

@@ -2,6 +2,7 @@ import { foldRu, formatDateRu, parsePersonName, surnameWithInitials, surnameWith
 import { NameMatcher, tokenize, type DirectoryPerson } from '../tasks/index.ts';
 import { protocolSections, sectionKind, type TextSection } from './sections.ts';
 import { asSentence, lowerFirst, splitSentences, withoutSpokenLeftovers } from './sentences.ts';
+import { withoutSpeakerName } from '../sections/leftovers.ts';
 
 export interface TextTask {
   essence: string;
@@ -128,7 +129,9 @@ function statement(people: People, text: string, speakerLabel: string | null): S
     // «Попова Е.В.: Попова. Хочу отметить …»: the name said after «Выступила» is the speaker again.
     const leading = people.leading(body);
     if (leading && (!person || leading.person.id === person.id)) body = leading.rest;
-    else if (person) {
+    // Someone in no list of people: «Кузнецов Д.А. — Кузнецов. Предлагаю …» loses the repeated name all the same.
+    else if (!person) body = withoutSpeakerName(body, speakerLabel);
+    else {
       const surname = foldRu(parsePersonName(person.full_name).surname);
       const first = /^\p{L}[\p{L}-]*/u.exec(body)?.[0];
       if (first && foldRu(first).startsWith(surname.slice(0, Math.max(3, surname.length - 1)))) {

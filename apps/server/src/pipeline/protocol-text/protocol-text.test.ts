@@ -105,6 +105,20 @@ describe('the zakupki meeting as protocol text', () => {
     expect(final.items).toHaveLength(2);
   });
 
+  it('does not repeat the name of a speaker who is in no list of people («Кузнецов Д.А. — Кузнецов. …»)', () => {
+    const stored = [
+      { key: 'Слушали', value: 'Кузнецова Дмитрия Андреевича. В октябре мы заключили двенадцать договоров.' },
+      { key: 'Выступили', value: 'Кузнецов Дмитрий Андреевич: Кузнецов. Предлагаю увеличить гарантийный срок.\nКузнецов: Кузнецов. Иначе будем платить за ремонт.' },
+      { key: 'Решили', value: 'Отчёт принять к сведению. По второму вопросу' },
+    ];
+    const unknown = buildProtocolText({ agenda: null, final_transcript: stored, sections: null, people: [], tasks: [] });
+    expect(unknown.items[0]!.spoke).toEqual([
+      { speaker: 'Кузнецов Д.А.', text: 'Предлагаю увеличить гарантийный срок.' },
+      { speaker: 'Кузнецов', text: 'Иначе будем платить за ремонт.' },
+    ]);
+    expect(unknown.items[0]!.decisions).toEqual(['Отчёт принять к сведению.']);
+  });
+
   it('is the same text every time', () => {
     expect(buildProtocolText({ agenda: null, final_transcript: null, sections, people: PEOPLE, tasks: TASKS })).toEqual(text);
   });

@@ -1,4 +1,5 @@
 /** Sentence hygiene for text that came from speech: capital letter first, punctuation last, no leftovers. */
+import { withoutTrailingTransition } from '../sections/leftovers.ts';
 
 const TERMINAL = /[.!?…»")]$/u;
 
@@ -24,20 +25,14 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Phrases that pass the floor on («По второму вопросу») and closing words: said aloud, never minuted. */
-const TRANSITION = new RegExp(
-  '(?:^|\\s)(?:(?:итак|так|далее|теперь),?\\s+)?(?:по|переходим\\s+к|перейдём\\s+к|перейдем\\s+к)\\s+' +
-    '(?:первому|второму|третьему|четвёртому|четвертому|пятому|шестому|седьмому|восьмому|девятому|десятому|следующему|последнему|\\d+(?:-?му)?)' +
-    '\\s+(?:вопросу|пункту)(?:\\s+повестки(?:\\s+дня)?)?[\\s.,:;—–-]*$',
-  'iu',
-);
+/** Closing words: said aloud, never minuted. */
 const CLOSING = /^(?:(?:всем\s+)?спасибо|благодарю)(?:\s+всем)?(?:\s+за\s+\p{L}+)?[,.!]?(?:\s|$)|(?:совещание|планёрка|планерка|заседание|собрание|встреча)\s+(?:окончен|закончен|закрыт|завершен|завершён)/iu;
 
-/** Drops a trailing «По второму вопросу» and closing sentences («Спасибо всем, планёрка окончена.»). */
+/** Drops a trailing «По второму вопросу» (the draft sections' rule) and closing sentences («Спасибо всем, планёрка окончена.»). */
 export function withoutSpokenLeftovers(text: string): string {
   let result = text.trim();
   for (;;) {
-    const withoutTransition = result.replace(TRANSITION, '').trim();
+    const withoutTransition = withoutTrailingTransition(result).trim();
     const sentences = splitSentences(withoutTransition);
     while (sentences.length > 0 && CLOSING.test(sentences.at(-1)!)) sentences.pop();
     const next = sentences.join(' ');

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSections, INTRODUCTION_TITLE } from './build-sections.ts';
 import { MarkerSet } from './markers.ts';
 import { parseTranscriptText } from './transcript-text.ts';
+import { parseSubtitles } from '../subtitles/parse-subtitles.ts';
+import { withoutSpeakerName, withoutTrailingTransition } from './leftovers.ts';
 
 const DEFAULTS = [
   { title: 'Повестка дня', phrase: 'повестка дня;повестка' },
@@ -58,11 +60,61 @@ describe('buildSections', () => {
     ];
     expect(buildSections(segments, DEFAULTS).map((s) => [s.key, s.value])).toEqual([
       ['Слушали', 'Кузнецова.'],
-      ['Выступили', 'Попова Е. В.: Попова: два поставщика сорвали сроки. Это второй раз.\nКузнецов Д. А.: Подготовлю претензии.'],
+      ['Выступили', 'Попова Е. В.: два поставщика сорвали сроки. Это второй раз.\nКузнецов Д. А.: Подготовлю претензии.'],
       ['Решили', 'принять к сведению.'],
     ]);
     const unnamed = segments.map((segment) => ({ ...segment, speaker: null }));
     expect(buildSections(unnamed, DEFAULTS)[1]!.value).toBe('Попова: два поставщика сорвали сроки. Это второй раз. Подготовлю претензии.');
+  });
+
+  it('leaves «По второму вопросу» to no section and does not repeat a speaker’s name (the zakupki subtitles)', () => {
+    const vtt = readFileSync(new URL('../../../../../../shared/meetings/zakupki/meeting.vtt', import.meta.url), 'utf8');
+    const sections = buildSections(parseSubtitles(vtt), DEFAULTS);
+    expect(sections.map((s) => [s.key, s.value])).toEqual([
+      ['Вступление', 'Добрый день, коллеги. Начинаем планёрку отдела закупок.'],
+      ['Повестка дня', 'первое — итоги закупок за октябрь, второе — подготовка к тендеру на поставку оргтехники.'],
+      [
+        'Слушали',
+        'Кузнецова Дмитрия Андреевича. В октябре мы заключили двенадцать договоров на общую сумму четыре миллиона рублей. Экономия по сравнению с планом составила семь процентов.',
+      ],
+      ['Выступили', 'Попова Елена Викторовна: Хочу отметить, что два поставщика сорвали сроки поставки бумаги, и это уже второй раз за квартал.'],
+      ['Решили', 'отчёт принять к сведению.'],
+      ['Поручить', 'Кузнецову подготовить претензии поставщикам до двадцать пятого ноября.'],
+      [
+        'Слушали',
+        'Попову Елену Викторовну. Техническое задание на тендер почти готово. Осталось согласовать характеристики ноутбуков с отделом информационных технологий.',
+      ],
+      ['Выступили', 'Кузнецов Дмитрий Андреевич: Предлагаю увеличить гарантийный срок до трёх лет, иначе мы снова будем платить за ремонт.'],
+      ['Решили', 'согласовать техническое задание с отделом информационных технологий.'],
+      ['Поручить', 'Поповой разместить извещение о тендере до первого декабря. Спасибо всем, планёрка окончена.'],
+    ]);
+  });
+
+  it('drops only a whole transition phrase that begins a sentence', () => {
+    expect(pairs('Решили: принять. Итак, по третьему вопросу повестки дня слушали Петрова.')).toEqual([
+      ['Решили', 'принять.'],
+      ['Слушали', 'Петрова.'],
+    ]);
+    const dropped = [
+      'Отчёт принять. Переходим ко второму вопросу.',
+      'Отчёт принять. По 3-му вопросу',
+      'Отчёт принять. Теперь по следующему вопросу:',
+      'Отчёт принять. По последнему пункту повестки',
+      'отчёт принять по второму вопросу', // a recogniser's text without capitals: kept, it may be the decision's words
+    ].map(withoutTrailingTransition);
+    expect(dropped).toEqual(['Отчёт принять.', 'Отчёт принять.', 'Отчёт принять.', 'Отчёт принять.', 'отчёт принять по второму вопросу']);
+    // Words of the decision itself stay.
+    expect(withoutTrailingTransition('Подготовить справку по второму вопросу')).toBe('Подготовить справку по второму вопросу');
+    expect(withoutTrailingTransition('Вернуться к вопросу. По существу вопроса')).toBe('Вернуться к вопросу. По существу вопроса');
+  });
+
+  it('drops the speaker’s own name said after the marker, and nothing else', () => {
+    expect(withoutSpeakerName('Кузнецов. Предлагаю увеличить срок.', 'Кузнецов Дмитрий Андреевич')).toBe('Предлагаю увеличить срок.');
+    expect(withoutSpeakerName('Попова Е. В.: два поставщика', 'Попова Е. В.')).toBe('два поставщика');
+    expect(withoutSpeakerName('Кузнецов предлагает увеличить срок.', 'Кузнецов Дмитрий Андреевич')).toBe('Кузнецов предлагает увеличить срок.');
+    expect(withoutSpeakerName('Попова. Хочу отметить.', 'Кузнецов Дмитрий Андреевич')).toBe('Попова. Хочу отметить.');
+    expect(withoutSpeakerName('Дмитрий, добрый день.', 'Кузнецов Дмитрий Андреевич')).toBe('Дмитрий, добрый день.');
+    expect(withoutSpeakerName('Кузнецов. Предлагаю.', 'Спикер 2')).toBe('Кузнецов. Предлагаю.');
   });
 
   it('returns nothing for an empty transcript', () => {

@@ -1,5 +1,6 @@
 import { MarkerSet, type SectionKeyword } from './markers.ts';
 import { splitWords, type Word } from './words.ts';
+import { partOfTransition, withoutSpeakerName, withoutTrailingTransition } from './leftovers.ts';
 
 export type { SectionKeyword } from './markers.ts';
 
@@ -35,8 +36,9 @@ interface Cut {
 /** Punctuation left at the start of a section after its marker: «Решили: …», «Выступила — …». */
 const LEADING_PUNCTUATION = /^[\s.,:;!?…—–\-»")\]]+/u;
 
+/** A section's words: no punctuation left by its marker, no «По второму вопросу» that leads into the next one. */
 function clean(text: string): string {
-  return text.replace(LEADING_PUNCTUATION, '').trim();
+  return withoutTrailingTransition(text.replace(LEADING_PUNCTUATION, '').trim());
 }
 
 interface SegmentStart {
@@ -74,7 +76,9 @@ function bySpeaker(text: string, starts: readonly SegmentStart[], from: number, 
     const pieceFrom = Math.max(from, start.offset);
     const pieceTo = Math.min(to, starts[index + 1]?.offset ?? text.length);
     if (pieceTo <= pieceFrom) return;
-    const piece = clean(text.slice(pieceFrom, pieceTo));
+    let piece = clean(text.slice(pieceFrom, pieceTo));
+    // «Выступил Кузнецов. Предлагаю …» on Кузнецов's line: his name after the marker is not repeated.
+    if (start.speaker && pieceFrom === from) piece = clean(withoutSpeakerName(piece, start.speaker));
     if (!piece) return;
     const last = lines.at(-1);
     if (last && last.speaker === start.speaker) last.text += ` ${piece}`;
@@ -107,6 +111,10 @@ export function buildSections(
     }
     const first = words[index]!;
     const last = words[index + match.length - 1]!;
+    if (partOfTransition(text.slice(0, first.start), text.slice(first.start, last.end))) {
+      index += match.length;
+      continue;
+    }
     cuts.push({ key: match.title, markerStart: first.start, markerEnd: last.end, time: first.time });
     index += match.length;
   }

@@ -1,6 +1,6 @@
 import type { Segment } from '../speech/types.ts';
 import { NameMatcher, tokenize, type DirectoryPerson } from './name-matcher.ts';
-import { parsePersonName } from '../../lib/russian/index.ts';
+import { byGender, parsePersonName, personGender, type Gender } from '../../lib/russian/index.ts';
 import { fold } from './russian-names.ts';
 
 export interface SuggestedMember {
@@ -9,6 +9,8 @@ export interface SuggestedMember {
   full_name: string;
   /** Why, for the secretary: «Выступает в записи», «Упоминается в записи» or both. */
   reason: string;
+  /** The person's grammatical gender (genderOf), for the web's «Добавлена новая внешняя участница»; null: not told. */
+  gender: Gender | null;
 }
 
 type Reason = 'speaker' | 'mentioned';
@@ -18,7 +20,14 @@ const REASON_TEXT: Record<string, string> = {
   mentioned: 'Упоминается в записи',
   'speaker,mentioned': 'Выступает и упоминается в записи',
 };
-export const UNKNOWN_SPEAKER_REASON = 'Выступает в записи, в справочнике не найден: будет добавлен как внешний участник';
+/** A speaker in no directory, in the person's gender; a name that does not tell gets a wording with no gendered forms. */
+export function unknownSpeakerReason(gender: Gender | null): string {
+  return byGender(gender, {
+    m: 'Выступает в записи, в справочнике не найден: будет добавлен как внешний участник',
+    f: 'Выступает в записи, в справочнике не найдена: будет добавлена как внешняя участница',
+    other: 'Выступает в записи. Нет в справочнике — добавим во внешние участники',
+  });
+}
 
 /** Labels a recogniser, diarization or a secretary gives instead of names («Спикер 2», «SPEAKER_01», «Председатель»). */
 const GENERIC_LABEL =
@@ -88,7 +97,11 @@ export function suggestMembers(segments: readonly Segment[], directory: readonly
     user_id: person.id,
     full_name: person.full_name,
     reason: REASON_TEXT[[...reasons].sort().reverse().join(',')]!,
+    gender: personGender(person.full_name),
   }));
-  const strangers: SuggestedMember[] = [...unknown.values()].map((name) => ({ user_id: null, full_name: name, reason: UNKNOWN_SPEAKER_REASON }));
+  const strangers: SuggestedMember[] = [...unknown.values()].map((name) => {
+    const gender = personGender(name);
+    return { user_id: null, full_name: name, reason: unknownSpeakerReason(gender), gender };
+  });
   return [...known, ...strangers];
 }

@@ -123,10 +123,27 @@ describe('suggestTasks phrasing', () => {
 describe('suggestMembers', () => {
   it('suggests the speakers and the people named, matched to the directory', () => {
     expect(suggestMembers(vttSegments, directory)).toEqual([
-      { user_id: 11, full_name: 'Иванов Сергей Петрович', reason: 'Выступает в записи' },
-      { user_id: 12, full_name: 'Кузнецов Дмитрий Андреевич', reason: 'Выступает и упоминается в записи' },
-      { user_id: 13, full_name: 'Попова Елена Викторовна', reason: 'Выступает и упоминается в записи' },
+      { user_id: 11, full_name: 'Иванов Сергей Петрович', reason: 'Выступает в записи', gender: 'm' },
+      { user_id: 12, full_name: 'Кузнецов Дмитрий Андреевич', reason: 'Выступает и упоминается в записи', gender: 'm' },
+      { user_id: 13, full_name: 'Попова Елена Викторовна', reason: 'Выступает и упоминается в записи', gender: 'f' },
     ]);
+  });
+
+  it('speaks of a speaker in no directory in her or his gender, and without gendered forms when the name does not tell', () => {
+    const segments = [
+      { start: 0, end: 1, speaker: 'Соколова Мария Ивановна', text: 'Добрый день.' },
+      { start: 1, end: 2, speaker: 'Орлов Игорь', text: 'Здравствуйте.' },
+      { start: 2, end: 3, speaker: 'Шевченко', text: 'Согласен.' },
+      { start: 3, end: 4, speaker: 'Любовь Черных', text: 'Продолжим.' },
+    ];
+    const strangers = suggestMembers(segments, directory).map(({ full_name, reason, gender }) => [full_name, gender, reason]);
+    expect(strangers).toEqual([
+      ['Соколова Мария Ивановна', 'f', 'Выступает в записи, в справочнике не найдена: будет добавлена как внешняя участница'],
+      ['Орлов Игорь', 'm', 'Выступает в записи, в справочнике не найден: будет добавлен как внешний участник'],
+      ['Шевченко', null, 'Выступает в записи. Нет в справочнике — добавим во внешние участники'],
+      ['Любовь Черных', null, 'Выступает в записи. Нет в справочнике — добавим во внешние участники'],
+    ]);
+    expect(strangers.join(' ')).not.toMatch(/\(а\)/);
   });
 
   it('finds mentions without speaker labels and matches short labels', () => {
@@ -135,6 +152,8 @@ describe('suggestMembers', () => {
       [13, 'Упоминается в записи'],
     ]);
     const labelled = [{ start: 0, end: 1, speaker: 'Смирнова О. Н.', text: 'Добрый день.' }, { start: 1, end: 2, speaker: 'Спикер 2', text: 'Здравствуйте.' }];
-    expect(suggestMembers(labelled, directory)).toEqual([{ user_id: 14, full_name: 'Смирнова Ольга Николаевна', reason: 'Выступает в записи' }]);
+    expect(suggestMembers(labelled, directory)).toEqual([
+      { user_id: 14, full_name: 'Смирнова Ольга Николаевна', reason: 'Выступает в записи', gender: 'f' },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ const user = (id: number, full_name: string, email: string | null = null): UserR
   department: null,
   position: null,
   avatar: null,
+  gender: null,
 });
 
 describe('people picker options', () => {

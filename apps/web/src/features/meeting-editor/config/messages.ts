@@ -1,3 +1,5 @@
+import { byGender, type Gender } from '@protocolist/contracts/person-name';
+
 export const MEETING_EDITOR_TEXTS = {
   createButton: 'Создать совещание',
   createTitle: 'Новое совещание',
@@ -40,9 +42,9 @@ export const MEETING_EDITOR_TEXTS = {
     addExternal: 'Добавить внешнего участника',
     externalTitle: 'Новый внешний участник',
     add: 'Добавить',
-    /** In the person's gender (from the patronymic or the surname); a name that does not tell gets a neutral phrase. */
-    externalAdded: (name: string, gender: 'm' | 'f' | null) =>
-      gender === 'f' ? `${name} добавлена в участники` : gender === 'm' ? `${name} добавлен в участники` : `Новый участник: ${name}`,
+    /** In the person's gender as the server gives it (`gender` of the user); a name that does not tell: no gendered forms. */
+    externalAdded: (name: string, gender: Gender | null) =>
+      byGender(gender, { m: `${name} добавлен в участники`, f: `${name} добавлена в участники`, other: `${name} теперь в списке участников` }),
   },
   document: {
     remove: 'Убрать документ',

@@ -12,6 +12,7 @@ const person = (id: number, email: string | null): UserRef => ({
   department: null,
   position: null,
   avatar: null,
+  gender: null,
 });
 
 const members: MemberDraft[] = [

@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
-import { parsePersonName } from '@protocolist/contracts/person-name';
 import { useMemo, useState } from 'react';
 import type { UserRef } from '../../../entities/user';
 import { canNotify, type MemberDraft } from '../model/meeting-form';
@@ -44,7 +43,7 @@ export function MembersField({ members, onChange, errors }: MembersFieldProps) {
           onCreated={(user) => {
             add(user);
             setAddingExternal(false);
-            notifications.show({ color: 'green', message: MEETING_EDITOR_TEXTS.members.externalAdded(user.full_name, parsePersonName(user.full_name).gender) });
+            notifications.show({ color: 'green', message: MEETING_EDITOR_TEXTS.members.externalAdded(user.full_name, user.gender) });
           }}
         />
       ) : (

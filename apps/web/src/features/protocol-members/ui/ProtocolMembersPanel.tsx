@@ -48,8 +48,8 @@ function AddMemberForm({ protocolId }: { protocolId: number }) {
     schema: addMemberRequest,
     defaultValues: { member_id: null as number | null },
     onSubmit: async ({ member_id }) => {
-      await add({ protocolId, memberId: member_id }).unwrap();
-      notifications.show({ color: 'green', message: MEMBERS_TEXTS.added });
+      const { member } = await add({ protocolId, memberId: member_id }).unwrap();
+      notifications.show({ color: 'green', message: MEMBERS_TEXTS.added(member.full_name, member.gender) });
       form.reset();
     },
     // Whatever went wrong is said under the picker.
@@ -99,11 +99,11 @@ function MemberRow({ protocolId, member }: { protocolId: number; member: Protoco
   const confirm = () =>
     confirmAction({
       title: MEMBERS_TEXTS.removeTitle,
-      text: MEMBERS_TEXTS.removeText(person.full_name),
+      text: MEMBERS_TEXTS.removeText(person.full_name, person.gender),
       confirmLabel: MEMBERS_TEXTS.removeConfirm,
       confirmColor: 'red',
       run: () => remove({ protocolId, id: member.id }).unwrap(),
-      done: MEMBERS_TEXTS.removed,
+      done: MEMBERS_TEXTS.removed(person.full_name, person.gender),
     });
 
   return (

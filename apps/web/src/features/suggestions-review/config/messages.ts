@@ -1,3 +1,8 @@
+import { byGender, type Gender } from '@protocolist/contracts/person-name';
+
+/** The person's gender as the server gives it (`gender` of a suggestion); absent or null: a wording with no gendered forms. */
+type PersonGender = Gender | null | undefined;
+
 export const SUGGESTION_TEXTS = {
   title: 'Предложения из записи',
   hint: 'Найдено в стенограмме. Примите, при необходимости поправив, или отклоните.',
@@ -13,7 +18,8 @@ export const SUGGESTION_TEXTS = {
   deadline: (date: string) => `Срок: ${date}`,
   playQuote: (time: string) => `Воспроизвести с ${time}`,
   taskAccepted: 'Поручение добавлено',
-  memberAdded: 'Участник добавлен',
+  memberAdded: (name: string, gender: PersonGender) =>
+    byGender(gender, { m: 'Участник добавлен', f: 'Участница добавлена', other: `${name} теперь в списке участников` }),
   dismissed: 'Предложение отклонено',
   needFields: 'Укажите ответственного и срок, чтобы принять поручение',
   failed: 'Не удалось выполнить действие',
@@ -29,8 +35,15 @@ export const SUGGESTION_TEXTS = {
       .join(' '),
   newPerson: 'Нет в справочнике',
   deadlineLabel: 'Срок',
-  addExternal: 'Добавить как внешнего участника',
-  externalAdded: 'Добавлен новый внешний участник',
-  assignExternal: (name: string) => `Поручить «${name}» — новому внешнему участнику`,
-  externalHint: 'Человека с таким именем нет в справочнике: он будет добавлен в протокол как внешний участник.',
+  addExternal: (gender: PersonGender) =>
+    byGender(gender, { m: 'Добавить как внешнего участника', f: 'Добавить как внешнюю участницу', other: 'Добавить во внешние участники' }),
+  externalAdded: (name: string, gender: PersonGender) =>
+    byGender(gender, {
+      m: 'Добавлен новый внешний участник',
+      f: 'Добавлена новая внешняя участница',
+      other: `${name} теперь среди внешних участников`,
+    }),
+  // The name as heard in the talk («Кузнецов», «Соколовой»): its gender is not known here, so no gendered forms.
+  assignExternal: (name: string) => `Поручить «${name}» и добавить во внешние участники`,
+  externalHint: 'Человека с таким именем нет в справочнике: при принятии поручения добавим во внешние участники протокола.',
 } as const;

@@ -10,6 +10,8 @@ export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: num
   const [accept, accepting] = useAcceptSuggestedMemberMutation();
   const [dismiss, dismissing] = useDismissSuggestedMemberMutation();
   const ref = { protocolId, suggestionId: suggestion.id };
+  // A speaker in no directory: accepting makes them a new external member.
+  const stranger = suggestion.user_id === null;
 
   const decide = (run: () => Promise<unknown>, done: string) => runWithToast({ run, done, failure: SUGGESTION_TEXTS.failed });
 
@@ -23,7 +25,7 @@ export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: num
               <Text fz="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {suggestion.full_name}
               </Text>
-              {suggestion.user_id === null && (
+              {stranger && (
                 <Badge size="sm" variant="light" color="orange" radius="sm">
                   {SUGGESTION_TEXTS.newPerson}
                 </Badge>
@@ -40,10 +42,10 @@ export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: num
             leftSection={<IconUserPlus size={16} />}
             loading={accepting.isLoading}
             onClick={() =>
-              void decide(() => accept(ref).unwrap(), suggestion.user_id === null ? SUGGESTION_TEXTS.externalAdded : SUGGESTION_TEXTS.memberAdded)
+              void decide(() => accept(ref).unwrap(), (stranger ? SUGGESTION_TEXTS.externalAdded : SUGGESTION_TEXTS.memberAdded)(suggestion.full_name, suggestion.gender))
             }
           >
-            {suggestion.user_id === null ? SUGGESTION_TEXTS.addExternal : SUGGESTION_TEXTS.add}
+            {stranger ? SUGGESTION_TEXTS.addExternal(suggestion.gender) : SUGGESTION_TEXTS.add}
           </Button>
           <Button
             size="xs"

@@ -186,6 +186,7 @@ function withSuggestedPerson(members: readonly UserRef[], suggestion: SuggestedT
     department: null,
     position: null,
     avatar: null,
+    gender: null,
   };
   return [person, ...members];
 }

@@ -3,7 +3,8 @@ export const USER_BLOCK_TEXTS = {
   unblock: 'Разблокировать',
   blockTitle: 'Заблокировать пользователя?',
   blockText: (name: string) =>
-    `${name} не сможет войти в систему, пока вы его не разблокируете. Все его сеансы будут завершены.`,
+    // About one person whose gender the text need not know: no «его»/«её».
+    `${name} не сможет войти в систему до разблокировки. Все открытые сеансы будут завершены.`,
   unblockTitle: 'Разблокировать пользователя?',
   unblockText: (name: string) => `${name} снова сможет входить в систему.`,
   blockedDone: 'Пользователь заблокирован',
