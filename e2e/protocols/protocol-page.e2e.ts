@@ -147,4 +147,52 @@ describe('the protocol page', () => {
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThanOrEqual(40);
   });
+
+  test('a transcript typed by hand and left unsaved is offered back after a reload, in its place beside the video', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    const token = await api.login(secretary.email, secretary.password);
+    const protocol = await callApi<{ id: number }>(api, 'POST', '/api/protocols', token, { theme: 'Совещание без записи', event_date: '2026-11-10' });
+
+    await signIn(page, api, secretary, `/main/protocols/${protocol.id}`);
+    const panel = page.getByTestId('protocol-video-section').getByTestId('transcript-panel');
+    await panel.getByRole('button', { name: 'Ввести текстом' }).click();
+    const typed = 'Орлова А.В.: Начинаем.\nРешили: утвердить план.';
+    await panel.getByRole('textbox', { name: 'Стенограмма' }).fill(typed);
+    // Kept in the browser a moment after the last keystroke.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (key) =>
+            new Promise<string | null>((resolve) => {
+              const open = indexedDB.open('protocolist-drafts');
+              open.onsuccess = () => {
+                const request = open.result.transaction('drafts').objectStore('drafts').get(key);
+                request.onsuccess = () => resolve((request.result?.value as string | undefined) ?? null);
+                request.onerror = () => resolve(null);
+              };
+              open.onerror = () => resolve(null);
+            }),
+          `protocol-transcript:${protocol.id}`,
+        ),
+      )
+      .toBe(typed);
+
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    // The text editor opens by itself to offer the draft.
+    const restore = await visible(panel.getByTestId('draft-restore'));
+    await restore.getByRole('button', { name: 'Восстановить черновик' }).click();
+    await expect.poll(() => panel.getByRole('textbox', { name: 'Стенограмма' }).inputValue()).toBe(typed);
+    await panel.getByRole('button', { name: 'Сохранить стенограмму' }).click();
+    await visible(notification(page, 'Стенограмма сохранена'));
+    expect(await panel.getByTestId('transcript-segment').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Орлова А\.В\.\s+Начинаем\.$/),
+      expect.stringMatching(/Решили: утвердить план\.$/),
+    ]);
+    // Saved, the draft is gone: the next visit shows the fragments.
+    await page.reload();
+    await visible(panel.getByTestId('transcript-segment').first());
+    expect(await panel.getByTestId('transcript-text-form').count()).toBe(0);
+  });
 });
