@@ -80,13 +80,19 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     // An empty protocol without a video has nothing to review yet: «Завершить проверку» is not offered.
     expect(await page.getByRole('button', { name: 'Завершить проверку' }).count()).toBe(0);
 
-    // Transcript → sections cut by the default keywords; one section edited by hand.
-    await tab(page, 'Стенограмма').click();
-    await page.getByRole('textbox', { name: 'Стенограмма' }).fill(TRANSCRIPT);
-    await page.getByRole('button', { name: 'Сохранить стенограмму' }).click();
+    // Transcript (typed in the video section, the transcript's one place) → sections cut by the default keywords;
+    // one section edited by hand.
+    const transcript = page.getByTestId('transcript-panel');
+    await visible(transcript.getByText('Стенограммы пока нет', { exact: false }));
+    await transcript.getByRole('button', { name: 'Ввести текстом' }).click();
+    await transcript.getByRole('textbox', { name: 'Стенограмма' }).fill(TRANSCRIPT);
+    await transcript.getByRole('button', { name: 'Сохранить стенограмму' }).click();
     await visible(notification(page, 'Стенограмма сохранена'));
     await visible(page.getByRole('button', { name: 'Завершить проверку' }));
-    await expect.poll(() => page.getByTestId('transcript-segments').locator('> div').count()).toBe(5);
+    await expect.poll(() => transcript.getByTestId('transcript-segment').count()).toBe(5);
+    expect(await transcript.getByTestId('transcript-segment').nth(3).innerText()).toMatch(/^Кузнецов П\.С\.\s+Продажи выросли/);
+    // Typed lines have no timings: nothing to seek to, so no time badges.
+    expect(await transcript.getByRole('button', { name: /^Перейти к / }).count()).toBe(0);
     await tab(page, 'Текст протокола').click();
     await expect.poll(async () => Promise.all((await sectionTitles(page).all()).map((input) => input.inputValue()))).toEqual([
       'Вступление',

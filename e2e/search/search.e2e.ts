@@ -1,14 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ApiClient } from '../support/api.ts';
 import { useE2E } from '../support/e2e.ts';
 import { atPath, signIn, visible } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
-import { callApi, createPerson } from '../protocols/protocol-helpers.ts';
-import { currentTime, MEETING_SUBTITLES, MEETING_VIDEO, VIDEO_SERVER_ENV, videoElement, waitForMetadata } from '../video/video-helpers.ts';
+import { currentTime, processedMeeting, VIDEO_SERVER_ENV, videoElement, waitForMetadata } from '../video/video-helpers.ts';
 
 /** Searches answer within seconds even on a loaded machine; expect.poll's own second is too short. */
 const POLL = { timeout: 15_000 };
@@ -18,32 +15,6 @@ async function shot(page: Page, name: string) {
   const folder = path.join(repoRoot, 'test-results', 'search');
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`) });
-}
-
-async function upload(api: ApiClient, token: string, url: string, fields: Record<string, string>, file: { field: string; path: string; type: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(file.field, new Blob([await readFile(file.path)], { type: file.type }), path.basename(file.path));
-  const response = await fetch(`${api.baseUrl}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
-  if (!response.ok) throw new Error(`${url} → ${response.status}: ${await response.text()}`);
-}
-
-/** The sample meeting as a secretary leaves it: video and subtitles processed, the suggested tasks accepted. */
-async function processedMeeting(api: ApiClient, token: string): Promise<number> {
-  for (const name of ['Иванов Сергей Петрович', 'Кузнецов Дмитрий Андреевич', 'Попова Елена Викторовна']) await createPerson(api, token, name);
-  const protocol = await callApi<{ id: number }>(api, 'POST', '/api/protocols', token, { theme: 'Планёрка отдела закупок', event_date: '2026-11-10' });
-  await upload(api, token, `/api/protocols/${protocol.id}/upload-chunks`, { total_chunks: '1', chunk_index: '0' }, { field: 'video', path: MEETING_VIDEO, type: 'video/mp4' });
-  await upload(api, token, `/api/protocols/${protocol.id}/subtitles`, {}, { field: 'file', path: MEETING_SUBTITLES, type: 'text/vtt' });
-  await callApi(api, 'POST', `/api/protocols/${protocol.id}/process-video`, token);
-  let stage = '';
-  for (let waited = 0; waited < 60_000 && stage !== 'success_video_process'; waited += 500) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    stage = (await callApi<{ stage: string }>(api, 'GET', `/api/protocols/${protocol.id}`, token)).stage;
-    if (stage === 'error_video_process') throw new Error('processing failed');
-  }
-  const { suggested_tasks: suggested } = await callApi<{ suggested_tasks: { id: string }[] }>(api, 'GET', `/api/protocols/${protocol.id}`, token);
-  for (const task of suggested) await callApi(api, 'POST', `/api/protocols/${protocol.id}/suggestions/tasks/${task.id}/accept`, token, {});
-  return protocol.id;
 }
 
 describe('search: Ctrl+K in the header', () => {

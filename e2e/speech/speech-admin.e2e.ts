@@ -75,6 +75,15 @@ describe('speech recognition with no model and no network', () => {
     await atPath(page, '/main/speech');
     await visible(page.getByRole('heading', { name: 'Распознавание речи', level: 1 }));
     expect(await page.getByTestId('speech-engine').textContent()).toBe('GigaAM (sherpa-onnx, на этом сервере)');
+    // The warning is said once here: the page's own, not the banner of the other pages as well.
+    await visible(page.getByTestId('speech-not-ready'));
+    expect(await page.getByTestId('speech-banner').count()).toBe(0);
+    expect(await page.getByText('Модель распознавания речи не готова', { exact: false }).count()).toBe(1);
+    expect(await page.getByTestId('speech-not-ready').textContent()).toBe('Модель распознавания речи не готова: видео ждут обработки. Загрузите модель в таблице ниже.');
+    if (process.env.E2E_SCREENSHOTS) {
+      mkdirSync(path.join(repoRoot, 'test-results/speech'), { recursive: true });
+      await page.screenshot({ path: path.join(repoRoot, 'test-results/speech/speech-page-not-ready.png'), fullPage: true });
+    }
     await visible(page.getByText('Автоматическая загрузка выключена (ASR_AUTO_DOWNLOAD=0)', { exact: false }));
     await visible(modelRow(page).getByText('не загружена'));
     await visible(page.getByTestId('model-gigaam-v3-e2e-rnnt').getByText('232 МБ'));
@@ -86,11 +95,11 @@ describe('speech recognition with no model and no network', () => {
     await visible(page.getByText('Архив не подошёл: архив повреждён или это не архив .tar.bz2'));
     await chooseFiles(page, modelRow(page).getByRole('button', { name: 'Загрузить файл модели' }), ARCHIVE);
     await visibleWithin(modelRow(page).getByText('готова'), 30_000);
-    await gone(page.getByTestId('speech-banner'));
+    await gone(page.getByTestId('speech-not-ready'));
     await visible(page.getByText('Распознавание речи готово к работе.'));
 
     // The waiting protocol went on by itself.
-    await visibleWithin(secretaryPage.getByText('Стенограмма', { exact: true }).first(), 60_000);
+    await visibleWithin(secretaryPage.getByTestId('transcript-segment').first(), 60_000);
     await expect
       .poll(async () => (await callApi<{ stage: string }>(api, 'GET', `/api/protocols/${protocolId}`, secretaryToken)).stage, { timeout: 60_000 })
       .toBe('success_video_process');
@@ -104,5 +113,10 @@ describe('speech recognition with no model and no network', () => {
       mkdirSync(path.join(repoRoot, 'test-results/speech'), { recursive: true });
       await page.screenshot({ path: path.join(repoRoot, 'test-results/speech/speech-page.png'), fullPage: true });
     }
+    // Elsewhere the banner is gone too.
+    await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Настройки' }).click();
+    await atPath(page, '/main/settings');
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.getByTestId('speech-banner').count()).toBe(0);
   }, 180_000);
 });

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import type { ApiClient } from '../support/api.ts';
 import { gate } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
+import { callApi, createPerson } from '../protocols/protocol-helpers.ts';
 
 const MEETING_DIR = path.resolve(repoRoot, '../shared/meetings/zakupki');
 export const MEETING_VIDEO = path.join(MEETING_DIR, 'meeting.mp4');
@@ -82,4 +85,34 @@ export async function screenshot(page: Page, name: string, part?: Locator): Prom
   if (!process.env.E2E_SCREENSHOTS) return;
   const file = path.join(repoRoot, 'test-results', 'video', `${name}.png`);
   await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file }));
+}
+
+async function upload(api: ApiClient, token: string, url: string, fields: Record<string, string>, file: { field: string; path: string; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(file.field, new Blob([await readFile(file.path)], { type: file.type }), path.basename(file.path));
+  const response = await fetch(`${api.baseUrl}${url}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body: form });
+  if (!response.ok) throw new Error(`${url} → ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * The sample meeting as a secretary leaves it, through the API (server started with VIDEO_SERVER_ENV): video and
+ * subtitles processed, the suggested tasks accepted unless `acceptSuggestions` is false.
+ */
+export async function processedMeeting(api: ApiClient, token: string, { acceptSuggestions = true } = {}): Promise<number> {
+  for (const name of ['Иванов Сергей Петрович', 'Кузнецов Дмитрий Андреевич', 'Попова Елена Викторовна']) await createPerson(api, token, name);
+  const protocol = await callApi<{ id: number }>(api, 'POST', '/api/protocols', token, { theme: 'Планёрка отдела закупок', event_date: '2026-11-10' });
+  await upload(api, token, `/api/protocols/${protocol.id}/upload-chunks`, { total_chunks: '1', chunk_index: '0' }, { field: 'video', path: MEETING_VIDEO, type: 'video/mp4' });
+  await upload(api, token, `/api/protocols/${protocol.id}/subtitles`, {}, { field: 'file', path: MEETING_SUBTITLES, type: 'text/vtt' });
+  await callApi(api, 'POST', `/api/protocols/${protocol.id}/process-video`, token);
+  let stage = '';
+  for (let waited = 0; waited < 60_000 && stage !== 'success_video_process'; waited += 500) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stage = (await callApi<{ stage: string }>(api, 'GET', `/api/protocols/${protocol.id}`, token)).stage;
+    if (stage === 'error_video_process') throw new Error('processing failed');
+  }
+  if (!acceptSuggestions) return protocol.id;
+  const { suggested_tasks: suggested } = await callApi<{ suggested_tasks: { id: string }[] }>(api, 'GET', `/api/protocols/${protocol.id}`, token);
+  for (const task of suggested) await callApi(api, 'POST', `/api/protocols/${protocol.id}/suggestions/tasks/${task.id}/accept`, token, {});
+  return protocol.id;
 }

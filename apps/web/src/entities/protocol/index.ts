@@ -26,7 +26,7 @@ export {
 export { protocolNumberLabel } from './model/format';
 export { protocolListParams } from './model/list-params';
 export type { ProtocolListParams } from './model/list-params';
-export { formatSeconds, sameSections, toEditableSections, transcriptToText } from './model/sections';
+export { sameSections, toEditableSections, transcriptToText } from './model/sections';
 export type { EditableSection } from './model/sections';
 export { ProtocolDocumentPreview } from './ui/ProtocolDocumentPreview';
 export type { PreviewText } from './ui/ProtocolDocumentPreview';

@@ -1,1 +1,1 @@
-export { ProtocolTranscriptEditor } from './ui/ProtocolTranscriptEditor';
+export { TranscriptTextForm, useTranscriptDraftLeft } from './ui/TranscriptTextForm';

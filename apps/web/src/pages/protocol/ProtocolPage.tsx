@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconChecklist, IconFileText, IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconChecklist, IconFileText, IconUsers } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
@@ -10,7 +10,6 @@ import { ProtocolVideoSection } from '../../widgets/video-player';
 import { ProtocolTextEditor } from '../../features/protocol-editor';
 import { LiveDocumentPreview } from '../../features/protocol-documents';
 import { ProtocolMembersPanel } from '../../features/protocol-members';
-import { ProtocolTranscriptEditor } from '../../features/protocol-transcript';
 import { PROTOCOL_TEXTS, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
 import { errorStatus } from '../../shared/api';
 import { mainPath, PAGE_TITLES } from '../../shared/config';
@@ -18,10 +17,13 @@ import { hasUnsavedChanges, urlParam, type UrlParam, useUrlState } from '../../s
 import { confirmLeave, EmptyState, FailureAlert, PageFrame, queryFailure } from '../../shared/ui';
 import { PROTOCOL_PAGE_TEXTS } from './config/messages';
 
-const TABS = ['text', 'transcript', 'members', 'tasks'] as const;
+const TABS = ['text', 'members', 'tasks'] as const;
 type Tab = (typeof TABS)[number];
-/** Addresses of the two former editors («Разделы», «Итоговый протокол») open the one that replaced them. */
-const FORMER_TABS: Record<string, Tab> = { sections: 'text', final: 'text' };
+/**
+ * Addresses of former tabs: the two former editors («Разделы», «Итоговый протокол») open the one that replaced them;
+ * the transcript is no tab any more (it sits beside the video above the tabs), so `?tab=transcript` opens the text.
+ */
+const FORMER_TABS: Record<string, Tab> = { sections: 'text', final: 'text', transcript: 'text' };
 /** The open tab (unknown names: the text) and the task a search hit points at, kept in the address. */
 const TAB: UrlParam<Tab> = {
   parse: (raw) =>
@@ -31,7 +33,7 @@ const TAB: UrlParam<Tab> = {
 };
 const PAGE_STATE = { tab: TAB, task: urlParam.id() };
 /** The editor a tab holds, by the name it registers its unsaved changes under (`<name>:<protocol id>`). */
-const EDITOR_OF_TAB: Partial<Record<Tab, string>> = { text: 'protocol-text', transcript: 'protocol-transcript' };
+const EDITOR_OF_TAB: Partial<Record<Tab, string>> = { text: 'protocol-text' };
 const PROCESSING_POLL_MS = 5000;
 
 function BackToList() {
@@ -45,7 +47,10 @@ function BackToList() {
   );
 }
 
-/** /main/protocols/{id}: the heading card with the actions, then the protocol's parts in tabs. */
+/**
+ * /main/protocols/{id}: the heading card with the actions, the video with the transcript beside it, then the
+ * protocol's text, members and tasks in tabs.
+ */
 export function ProtocolPage() {
   const { id } = useParams();
   const protocolId = Number(id);
@@ -100,9 +105,6 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
             <Tabs.Tab value="text" leftSection={<IconFileText size={16} />}>
               {labels.text}
             </Tabs.Tab>
-            <Tabs.Tab value="transcript" leftSection={<IconMessages size={16} />}>
-              {labels.transcript}
-            </Tabs.Tab>
             <Tabs.Tab value="members" leftSection={<IconUsers size={16} />} rightSection={<Count value={protocol.members_count} />}>
               {labels.members}
             </Tabs.Tab>
@@ -127,9 +129,6 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
                 />
               )}
             />
-          </Tabs.Panel>
-          <Tabs.Panel value="transcript" keepMounted>
-            <ProtocolTranscriptEditor protocol={protocol} />
           </Tabs.Panel>
           <Tabs.Panel value="members">
             <ProtocolMembersPanel protocolId={protocol.id} />

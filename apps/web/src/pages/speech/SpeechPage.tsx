@@ -31,8 +31,8 @@ export function SpeechPage() {
                 {SPEECH_TEXTS.ready}
               </Alert>
             ) : (
-              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} role="status">
-                {data.notice}
+              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} />} role="status" data-testid="speech-not-ready">
+                {SPEECH_TEXTS.notReady}
               </Alert>
             )}
             <Text fz="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateRu, localIsoDate, parseDateRu } from '../../../shared/lib';
 import { protocolNumberLabel } from './format';
 import { isProtocolPage, protocolListParams } from './list-params';
-import { formatSeconds, listErrorOf, sameSections, titleErrorsOf, toEditableSections, transcriptToText } from './sections';
+import { listErrorOf, sameSections, titleErrorsOf, toEditableSections, transcriptToText } from './sections';
 
 describe('protocol formatting', () => {
   it('shows dates as ДД.ММ.ГГГГ and reads them back', () => {
@@ -46,8 +46,7 @@ describe('section editing', () => {
     expect(listErrorOf({ message: 'Не более 1000' })).toBe('Не более 1000');
   });
 
-  it('writes the transcript one remark a line and times as м:сс', () => {
+  it('writes the transcript one remark a line', () => {
     expect(transcriptToText([{ speaker: 'Иванов', text: 'Начнём' }, { speaker: null, text: 'Решили' }])).toBe('Иванов: Начнём\nРешили');
-    expect([formatSeconds(65), formatSeconds(3725)]).toEqual(['1:05', '1:02:05']);
   });
 });

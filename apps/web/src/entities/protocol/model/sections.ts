@@ -51,12 +51,3 @@ export function sameSections(
 export function transcriptToText(segments: readonly { speaker?: string | null; text: string }[]): string {
   return segments.map((segment) => (segment.speaker ? `${segment.speaker}: ${segment.text}` : segment.text)).join('\n');
 }
-
-/** Seconds → «м:сс» or «ч:мм:сс». */
-export function formatSeconds(total: number): string {
-  const seconds = Math.max(0, Math.floor(total));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}

@@ -6,6 +6,8 @@ export const SPEECH_TEXTS = {
   autoDownloadOff:
     'Автоматическая загрузка выключена (ASR_AUTO_DOWNLOAD=0). Без доступа в интернет загрузите архив модели (.tar.bz2) кнопкой «Загрузить файл модели» или положите распакованную папку в DATA_DIR/models/<id модели>.',
   ready: 'Распознавание речи готово к работе.',
+  /** The page's own warning (the banner of the other pages sends the administrator here). */
+  notReady: 'Модель распознавания речи не готова: видео ждут обработки. Загрузите модель в таблице ниже.',
   models: 'Модели',
   recognition: 'Распознавание',
   diarization: 'Разделение по спикерам',

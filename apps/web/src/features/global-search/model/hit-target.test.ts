@@ -17,7 +17,7 @@ const hit = (kind: SearchHit['kind'], extra: Partial<SearchHit> = {}): SearchHit
 
 describe('where a search hit leads', () => {
   it('a transcript hit: the protocol at that second', () => {
-    expect(hitTarget(hit('transcript', { start: 34.663 }), 'secretary')).toBe('/main/protocols/7?tab=transcript&t=34.663');
+    expect(hitTarget(hit('transcript', { start: 34.663 }), 'secretary')).toBe('/main/protocols/7?t=34.663');
   });
   it('a task hit: the task in the protocol’s tasks', () => {
     const task = { id: 5, essence: 'Претензии', status: 'process' as const, deadline: '2026-11-25', responsible: null };

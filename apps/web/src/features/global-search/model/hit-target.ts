@@ -13,7 +13,7 @@ export function hitTarget(hit: SearchHit, role: Role | null | undefined): string
   const base = protocolPath(hit.protocol.id);
   switch (hit.kind) {
     case 'transcript':
-      return `${base}?tab=transcript&t=${hit.start ?? 0}`;
+      return `${base}?t=${hit.start ?? 0}`;
     case 'task':
       return `${base}?tab=tasks&task=${hit.task!.id}`;
     default:

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconDeviceFloppy, IconFileCheck, IconRefresh } from '@tabler/icons-react';
+import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import { isNetworkError } from '../../../shared/api';
 import { useDraft, useRetryOnReconnect, useServerForm, useUnsavedChanges } from '../../../shared/lib';
 import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert, TimeFieldRu } from '../../../shared/ui';
 import { EDITOR_TEXTS } from '../config/messages';
+import { EditorActionBar } from './EditorActionBar';
 import { formFieldOf, sameDetails, sameText, serverText, type TextValues } from '../model/values';
 
 /** The form's own check: titles and texts as the server checks them; place and city are asked for by the final save. */
@@ -81,10 +82,14 @@ export function ProtocolTextEditor({
   const [conflict, setConflict] = useState<Mode | null>(null);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
 
-  const adopt = (next: { version: number; values: TextValues }) => {
+  /**
+   * Takes `next` as the server's text. The form keeps what the user typed meanwhile (the reset option of every
+   * form, so a save in flight loses no keystroke) unless `discardEdits`: «Отменить изменения», «Взять версию с сервера».
+   */
+  const adopt = (next: { version: number; values: TextValues }, discardEdits = false) => {
     version.current = next.version;
     setBase(next);
-    form.reset(next.values);
+    form.reset(next.values, discardEdits ? { keepDirtyValues: false } : undefined);
   };
 
   const send = async (values: TextValues): Promise<number | null> => {
@@ -192,7 +197,7 @@ export function ProtocolTextEditor({
   const takeTheirs = () => {
     setConflict(null);
     draft.clear();
-    adopt({ version: protocol.version, values: serverText(protocol) });
+    adopt({ version: protocol.version, values: serverText(protocol) }, true);
   };
   const keepMine = () => {
     version.current = protocol.version;
@@ -291,39 +296,15 @@ export function ProtocolTextEditor({
           ) : (
             <FailureAlert {...failure} />
           )}
-          {/* Sticks to the bottom of the window: long protocols are saved without scrolling back. */}
-          <Group
-            justify="flex-end"
-            gap="sm"
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            bg="var(--mantine-color-body)"
-            style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}
-          >
-            <Button variant="default" disabled={!dirty || busy} onClick={() => adopt(base)}>
-              {EDITOR_TEXTS.reset}
-            </Button>
-            {!isFinal && (
-              <Button
-                variant="light"
-                leftSection={<IconDeviceFloppy size={18} />}
-                disabled={!dirty || busy}
-                loading={submitting && sending === 'draft'}
-                onClick={() => save('draft')}
-              >
-                {EDITOR_TEXTS.saveDraft}
-              </Button>
-            )}
-            <Button
-              leftSection={<IconFileCheck size={18} />}
-              disabled={busy || (isFinal && !dirty)}
-              loading={submitting && sending === 'final'}
-              onClick={() => save('final')}
-            >
-              {EDITOR_TEXTS.saveFinal}
-            </Button>
-          </Group>
+          <EditorActionBar
+            isFinal={isFinal}
+            dirty={dirty}
+            busy={busy}
+            saving={submitting ? sending : null}
+            onReset={() => adopt(base, true)}
+            onSaveDraft={() => save('draft')}
+            onSaveFinal={() => save('final')}
+          />
         </Stack>
         <Box style={{ minWidth: 0 }}>
           <Box pos="sticky" top={76}>

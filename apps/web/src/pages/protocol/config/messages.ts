@@ -4,7 +4,6 @@ export const PROTOCOL_PAGE_TEXTS = {
   loadFailed: 'Не удалось загрузить протокол',
   tabs: {
     text: 'Текст протокола',
-    transcript: 'Стенограмма',
     members: 'Участники',
     tasks: 'Поручения',
   },

@@ -1,8 +1,12 @@
 export const PLAYER_TEXTS = {
+  sectionTitle: 'Видео и стенограмма',
   video: 'Видеозапись совещания',
   loadFailed: 'Не удалось загрузить видео для просмотра',
   transcript: 'Стенограмма',
   transcriptEmpty: 'Стенограмма появится после обработки видео',
+  transcriptEmptyNoVideo: 'Стенограммы пока нет: загрузите видеозапись совещания или введите стенограмму текстом.',
+  typeText: 'Ввести текстом',
+  editText: 'Править текстом',
   seek: (time: string) => `Перейти к ${time}`,
   edit: 'Изменить фрагмент',
   speaker: 'Спикер',

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,8 @@ import { formatTimecode, VIDEO_TEXTS } from '../../../entities/video';
 import { formatFileSize } from '../../../shared/lib';
 import { SectionCard } from '../../../shared/ui';
 import { usePlayerHandle } from '../model/use-player-handle';
+import { PLAYER_TEXTS } from '../config/messages';
+import { TranscriptPanel, TRANSCRIPT_HEIGHT } from './TranscriptPanel';
 import { VideoWithTranscript } from './VideoWithTranscript';
 
 type VideoSource = Pick<
@@ -24,6 +26,7 @@ type VideoSource = Pick<
   | 'subtitles'
   | 'transcript'
   | 'transcript_edited'
+  | 'version'
   | 'processing_note'
   | 'suggested_tasks'
   | 'suggested_members'
@@ -31,8 +34,9 @@ type VideoSource = Pick<
 >;
 
 /**
- * «Видео» of the protocol page: upload while there is no video, processing progress or error with a retry,
- * then the player with the synchronised transcript, and the suggestions found in the recording.
+ * «Видео и стенограмма» of the protocol page, the one place of the transcript: upload while there is no video
+ * (the transcript can be typed then), processing progress or error with a retry, then the player with the
+ * synchronised transcript beside it, and the suggestions found in the recording.
  */
 export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
   const handle = usePlayerHandle();
@@ -43,6 +47,8 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
   // The processing state is worth showing above the player while it runs and when it failed.
   const showProcessing = !upload && (STAGE_RULES.isVideoInProgress(protocol.stage) || failed);
   const showPlayer = !!protocol.video && protocol.stage !== 'no_video' && !upload;
+  // A run in progress replaces the transcript when it ends: it is not edited meanwhile.
+  const editable = !STAGE_RULES.isVideoInProgress(protocol.stage);
   // A link to a moment of the recording (a search hit in the transcript): ?t=<seconds>.
   const [params] = useSearchParams();
   const moment = Number(params.get('t'));
@@ -54,7 +60,7 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
   return (
     <Stack gap="lg">
       <SectionCard
-        title={VIDEO_TEXTS.sectionTitle}
+        title={PLAYER_TEXTS.sectionTitle}
         testId="protocol-video-section"
         aside={
           protocol.video &&
@@ -77,7 +83,28 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
         )}
         {protocol.video && !showUpload && STAGE_RULES.canAttachSubtitles(protocol.stage) && <RerunActions protocol={protocol} />}
         {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
-        {showPlayer && <VideoWithTranscript protocolId={protocol.id} segments={protocol.transcript} handle={handle} />}
+        {showPlayer ? (
+          <VideoWithTranscript
+            protocolId={protocol.id}
+            segments={protocol.transcript}
+            version={protocol.version}
+            editable={editable}
+            handle={handle}
+          />
+        ) : (
+          <>
+            {(showUpload || showProcessing) && <Divider />}
+            <TranscriptPanel
+              protocolId={protocol.id}
+              segments={protocol.transcript}
+              version={protocol.version}
+              active={-1}
+              editable={editable}
+              emptyText={PLAYER_TEXTS.transcriptEmptyNoVideo}
+              height={TRANSCRIPT_HEIGHT}
+            />
+          </>
+        )}
       </SectionCard>
       {!STAGE_RULES.isProcessing(protocol.stage) && protocol.transcript.some((segment) => segment.speaker) && (
         <SpeakerNamesPanel protocol={protocol} />

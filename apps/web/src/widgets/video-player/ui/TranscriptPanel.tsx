@@ -1,12 +1,17 @@
-import { Badge, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { IconTextCaption } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { TranscriptTextForm, useTranscriptDraftLeft } from '../../../features/protocol-transcript';
 import { protocolApi, type TranscriptSegment } from '../../../entities/protocol';
 import { useUpdateTranscriptSegmentsMutation } from '../../../entities/video';
 import { TranscriptSegmentEditor, TranscriptSegmentRow } from './TranscriptSegmentRow';
 import { PLAYER_TEXTS } from '../config/messages';
+
+/** Tall enough to sit beside the player; longer transcripts scroll inside. */
+export const TRANSCRIPT_HEIGHT = 380;
 
 // The cache update below is typed against the API's state, which this layer does not name.
 const useCacheDispatch = useDispatch.withTypes<ThunkDispatch<any, unknown, UnknownAction>>();
@@ -14,18 +19,34 @@ const useCacheDispatch = useDispatch.withTypes<ThunkDispatch<any, unknown, Unkno
 interface TranscriptPanelProps {
   protocolId: number;
   segments: TranscriptSegment[];
+  /** The protocol's text version, sent with the text editor's save (If-Match). */
+  version: number;
   /** Index of the fragment playing now, -1 for none. */
   active: number;
-  onSeek: (seconds: number) => void;
+  /** Moves the player; absent while there is no player (a protocol without video). */
+  onSeek?: (seconds: number) => void;
+  /** False while the recording is being processed: its result will replace the transcript. */
+  editable: boolean;
+  /** What the panel says while there are no fragments. */
+  emptyText: string;
   height: number;
 }
 
-/** The transcript beside the player: follows playback, jumps on click, corrects one fragment at a time. */
-export function TranscriptPanel({ protocolId, segments, active, onSeek, height }: TranscriptPanelProps) {
+/**
+ * The protocol's one transcript: follows playback and jumps on click when there is a player, corrects one fragment
+ * at a time (keeping its timing), or takes the whole text typed or pasted as «Спикер: текст» lines.
+ */
+export function TranscriptPanel({ protocolId, segments, version, active, onSeek, editable, emptyText, height }: TranscriptPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  // Until the user opens or closes the text editor, it is open only when an earlier visit left a draft of the text
+  // (a reload, a crash): the editor then offers it back.
+  const [typingChosen, setTyping] = useState<boolean | null>(null);
+  const draftLeft = useTranscriptDraftLeft(protocolId, segments);
+  const typing = editable && (typingChosen ?? !!draftLeft);
   const [save] = useUpdateTranscriptSegmentsMutation();
   const dispatch = useCacheDispatch();
+  const timed = segments.some((segment) => segment.end > 0);
 
   useEffect(() => {
     const view = viewport.current;
@@ -50,29 +71,48 @@ export function TranscriptPanel({ protocolId, segments, active, onSeek, height }
   };
 
   return (
-    <Stack gap="xs" h="100%">
-      <Group justify="space-between">
-        <Title order={3} fz="md">
-          {PLAYER_TEXTS.transcript}
-        </Title>
-        {segments.length > 0 && (
-          <Badge variant="light" color="gray" radius="sm">
-            {segments.length}
-          </Badge>
+    <Stack gap="xs" h="100%" data-testid="transcript-panel">
+      <Group justify="space-between" gap={4} wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <Title order={3} fz="md">
+            {PLAYER_TEXTS.transcript}
+          </Title>
+          {segments.length > 0 && (
+            <Badge variant="light" color="gray" radius="sm">
+              {segments.length}
+            </Badge>
+          )}
+        </Group>
+        {editable && !typing && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconTextCaption size={16} />}
+            onClick={() => {
+              setEditing(null);
+              setTyping(true);
+            }}
+          >
+            {segments.length > 0 ? PLAYER_TEXTS.editText : PLAYER_TEXTS.typeText}
+          </Button>
         )}
       </Group>
-      {segments.length === 0 ? (
+      {typing ? (
+        <TranscriptTextForm protocolId={protocolId} segments={segments} version={version} onClose={() => setTyping(false)} />
+      ) : segments.length === 0 ? (
         <Text fz="sm" c="dimmed" py="md">
-          {PLAYER_TEXTS.transcriptEmpty}
+          {emptyText}
         </Text>
       ) : (
-        <ScrollArea h={height} viewportRef={viewport} type="auto" offsetScrollbars data-testid="transcript-list">
+        // A plain scrolling box: it grows with a short transcript, scrolls a long one, and never sideways.
+        <Box ref={viewport} mah={height} pr={4} style={{ overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }} data-testid="transcript-list">
           <Stack gap={2}>
             {segments.map((segment, index) =>
               editing === index ? (
                 <TranscriptSegmentEditor
                   key={`${index}-edit`}
                   segment={segment}
+                  timed={timed}
                   onSave={(patch) => saveSegment(index, patch)}
                   onCancel={() => setEditing(null)}
                 />
@@ -81,6 +121,7 @@ export function TranscriptPanel({ protocolId, segments, active, onSeek, height }
                   key={index}
                   segment={segment}
                   index={index}
+                  timed={timed}
                   active={index === active}
                   onSeek={onSeek}
                   onEdit={() => setEditing(index)}
@@ -88,7 +129,7 @@ export function TranscriptPanel({ protocolId, segments, active, onSeek, height }
               ),
             )}
           </Stack>
-        </ScrollArea>
+        </Box>
       )}
     </Stack>
   );

@@ -12,14 +12,38 @@ import { PLAYER_TEXTS } from '../config/messages';
 interface SegmentRowProps {
   segment: TranscriptSegment;
   index: number;
+  /** The transcript has timings (from a recording or subtitles), not only typed lines. */
+  timed: boolean;
   active: boolean;
-  onSeek: (seconds: number) => void;
+  /** Absent without a player: the fragment is then only read and corrected. */
+  onSeek?: (seconds: number) => void;
   onEdit: () => void;
 }
 
+function TimeBadge({ time, active, onSeek }: { time: string; active: boolean; onSeek?: () => void }) {
+  const look = { variant: active ? 'filled' : 'light', color: active ? 'purple' : 'gray', radius: 'sm', style: { flexShrink: 0 } } as const;
+  if (!onSeek) return <Badge {...look}>{time}</Badge>;
+  return (
+    <Badge
+      {...look}
+      component="button"
+      type="button"
+      style={{ ...look.style, cursor: 'pointer' }}
+      aria-label={PLAYER_TEXTS.seek(time)}
+      onClick={(event) => {
+        event.stopPropagation();
+        onSeek();
+      }}
+    >
+      {time}
+    </Badge>
+  );
+}
+
 /** One fragment: time, speaker, text; the one playing now is highlighted, a click jumps to it. */
-export function TranscriptSegmentRow({ segment, index, active, onSeek, onEdit }: SegmentRowProps) {
+export function TranscriptSegmentRow({ segment, index, timed, active, onSeek, onEdit }: SegmentRowProps) {
   const time = formatTimecode(segment.start);
+  const seek = onSeek && timed ? () => onSeek(segment.start) : undefined;
   return (
     <Box
       data-index={index}
@@ -28,9 +52,9 @@ export function TranscriptSegmentRow({ segment, index, active, onSeek, onEdit }:
       aria-current={active ? 'true' : undefined}
       px="sm"
       py={6}
-      onClick={() => onSeek(segment.start)}
+      onClick={seek}
       style={{
-        cursor: 'pointer',
+        cursor: seek ? 'pointer' : undefined,
         borderRadius: 'var(--mantine-radius-sm)',
         borderLeft: `3px solid ${active ? 'var(--mantine-color-purple-6)' : 'transparent'}`,
         background: active ? 'var(--mantine-color-purple-0)' : undefined,
@@ -39,21 +63,7 @@ export function TranscriptSegmentRow({ segment, index, active, onSeek, onEdit }:
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Badge
-            component="button"
-            type="button"
-            variant={active ? 'filled' : 'light'}
-            color={active ? 'purple' : 'gray'}
-            radius="sm"
-            style={{ cursor: 'pointer', flexShrink: 0 }}
-            aria-label={PLAYER_TEXTS.seek(time)}
-            onClick={(event) => {
-              event.stopPropagation();
-              onSeek(segment.start);
-            }}
-          >
-            {time}
-          </Badge>
+          {timed && <TimeBadge time={time} active={active} onSeek={seek} />}
           <Text fz="sm" fw={600} c={segment.speaker ? 'purple.8' : 'dimmed'} truncate>
             {segment.speaker || PLAYER_TEXTS.speakerUnknown}
           </Text>
@@ -82,6 +92,7 @@ export function TranscriptSegmentRow({ segment, index, active, onSeek, onEdit }:
 
 interface SegmentEditorProps {
   segment: TranscriptSegment;
+  timed: boolean;
   /** Saves the corrected fragment; throws the API error when the server refuses. */
   onSave: (patch: Pick<TranscriptSegment, 'speaker' | 'text'>) => Promise<unknown>;
   onCancel: () => void;
@@ -93,7 +104,7 @@ const segmentSchema = transcriptSegmentSchema
   .refine(({ text }) => text.trim().length > 0, { path: ['text'], message: PLAYER_TEXTS.textRequired });
 
 /** Inline correction of speaker and text: Enter saves, Shift+Enter breaks the line, Esc cancels. */
-export function TranscriptSegmentEditor({ segment, onSave, onCancel }: SegmentEditorProps) {
+export function TranscriptSegmentEditor({ segment, timed, onSave, onCancel }: SegmentEditorProps) {
   const { form, submit, submitting, failure } = useServerForm({
     schema: segmentSchema,
     defaultValues: { speaker: segment.speaker ?? '', text: segment.text },
@@ -118,9 +129,11 @@ export function TranscriptSegmentEditor({ segment, onSave, onCancel }: SegmentEd
       style={{ borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-gray-0)', border: '1px solid var(--mantine-color-purple-2)' }}
     >
       <Group gap="xs" wrap="nowrap">
-        <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
-          {formatTimecode(segment.start)}
-        </Badge>
+        {timed && (
+          <Badge variant="light" color="gray" radius="sm" style={{ flexShrink: 0 }}>
+            {formatTimecode(segment.start)}
+          </Badge>
+        )}
         <TextInput
           size="xs"
           aria-label={PLAYER_TEXTS.speaker}

@@ -3,13 +3,20 @@ import { useCallback, useState } from 'react';
 import type { TranscriptSegment } from '../../../entities/protocol';
 import { segmentIndexAt } from '../../../entities/video';
 import type { PlayerHandle } from '../model/use-player-handle';
-import { TranscriptPanel } from './TranscriptPanel';
+import { PLAYER_TEXTS } from '../config/messages';
+import { TranscriptPanel, TRANSCRIPT_HEIGHT } from './TranscriptPanel';
 import { VideoPlayer } from './VideoPlayer';
 
-const TRANSCRIPT_HEIGHT = 380;
+interface VideoWithTranscriptProps {
+  protocolId: number;
+  segments: TranscriptSegment[];
+  version: number;
+  editable: boolean;
+  handle: PlayerHandle;
+}
 
 /** Player and transcript side by side (one under the other on narrow screens), kept in step. */
-export function VideoWithTranscript({ protocolId, segments, handle }: { protocolId: number; segments: TranscriptSegment[]; handle: PlayerHandle }) {
+export function VideoWithTranscript({ protocolId, segments, version, editable, handle }: VideoWithTranscriptProps) {
   const [active, setActive] = useState(-1);
   const follow = useCallback((seconds: number) => setActive(segmentIndexAt(segments, seconds)), [segments]);
 
@@ -22,8 +29,11 @@ export function VideoWithTranscript({ protocolId, segments, handle }: { protocol
         <TranscriptPanel
           protocolId={protocolId}
           segments={segments}
+          version={version}
           active={active}
           onSeek={(seconds) => handle.seek(seconds)}
+          editable={editable}
+          emptyText={PLAYER_TEXTS.transcriptEmpty}
           height={TRANSCRIPT_HEIGHT}
         />
       </Grid.Col>

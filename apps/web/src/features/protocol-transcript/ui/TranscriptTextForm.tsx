@@ -1,43 +1,58 @@
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconClockOff, IconDeviceFloppy } from '@tabler/icons-react';
 import { updateTranscriptRequest } from '@protocolist/contracts/protocols';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  formatSeconds,
   PROTOCOL_FIELDS,
   transcriptToText,
   useGetProtocolQuery,
   useUpdateTranscriptMutation,
-  type Protocol,
   type TranscriptSegment,
 } from '../../../entities/protocol';
 import { isNetworkError } from '../../../shared/api';
-import { useDraft, useRetryOnReconnect, useServerForm, useUnsavedChanges } from '../../../shared/lib';
-import { ConflictView, DraftRestoreAlert, FailureAlert } from '../../../shared/ui';
+import { drafts, useDraft, useRetryOnReconnect, useServerForm, useUnsavedChanges } from '../../../shared/lib';
+import { confirmLeave, ConflictView, DraftRestoreAlert, FailureAlert } from '../../../shared/ui';
 import { TRANSCRIPT_TEXTS } from '../config/messages';
 
-type TranscriptSource = Pick<Protocol, 'id' | 'transcript' | 'version'>;
-
-/** «Стенограмма»: the transcript as editable lines «Спикер: текст» and, when there are any, its fragments. */
-export function ProtocolTranscriptEditor({ protocol }: { protocol: TranscriptSource }) {
-  const text = useMemo(() => transcriptToText(protocol.transcript), [protocol.transcript]);
-  return (
-    <Stack gap="lg">
-      <TranscriptForm protocolId={protocol.id} savedText={text} savedVersion={protocol.version} />
-      {protocol.transcript.length > 0 && <TranscriptSegments segments={protocol.transcript} />}
-    </Stack>
-  );
-}
-
+const draftKey = (protocolId: number) => `protocol-transcript:${protocolId}`;
 const sameString = (a: string, b: string) => a === b;
 
 /**
- * The transcript's text, kept like every long text (issue 15): a draft in the browser, If-Match on save with the
- * conflict view on 409, a save without a connection sent again when it returns.
+ * Whether an earlier visit left a draft of the transcript's text that differs from the server's (a reload, a crash):
+ * the page then opens the text editor at once, so that the draft is offered back. Null until the browser answered.
  */
-function TranscriptForm({ protocolId, savedText, savedVersion }: { protocolId: number; savedText: string; savedVersion: number }) {
+export function useTranscriptDraftLeft(protocolId: number, segments: TranscriptSegment[]): boolean | null {
+  const [left, setLeft] = useState<boolean | null>(null);
+  const initial = useRef(segments);
+  useEffect(() => {
+    let live = true;
+    void drafts.get<string>(draftKey(protocolId)).then((draft) => {
+      if (live) setLeft(!!draft && draft.value !== transcriptToText(initial.current));
+    });
+    return () => {
+      live = false;
+    };
+  }, [protocolId]);
+  return left;
+}
+
+interface TranscriptTextFormProps {
+  protocolId: number;
+  segments: TranscriptSegment[];
+  version: number;
+  /** Back to the fragments: after a save, or «Закрыть» (asked first when the text is not saved). */
+  onClose: () => void;
+}
+
+/**
+ * The transcript typed or pasted as lines «Спикер: текст», kept like every long text (issue 15): a draft in the
+ * browser, If-Match on save with the conflict view on 409, a save without a connection sent again when it returns.
+ */
+export function TranscriptTextForm({ protocolId, segments, version: savedVersion, onClose }: TranscriptTextFormProps) {
+  const savedText = useMemo(() => transcriptToText(segments), [segments]);
+  const timed = segments.some((segment) => segment.end > 0);
   const { refetch } = useGetProtocolQuery(protocolId);
   const [save] = useUpdateTranscriptMutation();
   const [base, setBase] = useState({ version: savedVersion, text: savedText });
@@ -45,10 +60,11 @@ function TranscriptForm({ protocolId, savedText, savedVersion }: { protocolId: n
   const [conflict, setConflict] = useState(false);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
 
-  const adopt = (next: { version: number; text: string }) => {
+  /** Takes `next` as the server's text; the user's typing stays unless `discardEdits` («Взять версию с сервера»). */
+  const adopt = (next: { version: number; text: string }, discardEdits = false) => {
     version.current = next.version;
     setBase(next);
-    form.reset({ text: next.text });
+    form.reset({ text: next.text }, discardEdits ? { keepDirtyValues: false } : undefined);
   };
 
   const { form, submit, submitting, failure } = useServerForm({
@@ -62,6 +78,7 @@ function TranscriptForm({ protocolId, savedText, savedVersion }: { protocolId: n
         draft.clear();
         adopt({ version: saved.version ?? version.current, text: transcriptToText(saved.data) });
         notifications.show({ color: 'green', message: TRANSCRIPT_TEXTS.saved });
+        onClose();
       } catch (error) {
         setWaitingForNetwork(isNetworkError(error));
         throw error;
@@ -76,8 +93,8 @@ function TranscriptForm({ protocolId, savedText, savedVersion }: { protocolId: n
   });
   const current = useWatch({ control: form.control, name: 'text' }) ?? '';
   const dirty = current !== base.text;
-  const draft = useDraft({ key: `protocol-transcript:${protocolId}`, values: current, dirty, baseVersion: base.version, same: sameString });
-  useUnsavedChanges(`protocol-transcript:${protocolId}`, dirty);
+  const draft = useDraft({ key: draftKey(protocolId), values: current, dirty, baseVersion: base.version, same: sameString });
+  useUnsavedChanges(draftKey(protocolId), dirty);
   useRetryOnReconnect(waitingForNetwork && !submitting, () => void submit());
 
   // The server's transcript changed (another tab, a processing run, our save): follow it unless it is being edited.
@@ -95,9 +112,10 @@ function TranscriptForm({ protocolId, savedText, savedVersion }: { protocolId: n
     form.reset({ text: kept.value });
   };
   const theirs = savedVersion !== base.version ? savedText : null;
+  const close = () => (dirty ? confirmLeave(onClose) : onClose());
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="transcript-text-form">
       {draft.offered && <DraftRestoreAlert savedAt={draft.offered.savedAt} onRestore={restoreDraft} onDiscard={draft.discard} />}
       {conflict && (
         <ConflictView
@@ -112,9 +130,14 @@ function TranscriptForm({ protocolId, savedText, savedVersion }: { protocolId: n
           onTakeTheirs={() => {
             setConflict(false);
             draft.clear();
-            adopt({ version: savedVersion, text: savedText });
+            adopt({ version: savedVersion, text: savedText }, true);
           }}
         />
+      )}
+      {timed && (
+        <Alert color="yellow" variant="light" icon={<IconClockOff size={18} />} p="xs">
+          <Text fz="xs">{TRANSCRIPT_TEXTS.timingsLost}</Text>
+        </Alert>
       )}
       <Textarea
         label={PROTOCOL_FIELDS.transcript}
@@ -123,53 +146,19 @@ function TranscriptForm({ protocolId, savedText, savedVersion }: { protocolId: n
         error={form.formState.errors.text?.message}
         autosize
         minRows={8}
-        maxRows={24}
+        maxRows={20}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         {...form.register('text')}
       />
       {waitingForNetwork ? <FailureAlert message={TRANSCRIPT_TEXTS.waitingForNetwork} onRetry={failure.onRetry} /> : <FailureAlert {...failure} />}
-      <Group justify="flex-end">
-        <Button
-          leftSection={<IconDeviceFloppy size={18} />}
-          disabled={!dirty || submitting}
-          loading={submitting}
-          onClick={() => void submit()}
-        >
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={close}>
+          {TRANSCRIPT_TEXTS.close}
+        </Button>
+        <Button leftSection={<IconDeviceFloppy size={18} />} disabled={!dirty || submitting} loading={submitting} onClick={() => void submit()}>
           {TRANSCRIPT_TEXTS.save}
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function TranscriptSegments({ segments }: { segments: TranscriptSegment[] }) {
-  const timed = segments.some((segment) => segment.end > 0);
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} fz="md" mb="sm">
-        {TRANSCRIPT_TEXTS.segments(segments.length)}
-      </Title>
-      <ScrollArea.Autosize mah={420} type="auto">
-        <Stack gap="xs" data-testid="transcript-segments">
-          {segments.map((segment, index) => (
-            <Group key={index} gap="sm" align="flex-start" wrap="nowrap">
-              {timed && (
-                <Badge variant="light" color="gray" radius="sm" miw={64} style={{ flexShrink: 0 }}>
-                  {formatSeconds(segment.start)}
-                </Badge>
-              )}
-              <Text fz="sm">
-                {segment.speaker && (
-                  <Text span inherit fw={600} c="purple.8">
-                    {segment.speaker}:{' '}
-                  </Text>
-                )}
-                {segment.text}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-    </Paper>
   );
 }
