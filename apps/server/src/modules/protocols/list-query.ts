@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE, PROTOCOL_LIST_STAGE_PAGE } from '@protocolist/contracts/constants';
 import type { ProtocolStage, Role } from '@protocolist/contracts/enums';
 import { protocols, secretaryStats } from '../../db/schema.ts';
 import { likePattern } from '../../db/like.ts';
@@ -27,10 +28,28 @@ interface ListShape {
   search: 'none' | 'text' | 'text-or-number';
   /** Past the first page. */
   deep: boolean;
+  /** The first page's size written into the statement (see FIXED_PAGE_SIZES); null: a parameter. */
+  fixedLimit: number | null;
 }
 
+/**
+ * Page sizes written into the first page's statement as a number: the web's (15) and the default. With a LIMIT
+ * parameter PostgreSQL guesses a tenth of the rows and so keeps planning the statement anew for every page; with a
+ * number it keeps one plan, which halves its time for the page (issue 16). Other sizes stay a parameter, so that no
+ * client can make a connection hold a statement for each of the hundred sizes.
+ */
+const FIXED_PAGE_SIZES: ReadonlySet<number> = new Set([PROTOCOL_LIST_STAGE_PAGE.limit, DEFAULT_PAGE_SIZE]);
+
+/**
+ * A LIMIT written as a number into the SQL: drizzle sends a number given to .limit() as a parameter, but takes SQL
+ * as it is (its type says only number or placeholder). `size` is one of FIXED_PAGE_SIZES, never a client's text.
+ */
+const literalLimit = (size: number) => sql.raw(String(Math.trunc(size))) as unknown as Placeholder;
+
 const shapeName = (shape: ListShape) =>
-  `protocol_list_${shape.role}_${shape.stage ? 'stage' : 'all'}_${shape.search.replaceAll('-', '_')}${shape.deep ? '_deep' : ''}`;
+  `protocol_list_${shape.role}_${shape.stage ? 'stage' : 'all'}_${shape.search.replaceAll('-', '_')}` +
+  (shape.deep ? '_deep' : '') +
+  (shape.fixedLimit === null ? '' : `_${shape.fixedLimit}`);
 
 function conditions(shape: ListShape): SQL | undefined {
   const where: (SQL | undefined)[] = [readableWhereOfRole('protocol', shape.role, sql.placeholder('user'), protocols.secretary_id)];
@@ -78,7 +97,7 @@ function preparePage(db: Db, shape: ListShape) {
       .from(protocols)
       .where(conditions(shape))
       .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
+      .limit(shape.fixedLimit === null ? sql.placeholder('limit') : literalLimit(shape.fixedLimit))
       .prepare(shapeName(shape));
   }
   const pageIds = db
@@ -125,6 +144,7 @@ export async function protocolListPage(
     stage: Boolean(filter.stage),
     search: !filter.search ? 'none' : number ? 'text-or-number' : 'text',
     deep: page.offset > 0,
+    fixedLimit: page.offset === 0 && FIXED_PAGE_SIZES.has(page.limit) ? page.limit : null,
   };
   const values = {
     user: user.id,

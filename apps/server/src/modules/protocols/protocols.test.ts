@@ -127,6 +127,16 @@ describe('protocols API', () => {
     expect(await ids(p.otherSecretary, `&search=${encodeURIComponent('бюджет')}`)).toEqual([]);
     expect(await ids(p.secretary, '&stage=final')).toEqual([]);
     expect(await ids(p.secretary, '&stage=no_video')).toContain(mine.id);
+    // The web's page size and the default are read by statements of their own (list-query.ts): the same rows.
+    const pageIds = async (user: People[keyof People], url: string) =>
+      (await get(user, url)).json().data.data.map((item: { id: number }) => item.id);
+    for (const user of [p.secretary, p.manager, p.otherManager, p.otherSecretary, p.admin]) {
+      const all = await ids(user);
+      expect(await pageIds(user, '/api/protocols?limit=15'), user.role).toEqual(all.slice(0, 15));
+      expect(await pageIds(user, '/api/protocols'), user.role).toEqual(all.slice(0, 30));
+    }
+    const byNumber = `/api/protocols?limit=15&search=${encodeURIComponent(`№${mine.protocol_number}`)}`;
+    expect(await pageIds(p.secretary, byNumber)).toEqual([mine.id]);
     const bad = await get(p.secretary, '/api/protocols?stage=unknown&limit=0');
     expect(bad.statusCode).toBe(422);
   });
