@@ -3,8 +3,11 @@
 //   source scripts/node24.sh; DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api.mjs \
 //     [--duration 5 --connections 100 --protocols 10000 --profile]
 // Goal (issue 16, on PostgreSQL): GET /api/me and GET /api/protocols?limit=15 (a secretary with 10 000 protocols) at
-// ≥ ×0.25 of the hello route, p99 ≤ 50 ms at 100 connections. --profile writes a CPU profile of the server
-// process and prints where its time went.
+// ≥ ×0.25 of the hello route, p99 ≤ 50 ms at 100 connections. Each route's line also gives the CPU time per
+// request of the server process, of the PostgreSQL backends of its database (from /proc) and of autocannon: on a
+// small machine their sum bounds the throughput, and unlike req/s it hardly moves with the machine's other load.
+// --profile takes a CPU profile of the server during each route alone, prints where its time went, and keeps the
+// .cpuprofile files (Chrome DevTools, speedscope).
 // A child process serves both (the real app from buildApp on the embedded PGlite in a temporary DATA_DIR, or in a
 // fresh database made on the PostgreSQL server of DATABASE_URL and dropped afterwards; and a bare Fastify server), so that autocannon in this process does not share their event loop. Prints req/s and
 // latency of each route and its ratio to the hello route, measured in the same run (before and after).
@@ -123,22 +126,29 @@ async function seedSecretary(app, count) {
 }
 
 
-/** CPU time (ms) of the PostgreSQL backends serving the database `name`, read from /proc (0 where there is none). */
+/** CPU time (ms) of each PostgreSQL backend serving the database `name`, by process id, read from /proc. */
 function postgresCpuMs(name) {
-  if (!name) return 0;
+  const byPid = new Map();
+  if (!name) return byPid;
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${name} `)) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * tick); // utime, stime
     } catch {
       // the process ended meanwhile
     }
   }
+  return byPid;
+}
+
+/** CPU time (ms) the backends spent since `before` (a backend that ended meanwhile is not counted). */
+function postgresCpuSince(name, before) {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuMs(name)) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -172,7 +182,7 @@ async function measure() {
     const clientBefore = process.cpuUsage();
     const result = await autocannon({ duration, connections, ...options });
     const client = process.cpuUsage(clientBefore);
-    const postgresMs = postgresCpuMs(databaseName) - postgresBefore;
+    const postgresMs = postgresCpuSince(databaseName, postgresBefore);
     const { cpuMs: serverMs } = await ask({ type: 'end', profile: profileFile }, 'ended');
     if (profileFile) profiles.push({ label, file: profileFile });
     const bad = result.non2xx + result.errors + result.timeouts;
