@@ -3,13 +3,16 @@
 //   source scripts/node24.sh; DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api.mjs \
 //     [--duration 5 --connections 100 --protocols 10000 --profile]
 // Goal (issue 16, on PostgreSQL): GET /api/me and GET /api/protocols?limit=15 (a secretary with 10 000 protocols) at
-// ≥ ×0.25 of the hello route, p99 ≤ 50 ms at 100 connections. --profile writes a CPU profile of the server
-// process and prints where its time went.
+// ≥ ×0.25 of the hello route, p99 ≤ 50 ms at 100 connections. Each route's line also gives the CPU time per
+// request of the server process, of the PostgreSQL backends of its database (from /proc) and of autocannon: on a
+// small machine their sum bounds the throughput, and unlike req/s it hardly moves with the machine's other load.
+// --profile takes a CPU profile of the server during each route alone, prints where its time went, and keeps the
+// .cpuprofile files (Chrome DevTools, speedscope).
 // A child process serves both (the real app from buildApp on the embedded PGlite in a temporary DATA_DIR, or in a
 // fresh database made on the PostgreSQL server of DATABASE_URL and dropped afterwards; and a bare Fastify server), so that autocannon in this process does not share their event loop. Prints req/s and
 // latency of each route and its ratio to the hello route, measured in the same run (before and after).
 import { fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,9 +43,8 @@ async function serve() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-bench-'));
   // With DATABASE_URL: a new empty database on that server (so the bench admin is the only user).
-  const database = process.env.DATABASE_URL
-    ? await freshPostgresDatabase(process.env.DATABASE_URL, `bench_${Date.now()}_${process.pid}`)
-    : null;
+  const databaseName = `bench_${Date.now()}_${process.pid}`;
+  const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL, databaseName) : null;
   const config = loadConfig({
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
@@ -65,8 +67,36 @@ async function serve() {
   hello.get('/hello', async () => ({ hello: 'world' }));
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
 
-  process.send({ appUrl, helloUrl, token, secretaryToken, database: app.database.kind });
-  process.on('message', async () => {
+  process.send({ appUrl, helloUrl, token, secretaryToken, database: app.database.kind, databaseName: database ? databaseName : null });
+  const { Session } = await import('node:inspector/promises');
+  let profiler = null;
+  let cpuBefore = null;
+  process.on('message', async (message) => {
+    // Around each measured route: this process's CPU time, and with --profile a CPU profile of just that route.
+    if (message.type === 'begin') {
+      if (message.profile) {
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      cpuBefore = process.cpuUsage();
+      process.send({ type: 'begun' });
+      return;
+    }
+    if (message.type === 'end') {
+      const cpu = process.cpuUsage(cpuBefore);
+      let profileFile = null;
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        profiler.disconnect();
+        profiler = null;
+        profileFile = message.profile;
+        writeFileSync(profileFile, JSON.stringify(profile));
+      }
+      process.send({ type: 'ended', cpuMs: (cpu.user + cpu.system) / 1000, profileFile });
+      return;
+    }
     await hello.close();
     await app.close();
     await database?.drop();
@@ -89,34 +119,81 @@ async function seedSecretary(app, count) {
   await run(sql`INSERT INTO protocol_members (protocol_id, member_id)
     SELECT p.id, u.id FROM protocols p CROSS JOIN (VALUES (${manager.id}::int), (${secretary.id}::int)) u(id)
     WHERE p.secretary_id = ${secretary.id}`);
-  await run(sql`ANALYZE`);
+  // As autovacuum leaves a table some time after such a load (visibility map set, so counts of members are read from
+  // the index alone; the secretary's statistics row without 10 000 dead versions): the steady state, not the load.
+  await run(sql`VACUUM ANALYZE`);
   return (await app.tokens.issue(secretary.id)).token;
 }
 
+
+/** CPU time (ms) of each PostgreSQL backend serving the database `name`, by process id, read from /proc. */
+function postgresCpuMs(name) {
+  const byPid = new Map();
+  if (!name) return byPid;
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${name} `)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * tick); // utime, stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** CPU time (ms) the backends spent since `before` (a backend that ended meanwhile is not counted). */
+function postgresCpuSince(name, before) {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuMs(name)) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
 
 /** Parent: autocannon against each route in turn. */
 async function measure() {
   const { default: autocannon } = await import('autocannon');
   const profileDir = args.profile ? mkdtempSync(path.join(os.tmpdir(), 'protocolist-profile-')) : null;
-  const child = fork(import.meta.filename, ['--serve', '--protocols', args.protocols], {
-    stdio: 'inherit',
-    execArgv: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
-  });
-  const { appUrl, helloUrl, token, secretaryToken, database } = await new Promise((resolve, reject) => {
+  const child = fork(import.meta.filename, ['--serve', '--protocols', args.protocols], { stdio: 'inherit' });
+  const { appUrl, helloUrl, token, secretaryToken, database, databaseName } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
   const duration = Number(args.duration);
   const connections = Number(args.connections);
+  const ask = (message, answer) =>
+    new Promise((resolve) => {
+      const onMessage = (reply) => {
+        if (reply.type !== answer) return;
+        child.off('message', onMessage);
+        resolve(reply);
+      };
+      child.on('message', onMessage);
+      child.send(message);
+    });
 
+  const profiles = [];
   const run = async (label, options) => {
+    const profileFile = profileDir ? path.join(profileDir, `${profiles.length}.cpuprofile`) : null;
+    await ask({ type: 'begin', profile: Boolean(profileFile) }, 'begun');
+    const postgresBefore = postgresCpuMs(databaseName);
+    const clientBefore = process.cpuUsage();
     const result = await autocannon({ duration, connections, ...options });
+    const client = process.cpuUsage(clientBefore);
+    const postgresMs = postgresCpuSince(databaseName, postgresBefore);
+    const { cpuMs: serverMs } = await ask({ type: 'end', profile: profileFile }, 'ended');
+    if (profileFile) profiles.push({ label, file: profileFile });
     const bad = result.non2xx + result.errors + result.timeouts;
     if (bad > 0) throw new Error(`${label}: ${bad} failed responses of ${result.requests.total}`);
     const row = { label, rps: result.requests.average, avg: result.latency.average, p50: result.latency.p50, p99: result.latency.p99 };
+    // CPU per request of each party: on a small machine their sum, not the server alone, bounds the throughput.
+    const perRequest = (ms) => ((ms * 1000) / Math.max(1, result.requests.total)).toFixed(0);
     console.log(
       `  ${label.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s   latency avg ${row.avg.toFixed(2)} ms, ` +
-        `p50 ${row.p50} ms, p99 ${row.p99} ms`,
+        `p50 ${row.p50} ms, p99 ${row.p99} ms   CPU µs/request: server ${perRequest(serverMs)}, ` +
+        `PostgreSQL ${perRequest(postgresMs)}, client ${perRequest((client.user + client.system) / 1000)}`,
     );
     return row;
   };
@@ -146,17 +223,17 @@ async function measure() {
       console.log(`  ${row.label.padEnd(28)} ${ratio >= 0.25 ? 'met' : 'not met'} (×${ratio.toFixed(3)}), p99 ${row.p99} ms ${row.p99 <= 50 ? 'met' : 'not met'}`);
     }
   } finally {
-    child.send('stop');
+    child.send({ type: 'stop' });
     await new Promise((resolve) => child.once('exit', resolve));
   }
   if (profileDir) {
-    printProfile(path.join(profileDir, readdirSync(profileDir)[0]));
-    rmSync(profileDir, { recursive: true, force: true });
+    for (const { label, file } of profiles) printProfile(label, file);
+    console.log(`\nthe profiles (one per route, for Chrome DevTools or speedscope): ${profileDir}`);
   }
 }
 
 /** Self time of the server process by package (or source folder), then the hottest functions. */
-function printProfile(file) {
+function printProfile(label, file) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
@@ -184,8 +261,8 @@ function printProfile(file) {
     total += time;
   }
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log(`\nserver CPU profile (${(total / 1e6).toFixed(1)} s sampled), self time by where the code lives:`);
-  for (const [name, time] of top(groups, 18)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+  console.log(`\n${label}: server CPU profile (${(total / 1e6).toFixed(1)} s sampled), self time by where the code lives:`);
+  for (const [name, time] of top(groups, 14)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
   console.log('hottest functions:');
-  for (const [name, time] of top(functions, 15)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+  for (const [name, time] of top(functions, 12)) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
 }

@@ -58,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerCors(app, config.corsOrigin);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   const database = await openDatabase({
     url: config.databaseUrl,

@@ -240,7 +240,10 @@ export const protocols = pgTable(
   (t) => [
     uniqueIndex('protocols_secretary_number_unique').on(t.secretary_id, t.protocol_number),
     uniqueIndex('protocols_document_number_unique').on(t.document_year, t.document_number),
-    index('protocols_secretary_created_idx').on(t.secretary_id, t.created_at),
+    // The protocol list's order (newest first, id breaking ties): a secretary's page, and everyone's (an admin's,
+    // or a manager's team read along it), straight from the index (migration 0010).
+    index('protocols_secretary_created_idx').on(t.secretary_id, t.created_at, t.id),
+    index('protocols_created_idx').on(t.created_at, t.id),
     index('protocols_secretary_status_idx').on(t.secretary_id, t.status),
   ],
 );

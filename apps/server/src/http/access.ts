@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { KEYWORD_MESSAGES } from '@protocolist/contracts/keywords';
 import { MEETING_MESSAGES } from '@protocolist/contracts/meetings';
+import type { Role } from '@protocolist/contracts/enums';
 import { reaches, scopeOf, type Intent, type OwnedKind, type Scope } from '@protocolist/contracts/policies';
 import { PROTOCOL_MESSAGES } from '@protocolist/contracts/protocols';
 import { STATS_MESSAGES } from '@protocolist/contracts/stats';
@@ -128,16 +129,16 @@ export async function loadSecretaryOf(
   return found.row;
 }
 
-/** SQL for "the row owned by `ownerColumn` is within `scope` of `user`"; undefined: every row. */
-function scopeWhere(scope: Scope, user: Pick<CurrentUser, 'id'>, ownerColumn: SQLWrapper): SQL | undefined {
+/** SQL for "the row owned by `ownerColumn` is within `scope` of the user `userId`"; undefined: every row. */
+function scopeWhere(scope: Scope, userId: number | Placeholder, ownerColumn: SQLWrapper): SQL | undefined {
   switch (scope) {
     case 'all':
       return undefined;
     case 'own':
-      return sql`${ownerColumn} = ${user.id}`;
+      return sql`${ownerColumn} = ${userId}`;
     case 'team':
       // The team under a name of its own, so that it never clashes with a `users` of the outer query.
-      return sql`${ownerColumn} IN (SELECT team_member.id FROM ${users} team_member WHERE team_member.manager_id = ${user.id})`;
+      return sql`${ownerColumn} IN (SELECT team_member.id FROM ${users} team_member WHERE team_member.manager_id = ${userId})`;
     case 'none':
       return sql`false`;
   }
@@ -145,5 +146,13 @@ function scopeWhere(scope: Scope, user: Pick<CurrentUser, 'id'>, ownerColumn: SQ
 
 /** A WHERE condition limiting a list of `kind` (owned through `ownerColumn`) to what the user may read. */
 export function readableWhere(kind: OwnedKind, user: CurrentUser, ownerColumn: SQLWrapper): SQL | undefined {
-  return scopeWhere(scopeOf(kind, user.role, 'read'), user, ownerColumn);
+  return scopeWhere(scopeOf(kind, user.role, 'read'), user.id, ownerColumn);
+}
+
+/**
+ * `readableWhere` for a prepared statement: the same condition for every user of `role`, the user's id left as
+ * the placeholder `userId` (filled with the user's id when the statement runs).
+ */
+export function readableWhereOfRole(kind: OwnedKind, role: Role, userId: Placeholder, ownerColumn: SQLWrapper): SQL | undefined {
+  return scopeWhere(scopeOf(kind, role, 'read'), userId, ownerColumn);
 }

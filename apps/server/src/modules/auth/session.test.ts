@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, api, type TestApp, type TestUser } from '../../test/app.ts';
@@ -151,6 +151,33 @@ describe('sign-in, tokens and the current user', () => {
       .setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret'));
     expect((await refresh(forged)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/refresh' })).statusCode).toBe(401);
+  });
+
+  it('a token that worked stops working when it expires, is refreshable for 14 days, then not even that', async () => {
+    // The server remembers a token's checked signature (tokens.ts), never its time.
+    const user = await createUser(t.app, 'secretary');
+    const now = Math.floor(Date.now() / 1000);
+    await t.app.db.update(users).set({ tokens_valid_after: new Date((now - 60) * 1000) }).where(eq(users.id, user.id));
+    const token = await signed(user.id, now, now + 60);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    // The same claims under another signature are a different token, refused.
+    const [head, body] = token.split('.');
+    expect((await me(`${head}.${body}.${'A'.repeat(43)}`)).statusCode).toBe(401);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((now + 60) * 1000); // "exp" reached: jose refuses a token at its exp second
+      expect((await me(token)).statusCode).toBe(401);
+      vi.setSystemTime((now + 15 * 86400) * 1000);
+      expect((await refresh(token)).statusCode).toBe(401);
+      vi.setSystemTime((now + 13 * 86400) * 1000);
+      expect((await me(token)).statusCode).toBe(401);
+      const res = await refresh(token);
+      expect(res.statusCode).toBe(200);
+      expect((await me(res.json().data.token)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refresh refuses blocked users, externals and tokens issued before a revoke-all', async () => {

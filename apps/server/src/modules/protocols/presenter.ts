@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SuggestedMember, SuggestedTask } from '@protocolist/contracts/suggestions';
 import { PROTOCOL_STAGE_LABELS } from '@protocolist/contracts/enums';
@@ -14,16 +14,29 @@ import { protocolMembers, protocols, type StoredFile } from '../../db/schema.ts'
 import { loadUserRefs, presentUserRef, userRefJson, type UserRefSource } from '../users/index.ts';
 import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
 
-const { transcript: _t, sections: _s, final_transcript: _f, suggested_tasks: _st, suggested_members: _sm, ...light } =
-  getTableColumns(protocols);
-
 /**
- * Protocol columns without the heavy texts, plus member and task counts: what a list needs. The counts name
- * "protocols"."id" in full: in a one-table query drizzle writes its own columns unqualified, and a bare "id"
- * inside the subquery would mean the member's or the task's id.
+ * What a list item shows, and only that (the texts, the speech settings and the document number stay in the
+ * table), plus member and task counts. The counts name "protocols"."id" in full: in a one-table query drizzle
+ * writes its own columns unqualified, and a bare "id" inside the subquery would mean the member's or the task's id.
  */
 export const protocolListColumns = {
-  ...light,
+  id: protocols.id,
+  protocol_number: protocols.protocol_number,
+  theme: protocols.theme,
+  agenda: protocols.agenda,
+  event_date: protocols.event_date,
+  event_start_time: protocols.event_start_time,
+  location: protocols.location,
+  city: protocols.city,
+  stage: protocols.stage,
+  status: protocols.status,
+  stage_error: protocols.stage_error,
+  progress: protocols.progress,
+  processing_note: protocols.processing_note,
+  video: protocols.video,
+  meeting_id: protocols.meeting_id,
+  created_at: protocols.created_at,
+  updated_at: protocols.updated_at,
   members_count: sql<number>`(SELECT COUNT(*) FROM protocol_members pm WHERE pm.protocol_id = "protocols"."id")::int`,
   tasks_count: sql<number>`(SELECT COUNT(*) FROM protocol_tasks pt WHERE pt.protocol_id = "protocols"."id")::int`,
   // The secretary and the chair come with the page, not in a query of their own.
@@ -31,7 +44,9 @@ export const protocolListColumns = {
   director_ref: userRefJson(sql`"protocols"."director_id"`),
 };
 
-type ListRow = Omit<typeof protocols.$inferSelect, 'transcript' | 'sections' | 'final_transcript' | 'suggested_tasks' | 'suggested_members'> & {
+type ListRow = {
+  [K in Exclude<keyof typeof protocolListColumns, 'members_count' | 'tasks_count' | 'secretary_ref' | 'director_ref'>]: (typeof protocols.$inferSelect)[K];
+} & {
   members_count: number;
   tasks_count: number;
   secretary_ref: UserRefSource | null;
@@ -91,6 +106,10 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
   const [row] = await app.db
     .select({
       ...protocolListColumns,
+      version: protocols.version,
+      transcript_edited: protocols.transcript_edited,
+      sections_edited: protocols.sections_edited,
+      summary: protocols.summary,
       transcript: protocols.transcript,
       sections: protocols.sections,
       final_transcript: protocols.final_transcript,

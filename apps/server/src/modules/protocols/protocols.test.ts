@@ -127,6 +127,16 @@ describe('protocols API', () => {
     expect(await ids(p.otherSecretary, `&search=${encodeURIComponent('бюджет')}`)).toEqual([]);
     expect(await ids(p.secretary, '&stage=final')).toEqual([]);
     expect(await ids(p.secretary, '&stage=no_video')).toContain(mine.id);
+    // The web's page size and the default are read by statements of their own (list-query.ts): the same rows.
+    const pageIds = async (user: People[keyof People], url: string) =>
+      (await get(user, url)).json().data.data.map((item: { id: number }) => item.id);
+    for (const user of [p.secretary, p.manager, p.otherManager, p.otherSecretary, p.admin]) {
+      const all = await ids(user);
+      expect(await pageIds(user, '/api/protocols?limit=15'), user.role).toEqual(all.slice(0, 15));
+      expect(await pageIds(user, '/api/protocols'), user.role).toEqual(all.slice(0, 30));
+    }
+    const byNumber = `/api/protocols?limit=15&search=${encodeURIComponent(`№${mine.protocol_number}`)}`;
+    expect(await pageIds(p.secretary, byNumber)).toEqual([mine.id]);
     const bad = await get(p.secretary, '/api/protocols?stage=unknown&limit=0');
     expect(bad.statusCode).toBe(422);
   });
@@ -140,6 +150,19 @@ describe('protocols API', () => {
     expect(data.meta).toMatchObject({ current_page: 2, last_page: 2, per_page: 2, total: 3, from: 3, to: 3 });
     expect(data.links.prev).toContain('page=1');
     expect(data.links.next).toBeNull();
+    // The first page and the later ones are read by different statements (list-query.ts): together they are
+    // the whole list, newest first, each protocol once.
+    const first = (await get(secretary, '/api/protocols?limit=2')).json().data;
+    expect(first.data.map((item: { theme: string }) => item.theme)).toEqual(['Протокол 2', 'Протокол 1']);
+    expect(first.meta).toMatchObject({ current_page: 1, last_page: 2, total: 3, from: 1, to: 2 });
+    // Past the last page: no rows, and still the total.
+    const past = (await get(secretary, '/api/protocols?limit=2&page=3')).json().data;
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ current_page: 3, last_page: 2, total: 3, from: null, to: null });
+    const pastFiltered = (await get(secretary, `/api/protocols?limit=2&page=5&search=${encodeURIComponent('Протокол')}`)).json().data;
+    expect(pastFiltered.meta).toMatchObject({ total: 3, last_page: 2, from: null });
+    const nobody = await createUser(t.app, 'secretary');
+    expect((await get(nobody, '/api/protocols')).json().data.meta).toMatchObject({ total: 0, last_page: 1, from: null });
   });
 
   it('gives every role the total of the protocols it may read, filtered or not, as they come and go', async () => {

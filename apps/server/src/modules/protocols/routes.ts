@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PROTOCOL_STAGE_LABELS } from '@protocolist/contracts/enums';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
@@ -11,17 +11,17 @@ import {
   protocolListQuery,
   updateProtocolRequest,
 } from '@protocolist/contracts/protocols';
-import { protocolMembers, protocols, secretaryStats } from '../../db/schema.ts';
+import { protocolMembers, protocols } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
-import { loadOwned, readableWhere } from '../../http/access.ts';
+import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
 import { assertDirectoryUsers } from '../users/index.ts';
 import { assertOwnMeeting } from './own-meeting.ts';
-import { likePattern } from '../../db/like.ts';
 import { nextProtocolNumber } from './numbering.ts';
-import { presentProtocol, presentProtocolList, protocolListColumns } from './presenter.ts';
+import { protocolListPage } from './list-query.ts';
+import { presentProtocol, presentProtocolList } from './presenter.ts';
 import { transitionStage } from './stages.ts';
 
 /** Protocol list, creation, the single protocol, its header fields and manual stage steps (PRODUCT.md §7). */
@@ -34,43 +34,8 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const query = request.query;
       const page = pageRequest(query);
-      const conditions: (SQL | undefined)[] = [readableWhere('protocol', request.user, protocols.secretary_id)];
-      if (query.stage) conditions.push(eq(protocols.stage, query.stage));
-      if (query.search) {
-        const pattern = likePattern(query.search);
-        const number = /^№?\s*(\d{1,9})$/.exec(query.search)?.[1];
-        conditions.push(
-          or(
-            ilike(protocols.theme, pattern),
-            ilike(protocols.agenda, pattern),
-            number ? eq(protocols.protocol_number, Number(number)) : undefined,
-          ),
-        );
-      }
-      const where = and(...conditions.filter((c): c is SQL => Boolean(c)));
-      // Unfiltered, the total is the sum of the secretaries' protocol counters that the statistics triggers keep
-      // exact (migration 0001; every protocol is «process» or «success»): a row per secretary instead of counting
-      // all of her protocols on every page.
-      const totalQuery =
-        query.stage || query.search
-          ? app.db.select({ total: count() }).from(protocols).where(where)
-          : app.db
-              .select({
-                total: sql<number>`coalesce(sum(${secretaryStats.protocols_process} + ${secretaryStats.protocols_success}), 0)::int`,
-              })
-              .from(secretaryStats)
-              .where(readableWhere('protocol', request.user, secretaryStats.secretary_id));
-      const [[{ total } = { total: 0 }], rows] = await Promise.all([
-        totalQuery,
-        app.db
-          .select(protocolListColumns)
-          .from(protocols)
-          .where(where)
-          .orderBy(desc(protocols.created_at), desc(protocols.id))
-          .limit(page.limit)
-          .offset(page.offset),
-      ]);
-      return success(paged(request, page, Number(total), await presentProtocolList(app, rows)));
+      const { rows, total } = await protocolListPage(app.db, request.user, query, page);
+      return success(paged(request, page, total, await presentProtocolList(app, rows)));
     },
   );
 
