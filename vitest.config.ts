@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts'],
-    // Needs a PostgreSQL server (two API processes cannot share an embedded database): `npm run test:scale-out`.
-    exclude: ['**/node_modules/**', '**/dist/**', 'apps/server/src/scale-out.test.ts'],
+    // Need a PostgreSQL server (two API processes cannot share an embedded database; only a server loses
+    // connections): `npm run test:scale-out`.
+    exclude: ['**/node_modules/**', '**/dist/**', 'apps/server/src/scale-out.test.ts', 'apps/server/src/**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -63,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     url: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    log: app.log,
     dataDir: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
   });
   app.decorate('config', config);

@@ -41,11 +41,22 @@ export async function openDatabase(options: {
   migrationsFolder?: string;
   /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); 10 when not given. */
   poolSize?: number;
+  /** Where a lost PostgreSQL connection is reported (the app's logger). */
+  log?: ConnectionLog;
 }): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.dataDir);
+  const database = options.url
+    ? await openPostgres(options.url, options.poolSize ?? 10, options.log ?? CONSOLE_LOG)
+    : await openPglite(options.dataDir);
   await migrateDatabase(database, options.migrationsFolder);
   return database;
 }
+
+export interface ConnectionLog {
+  warn(details: { err: unknown }, message: string): void;
+}
+
+const CONSOLE_LOG: ConnectionLog = { warn: (details, message) => console.warn(message, details.err) };
+const LISTENER_RETRY_MS = 1000;
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
@@ -70,15 +81,54 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, log: ConnectionLog): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A restart of PostgreSQL or a terminated backend cuts idle connections: the pool drops them and opens new ones
+  // on the next query. Unheard, the 'error' event would end the process.
+  pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL: an idle connection was lost; the pool opens a new one'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listener = new pg.Client({ connectionString: url });
-  let listenerReady: Promise<void> | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  listener.on('notification', (message) => {
-    for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-  });
+  let listener: pg.Client | null = null;
+  let listenerReady: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  /** One connection LISTENs on every channel asked for; when it is lost, a new one takes them all over. */
+  function connectListener(): Promise<pg.Client> {
+    listenerReady ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      client.on('error', (error) => lost(client, error));
+      client.on('end', () => lost(client, new Error('connection ended')));
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      if (closed) await client.end().catch(() => {});
+      else listener = client;
+      return client;
+    })().catch((error: unknown) => {
+      listenerReady = null;
+      throw error;
+    });
+    return listenerReady;
+  }
+
+  function lost(client: pg.Client, error: unknown) {
+    if (closed || listener !== client) return;
+    log.warn({ err: error }, 'PostgreSQL: the LISTEN connection was lost; reconnecting');
+    listener = null;
+    listenerReady = null;
+    const retry = () => {
+      if (!closed && !listenerReady) connectListener().catch(() => setTimeout(retry, LISTENER_RETRY_MS).unref());
+    };
+    setTimeout(retry, 100).unref();
+  }
+
   return {
     kind: 'postgres',
     db,
@@ -87,13 +137,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     async listen(channel, onPayload) {
-      listenerReady ??= listener.connect().then(() => undefined);
-      await listenerReady;
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set());
-        await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
+      const isNew = !handlers.has(channel);
+      if (isNew) handlers.set(channel, new Set());
       handlers.get(channel)!.add(onPayload);
+      const client = await connectListener();
+      if (isNew && listener === client) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
         handlers.get(channel)?.delete(onPayload);
       };
@@ -102,7 +150,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      if (listenerReady) await listener.end().catch(() => {});
+      closed = true;
+      if (listener) await listener.end().catch(() => {});
       await pool.end();
     },
   };
