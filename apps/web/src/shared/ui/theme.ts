@@ -1,4 +1,5 @@
-import { Badge, Button, createTheme, SegmentedControl, Tabs, type MantineColorsTuple } from '@mantine/core';
+import { Badge, Button, createTheme, Notification, SegmentedControl, Tabs, type MantineColorsTuple } from '@mantine/core';
+import { COMMON } from '../config/messages';
 import fit from './text-fit.module.css';
 
 export const DARK_PURPLE = '#4b1f6f';
@@ -26,6 +27,8 @@ export const theme = createTheme({
   components: {
     Badge: Badge.extend({ classNames: { root: fit.badge, label: fit.badgeLabel } }),
     Button: Button.extend({ classNames: { root: fit.button, inner: fit.buttonInner, label: fit.buttonLabel } }),
+    // Every toast (notifications.show) is a Notification: its close button says what it closes.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': COMMON.closeNotification } } }),
     SegmentedControl: SegmentedControl.extend({ classNames: { root: fit.segmented } }),
     Tabs: Tabs.extend({ classNames: { tab: fit.tab } }),
   },
