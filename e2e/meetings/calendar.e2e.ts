@@ -333,7 +333,7 @@ describe('meetings: the calendar', () => {
     await expect.poll(() => requests.map(rangeOf)).toContainEqual({ start: '2026-12-03', end: '2026-12-03' });
   });
 
-  test('the day view: its header writes the month in lower case; an empty day says so and «Запланировать» opens the form for that day; the toast closes by its named button', async () => {
+  test('the day view: its header writes the month in lower case; an empty day says so and «Запланировать» opens the form for that day', async () => {
     const { page, api } = e2e;
     const tag = randomUUID().slice(0, 6);
     const { secretary } = await api.createSecretary();
@@ -355,9 +355,18 @@ describe('meetings: the calendar', () => {
     await gone(dialog);
     await visible(eventOf(page, `Планёрка ${tag}`));
     await gone(page.getByTestId('meetings-empty'));
+  });
 
-    // A toast's close button says what it closes.
-    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Совещание создано' });
+  test('a toast’s close button is named «Закрыть уведомление»', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    await signIn(page, api, secretary, '/main/home');
+    await openMeetings(page);
+    await page.getByRole('button', { name: 'Создать совещание' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Новое совещание' }));
+    await dialog.getByLabel('Тема').fill('Планёрка');
+    await dialog.getByRole('button', { name: 'Создать совещание' }).click();
+    const toast = await visible(page.locator('.mantine-Notification-root').filter({ hasText: 'Совещание создано' }));
     await toast.getByRole('button', { name: 'Закрыть уведомление' }).click();
     await gone(toast);
   });
