@@ -332,4 +332,54 @@ describe('meetings: the calendar', () => {
     await visible(page.getByText('Четверг, 3 декабря 2026'));
     await expect.poll(() => requests.map(rangeOf)).toContainEqual({ start: '2026-12-03', end: '2026-12-03' });
   });
+
+  test('the day view: its header writes the month in lower case; an empty day says so and «Запланировать» opens the form for that day', async () => {
+    const { page, api } = e2e;
+    const tag = randomUUID().slice(0, 6);
+    const { secretary } = await api.createSecretary();
+    await signIn(page, api, secretary, '/main/meetings?date=2026-11-12');
+    await visible(calendar(page).locator('.fc-timeGridDay-view'));
+    // innerText is what the eye reads, CSS text-transform included.
+    expect(await calendar(page).locator('.fc-col-header-cell-cushion').innerText()).toBe('Четверг, 12 ноября');
+
+    const empty = await visible(page.getByTestId('meetings-empty'));
+    expect(await empty.innerText()).toBe('На этот день совещаний нет');
+    expect(await page.getByText(/Нажмите на день/).count()).toBe(0);
+    await page.getByRole('status').filter({ has: empty }).getByRole('button', { name: 'Запланировать' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Новое совещание' }));
+    expect(await dialog.getByLabel('Дата').innerText()).toMatch(/^12 ноября 2026/);
+    expect(await dialog.getByLabel('Начало').inputValue()).toBe('10:00');
+
+    await dialog.getByLabel('Тема').fill(`Планёрка ${tag}`);
+    await dialog.getByRole('button', { name: 'Создать совещание' }).click();
+    await gone(dialog);
+    await visible(eventOf(page, `Планёрка ${tag}`));
+    await gone(page.getByTestId('meetings-empty'));
+  });
+
+  test('a toast’s close button is named «Закрыть уведомление»', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    await signIn(page, api, secretary, '/main/home');
+    await openMeetings(page);
+    await page.getByRole('button', { name: 'Создать совещание' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Новое совещание' }));
+    await dialog.getByLabel('Тема').fill('Планёрка');
+    await dialog.getByRole('button', { name: 'Создать совещание' }).click();
+    const toast = await visible(page.locator('.mantine-Notification-root').filter({ hasText: 'Совещание создано' }));
+    await toast.getByRole('button', { name: 'Закрыть уведомление' }).click();
+    await gone(toast);
+  });
+
+  test('month and week views keep their own empty text and headers («Пн, 09.11»)', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    await signIn(page, api, secretary, '/main/meetings?date=2026-11-12');
+    await visible(calendar(page).locator('.fc-timeGridDay-view'));
+    await page.locator('label', { hasText: 'Неделя' }).click();
+    await visible(calendar(page).locator('.fc-timeGridWeek-view'));
+    expect(await page.getByTestId('meetings-empty').innerText()).toBe('Нет совещаний в этом периоде. Нажмите на день, чтобы запланировать.');
+    expect(await page.getByRole('button', { name: 'Запланировать' }).count()).toBe(0);
+    expect(await calendar(page).locator('.fc-col-header-cell-cushion').first().innerText()).toBe('Пн, 09.11');
+  });
 });

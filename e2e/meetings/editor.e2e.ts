@@ -194,4 +194,95 @@ describe('meetings: the editor', () => {
     await (await visible(page.getByRole('dialog', { name: 'Закрыть без сохранения?' }))).getByRole('button', { name: 'Не сохранять' }).click();
     await gone(page.getByRole('dialog', { name: 'Новое совещание' }));
   });
+
+  test('Esc with the time list open closes only the list and keeps focus in the field; the next Esc asks, every time, also after «Остаться» and when nothing is listed', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    await signIn(page, api, secretary, '/main/home');
+    await openMeetings(page);
+    await page.getByRole('button', { name: 'Создать совещание' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Новое совещание' }));
+    await dialog.getByLabel('Тема').fill('Бюджет на квартал');
+    const ask = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    const start = dialog.getByLabel('Начало');
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+    const stay = async () => {
+      await (await visible(ask)).getByRole('button', { name: 'Остаться' }).click();
+      await gone(ask);
+      // Focus comes back to the field it left, and the list does not pop up by itself.
+      await expect.poll(focusedName).toBe('event_start_time');
+      expect(await page.getByRole('listbox').count()).toBe(0);
+    };
+
+    await start.click();
+    await visible(page.getByRole('listbox'));
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('listbox'));
+    expect(await ask.count()).toBe(0);
+    expect(await focusedName()).toBe('event_start_time');
+    await page.keyboard.press('Escape');
+    await stay();
+
+    // Right after «Остаться» one Esc asks again (no list to close first).
+    await page.keyboard.press('Escape');
+    await stay();
+
+    // Typed text no time contains lists nothing: there is no list for an Esc to close, so it asks at once.
+    await start.fill('21:5');
+    expect(await page.getByRole('option').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await stay();
+
+    // The keyboard opens the list too; Esc closes it, Esc asks, «Не сохранять» closes the form.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('ArrowDown');
+    await visible(page.getByRole('listbox'));
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('listbox'));
+    expect(await ask.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await (await visible(ask)).getByRole('button', { name: 'Не сохранять' }).click();
+    await gone(page.getByRole('dialog', { name: 'Новое совещание' }));
+  });
+
+  test('«Добавить внешнего участника» on an empty form flags nothing: the dialog’s own focus on Тема is no touch; a real touch and saving still check it', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    await signIn(page, api, secretary, '/main/home');
+    await openMeetings(page);
+    await page.getByRole('button', { name: 'Создать совещание' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Новое совещание' }));
+    const theme = dialog.getByLabel('Тема');
+    const flagged = async () => (await theme.getAttribute('aria-invalid')) === 'true' || (await describedText(theme)).includes('Поле обязательно');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('theme');
+
+    await dialog.getByRole('button', { name: 'Добавить внешнего участника' }).click();
+    const external = await visible(dialog.getByRole('group', { name: 'Новый внешний участник' }));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('full_name');
+    expect(await flagged()).toBe(false);
+    // The same inside the block: its name field was focused for the user; going to the e-mail first flags nothing.
+    const name = external.getByLabel('ФИО');
+    await external.getByLabel('E-mail').click();
+    expect(await name.getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.getByText('Поле обязательно для заполнения').count()).toBe(0);
+
+    // «Добавить» checks the block alone, never the meeting.
+    await external.getByRole('button', { name: 'Добавить' }).click();
+    await expect.poll(() => describedText(name)).toContain('Поле обязательно для заполнения');
+    expect(await flagged()).toBe(false);
+    await external.getByRole('button', { name: 'Отмена' }).click();
+    await gone(external);
+
+    // The user comes to Тема and leaves it empty: now it is flagged.
+    await theme.focus();
+    await dialog.getByLabel('Ссылка или место').focus();
+    await expect.poll(flagged).toBe(true);
+    await theme.fill('Планёрка');
+    await expect.poll(flagged).toBe(false);
+    await theme.fill('');
+    await dialog.getByRole('button', { name: 'Создать совещание' }).click();
+    await expect.poll(() => describedText(theme)).toContain('Поле обязательно для заполнения');
+  });
+
 });

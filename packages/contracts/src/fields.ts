@@ -38,7 +38,10 @@ export const isoDate = z
     const year = Number(v.slice(0, 4));
     return year >= MIN_YEAR && year <= MAX_YEAR;
   }, VALIDATION.dateRange);
-export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION.time);
+/** A 24-hour time of day, ЧЧ:ММ. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isTimeOfDay = (value: unknown): value is string => typeof value === 'string' && TIME_OF_DAY.test(value);
+export const time = z.string().regex(TIME_OF_DAY, VALIDATION.time);
 /** Booleans as JSON or as form values ('1', '0', 'true', 'false'). */
 export const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off'])]).transform(
   (v) => v === true || v === '1' || v === 'true' || v === 'on',

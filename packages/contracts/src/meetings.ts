@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, isoDate, optionalText, requiredText, time } from './fields.ts';
+import { flag, id, isoDate, isTimeOfDay, optionalText, requiredText, time } from './fields.ts';
 import type { UserRef } from './users.ts';
 
 export const MEETING_MESSAGES = {
@@ -65,7 +65,9 @@ function endAfterStart(
   value: { event_start_time?: string; event_end_time?: string },
   ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
 ): void {
-  if (value.event_start_time && value.event_end_time && value.event_end_time <= value.event_start_time) {
+  // Only two real times are compared: a time that is not one has its own message, and no second one about order.
+  const { event_start_time: start, event_end_time: end } = value;
+  if (isTimeOfDay(start) && isTimeOfDay(end) && end <= start) {
     ctx.addIssue({ code: 'custom', path: ['event_end_time'], message: MEETING_MESSAGES.endBeforeStart });
   }
 }

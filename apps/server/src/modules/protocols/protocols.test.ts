@@ -71,7 +71,7 @@ describe('protocols API', () => {
     expect(bad.json().errors).toMatchObject({
       theme: ['Не более 255 символов'],
       event_date: ['Неверная дата, ожидается ГГГГ-ММ-ДД'],
-      event_start_time: ['Неверное время, ожидается ЧЧ:ММ'],
+      event_start_time: ['Введите время в формате ЧЧ:ММ'],
     });
     expect(bad.json().message).toBe('Не более 255 символов');
   });

@@ -154,7 +154,7 @@ describe('protocol stages through the API and transitionStage', () => {
       'final_transcript.0.key': ['Поле обязательно для заполнения'],
       location: ['Поле обязательно для заполнения'],
       city: ['Не более 255 символов'],
-      event_start_time: ['Неверное время, ожидается ЧЧ:ММ'],
+      event_start_time: ['Введите время в формате ЧЧ:ММ'],
     });
     const empty = await saveFinal(p.secretary, protocol.id, { ...finalBody, final_transcript: [] });
     expect(empty.json().errors.final_transcript).toEqual(['Добавьте хотя бы один раздел']);

@@ -12,6 +12,7 @@ export const COMMON = {
   saved: 'Изменения сохранены',
   cancel: 'Отмена',
   close: 'Закрыть',
+  closeNotification: 'Закрыть уведомление',
   delete: 'Удалить',
   retry: 'Повторить',
   show: 'Показать',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTime, shiftedEnd, TIME_OPTIONS } from './time-of-day';
+import { normaliseTime, shiftedEnd, TIME_OPTIONS, timeOptionsFor } from './time-of-day';
 
 describe('time field', () => {
   it('offers every half hour in 24-hour form', () => {
@@ -13,8 +13,28 @@ describe('time field', () => {
     expect(normaliseTime('930')).toBe('09:30');
     expect(normaliseTime('9.30')).toBe('09:30');
     expect(normaliseTime(' 14:05 ')).toBe('14:05');
-    expect(normaliseTime('25:00')).toBe('25:00');
-    expect(normaliseTime('утро')).toBe('утро');
+    expect(normaliseTime('21:5')).toBe('21:05');
+    expect(normaliseTime('21:')).toBe('21:00');
+    expect(normaliseTime('2130')).toBe('21:30');
+    expect(normaliseTime('0930')).toBe('09:30');
+    expect(normaliseTime('9 30')).toBe('09:30');
+    expect(normaliseTime('9ч30')).toBe('09:30');
+    expect(normaliseTime('9ч')).toBe('09:00');
+    expect(normaliseTime('')).toBe('');
+  });
+
+  it('leaves what is not a 24-hour time as typed, for the message', () => {
+    for (const typed of ['9 pm', '9:30 AM', '25:00', '2400', '12:60', '12345', '1:2:3', 'утро']) {
+      expect(normaliseTime(typed)).toBe(typed);
+    }
+  });
+
+  it('offers the half hours that contain what was typed, none for what no time contains', () => {
+    expect(timeOptionsFor('')).toHaveLength(TIME_OPTIONS.length);
+    expect(timeOptionsFor('21')).toEqual(['21:00', '21:30']);
+    expect(timeOptionsFor(' 09:3 ')).toEqual(['09:30']);
+    expect(timeOptionsFor('21:5')).toEqual([]);
+    expect(timeOptionsFor('9 pm')).toEqual([]);
   });
 
   it('keeps the length of the meeting when its start moves', () => {

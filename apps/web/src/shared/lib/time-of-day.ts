@@ -6,18 +6,31 @@ export const TIME_OPTIONS: string[] = [
   '23:59',
 ];
 
+const clock = (hours: number, minutes: number): string | null =>
+  hours <= 23 && minutes <= 59 ? `${pad(hours)}:${pad(minutes)}` : null;
+
+/** «21:5», «9.30», «9-30», «9 30», «9ч30»: hours, a separator, one or two digits of minutes (a trailing one alone: «21:»). */
+const WITH_SEPARATOR = /^(\d{1,2})\s*(?:[:.,\-\s]|ч)\s*(\d{1,2})?\s*(?:м|мин)?$/i;
+
 /**
- * What a person types, as HH:MM: «9» → 09:00, «930» → 09:30, «9.30» or «9-30» → 09:30. Anything that is not a
- * time of day comes back as typed, for the validation message.
+ * What a person types, as a 24-hour ЧЧ:ММ: «9» → 09:00, «930» → 09:30, «2130» → 21:30, «9.30» or «9-30» → 09:30,
+ * «21:5» → 21:05. Anything else («9 pm», «25:00», «утро») comes back as typed, for the validation message.
  */
 export function normaliseTime(input: string): string {
   const text = input.trim();
-  const match = /^(\d{1,2})(?:[:.\-\s]?(\d{2}))?$/.exec(text);
-  if (!match) return text;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2] ?? '0');
-  if (hours > 23 || minutes > 59) return text;
-  return `${pad(hours)}:${pad(minutes)}`;
+  const separated = WITH_SEPARATOR.exec(text);
+  if (separated) return clock(Number(separated[1]), Number(separated[2] ?? '0')) ?? text;
+  if (!/^\d{1,4}$/.test(text)) return text;
+  // Digits alone: one or two are the hour, three or four end with the minutes.
+  const hours = text.length <= 2 ? text : text.slice(0, -2);
+  const minutes = text.length <= 2 ? '0' : text.slice(-2);
+  return clock(Number(hours), Number(minutes)) ?? text;
+}
+
+/** The half hours a time field offers for what it holds (its filter: an option containing the typed text). */
+export function timeOptionsFor(search: string): string[] {
+  const typed = search.trim();
+  return TIME_OPTIONS.filter((option) => option.includes(typed));
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { COMMON } from '../config/messages';
 import fit from './text-fit.module.css';
 
 export const DARK_PURPLE = '#4b1f6f';
@@ -30,5 +31,7 @@ export const theme = createTheme({
     Button: { classNames: { root: fit.button, inner: fit.buttonInner, label: fit.buttonLabel } },
     SegmentedControl: { classNames: { root: fit.segmented } },
     Tabs: { classNames: { tab: fit.tab } },
+    // Every toast (notifications.show) is a Notification: its close button says what it closes.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': COMMON.closeNotification } } },
   },
 });

@@ -41,8 +41,14 @@ describe('meeting form', () => {
       event_end_time: 'Время окончания должно быть позже времени начала',
     });
     expect(meetingFormSchema.safeParse({ ...values, event_start_time: '9:00' }).error?.issues[0]?.message).toBe(
-      'Неверное время, ожидается ЧЧ:ММ',
+      'Введите время в формате ЧЧ:ММ',
     );
+    // A time that is not one gets its own message only, never a second one about the order of the two.
+    for (const start of ['9 pm', '21:5']) {
+      expect(meetingFormSchema.safeParse({ ...values, event_start_time: start }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['event_start_time', 'Введите время в формате ЧЧ:ММ'],
+      ]);
+    }
     expect(meetingFormSchema.safeParse({ ...values, event_date: null }).error?.issues[0]?.message).toBe(
       'Поле обязательно для заполнения',
     );

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine
 import { createUserRequest } from '@protocolist/contracts/users';
 import type { KeyboardEvent } from 'react';
 import { useCreateUserMutation, type UserRef } from '../../../entities/user';
-import { useServerForm } from '../../../shared/lib';
+import { clickBeforeBlur, useAutofocusedField, useServerForm } from '../../../shared/lib';
 import { EmailInput, FailureAlert } from '../../../shared/ui';
 import { COMMON, FIELD_LABELS } from '../../../shared/config';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
@@ -27,6 +27,8 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
     onSubmit: async (request) => onCreated(await createUser(request).unwrap()),
   });
   const { errors } = form.formState;
+  // Focused when the block opens; filling the e-mail first does not flag the name as missing.
+  const nameField = useAutofocusedField(form.register('full_name'));
 
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -45,7 +47,7 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
           autoFocus
           error={errors.full_name?.message}
           onKeyDown={addOnEnter}
-          {...form.register('full_name')}
+          {...nameField}
         />
         <EmailInput
           autoComplete="off"
@@ -64,10 +66,10 @@ export function ExternalMemberForm({ onCreated, onCancel }: ExternalMemberFormPr
         <FailureAlert {...failure} />
       </Box>
       <Group justify="flex-end" gap="xs" mt="sm">
-        <Button variant="default" size="xs" onClick={onCancel}>
+        <Button variant="default" size="xs" onClick={onCancel} {...clickBeforeBlur}>
           {COMMON.cancel}
         </Button>
-        <Button size="xs" loading={submitting} onClick={() => void add()}>
+        <Button size="xs" loading={submitting} onClick={() => void add()} {...clickBeforeBlur}>
           {MEETING_EDITOR_TEXTS.members.add}
         </Button>
       </Group>

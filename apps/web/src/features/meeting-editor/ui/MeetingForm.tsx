@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
 import { COMMON, mainPath, protocolPath } from '../../../shared/config';
-import { useDirtyInModal, useLinkedValidation, useModalCancel, useServerForm } from '../../../shared/lib';
+import { clickBeforeBlur, useAutofocusedField, useDirtyInModal, useLinkedValidation, useModalCancel, useServerForm } from '../../../shared/lib';
 import { FailureAlert } from '../../../shared/ui';
 import { documentProblem } from '../model/document-check';
 import {
@@ -79,12 +79,16 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
     },
   });
   const { errors } = form.formState;
+  // The dialog focuses Тема for the user; leaving it untyped is not yet a touch (no «Поле обязательно» at once).
+  const themeField = useAutofocusedField(form.register('theme'));
   const overlaps = useMeetingOverlaps(form.control, meeting?.id);
 
   // A new start keeps the meeting's length, as calendars do.
   const moveStart = (start: string | null) => {
     const { event_start_time: previous, event_end_time: end } = form.getValues();
-    form.setValue('event_start_time', start, { shouldDirty: true });
+    // Checked as its own onChange would be (onTouched): once touched or sent, a fixed time clears its message.
+    const shouldValidate = form.getFieldState('event_start_time').isTouched || form.formState.isSubmitted;
+    form.setValue('event_start_time', start, { shouldDirty: true, shouldValidate });
     const nextEnd = start && previous && end ? shiftedEnd(previous, start, end) : end;
     if (nextEnd !== end) form.setValue('event_end_time', nextEnd, { shouldDirty: true });
   };
@@ -109,7 +113,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
           withAsterisk
           data-autofocus
           error={errors.theme?.message}
-          {...form.register('theme')}
+          {...themeField}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Controller
@@ -186,10 +190,10 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
             {meeting && <ProtocolLink meeting={meeting} onNavigate={onDone} />}
           </Group>
           <Group gap="sm" ml="auto">
-            <Button variant="default" onClick={cancel}>
+            <Button variant="default" onClick={cancel} {...clickBeforeBlur}>
               {COMMON.cancel}
             </Button>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} {...clickBeforeBlur}>
               {meeting ? MEETING_EDITOR_TEXTS.save : MEETING_EDITOR_TEXTS.createButton}
             </Button>
           </Group>

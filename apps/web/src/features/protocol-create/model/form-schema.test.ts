@@ -52,7 +52,7 @@ describe('new protocol form', () => {
     expect(messages).toEqual({
       theme: 'Поле обязательно для заполнения',
       event_date: 'Поле обязательно для заполнения',
-      event_start_time: 'Неверное время, ожидается ЧЧ:ММ',
+      event_start_time: 'Введите время в формате ЧЧ:ММ',
     });
   });
 });

@@ -19,6 +19,8 @@ export const CALENDAR_TEXTS = {
   timeHint: 'Время',
   loadFailed: 'Не удалось загрузить совещания',
   empty: 'Нет совещаний в этом периоде. Нажмите на день, чтобы запланировать.',
+  emptyDay: 'На этот день совещаний нет',
+  planDay: 'Запланировать',
   calendar: 'Календарь совещаний',
   views: { dayGridMonth: 'Месяц', timeGridWeek: 'Неделя', timeGridDay: 'День' },
   viewSwitch: 'Вид календаря',

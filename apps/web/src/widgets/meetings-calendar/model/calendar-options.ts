@@ -6,7 +6,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import dayjs from 'dayjs';
 import { timesFromSpan } from '../../../entities/meeting';
 import { COMMON } from '../../../shared/config';
-import type { CalendarView } from './calendar-view';
+import { capitalize, type CalendarView } from './calendar-view';
 import { CALENDAR_TEXTS } from '../config/messages';
 
 const HH_MM = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
@@ -50,6 +50,8 @@ export function baseCalendarOptions(initialView: CalendarView): CalendarOptions 
       timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'numeric' } },
       timeGridDay: { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' } },
     },
+    // «Пн», «Пн, 10.11», «Четверг, 12 ноября»: a capital first letter, the month in lower case as Russian writes it.
+    dayHeaderContent: ({ text }) => capitalize(text),
     moreLinkText: CALENDAR_TEXTS.more,
     moreLinkHint: CALENDAR_TEXTS.moreHint,
     navLinkHint: CALENDAR_TEXTS.goToDate,

@@ -5,7 +5,8 @@ export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 export const isCalendarView = (value: string): value is CalendarView => (CALENDAR_VIEWS as readonly string[]).includes(value);
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** «четверг, 12 ноября» → «Четверг, 12 ноября»: only the first letter (CSS `capitalize` would make «Ноября»). */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The toolbar heading: «Июль 2025», «7–13 июля 2025», «30 июня – 6 июля 2025», «Вторник, 1 июля 2025». */
 export function viewTitle(view: CalendarView, start: Date, endExclusive: Date): string {

@@ -1,5 +1,5 @@
 import type { DatesSetArg } from '@fullcalendar/core';
-import { Box, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -45,6 +45,8 @@ interface VisiblePeriod {
   view: CalendarView;
   title: string;
   todayVisible: boolean;
+  /** The first day shown (the day of the day view). */
+  firstDay: Date;
 }
 
 function periodOf({ start, end, view }: DatesSetArg): VisiblePeriod {
@@ -55,7 +57,26 @@ function periodOf({ start, end, view }: DatesSetArg): VisiblePeriod {
     view: type,
     title: viewTitle(type, view.currentStart, view.currentEnd),
     todayVisible: view.currentStart <= now && now < view.currentEnd,
+    firstDay: view.currentStart,
   };
+}
+
+/** Nothing in the period: the month and week say how to plan; the day view offers to plan on that day. */
+function EmptyPeriod({ view, onPlan }: { view: CalendarView; onPlan: () => void }) {
+  const day = view === 'timeGridDay';
+  return (
+    <Group gap="xs" px="sm" py={6} bg="purple.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status" wrap="nowrap">
+      <IconCalendarPlus size={18} color="var(--mantine-color-purple-7)" aria-hidden />
+      <Text fz="sm" c="purple.9" data-testid="meetings-empty" style={{ flex: 1 }}>
+        {day ? CALENDAR_TEXTS.emptyDay : CALENDAR_TEXTS.empty}
+      </Text>
+      {day && (
+        <Button size="compact-sm" variant="light" onClick={onPlan}>
+          {CALENDAR_TEXTS.planDay}
+        </Button>
+      )}
+    </Group>
+  );
 }
 
 /**
@@ -144,13 +165,11 @@ export function MeetingsCalendar({ onCreate, onOpen }: MeetingsCalendarProps) {
         {meetings.isError && (
           <FailureAlert {...queryFailure(meetings, CALENDAR_TEXTS.loadFailed)} />
         )}
-        {empty && (
-          <Group gap="xs" px="sm" py={6} bg="purple.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} role="status">
-            <IconCalendarPlus size={18} color="var(--mantine-color-purple-7)" aria-hidden />
-            <Text fz="sm" c="purple.9" data-testid="meetings-empty">
-              {CALENDAR_TEXTS.empty}
-            </Text>
-          </Group>
+        {empty && period && (
+          <EmptyPeriod
+            view={period.view}
+            onPlan={() => onCreate(draftFromSelection(period.firstDay, dayjs(period.firstDay).add(1, 'day').toDate(), true))}
+          />
         )}
         {agenda && (list ? <MeetingAgenda meetings={list} onOpen={onOpen} /> : !meetings.isError && <LoadingRows count={3} height={56} radius="md" />)}
         <Box pos="relative" className="meetings-calendar" hidden={agenda} role="region" aria-label={CALENDAR_TEXTS.calendar} aria-busy={meetings.isFetching}>
