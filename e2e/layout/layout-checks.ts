@@ -29,7 +29,7 @@ export async function settle(page: Page): Promise<void> {
  * What is wrong with the layout as shown now, one line per problem (empty when none):
  * - the page scrolls sideways (document.scrollingElement.scrollWidth > innerWidth), with the elements sticking out;
  * - a control (button, link, field, tab) is cut off by the window or by an ancestor that hides its overflow;
- * - two controls overlap (neither inside the other);
+ * - two controls overlap (neither inside the other), as far as each can be seen (a scroll box clips what it holds);
  * - a badge's or a button's text is cut short (ellipsis), or any text runs out of its box;
  * - any area inside the page that scrolls sideways (a table that does not fit turns into cards instead).
  */
@@ -120,7 +120,36 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       }
       return null;
     };
-    const boxes = controls.map((element) => ({ element, rect: element.getBoundingClientRect(), layer: layerOf(element) }));
+    /**
+     * The part of an element the user can see: its box cut by every ancestor that clips its overflow (a scroll box,
+     * a hidden overflow) up to the fixed layer it floats in, or null when nothing of it is left. A transcript's
+     * fragments scrolled out of their box lie, by layout, over what follows the box, but cover nothing on screen.
+     */
+    const visibleRect = (element: Element): DOMRect | null => {
+      const rect = element.getBoundingClientRect();
+      let { left, top, right, bottom } = rect;
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const parent = node.parentElement;
+        // Nothing above a fixed element clips it (a header, a dialog in a portal).
+        if (!parent || parent === document.body || getComputedStyle(node).position === 'fixed') break;
+        const style = getComputedStyle(parent);
+        const box = parent.getBoundingClientRect();
+        if (style.overflowX !== 'visible') {
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+        }
+        if (style.overflowY !== 'visible') {
+          top = Math.max(top, box.top);
+          bottom = Math.min(bottom, box.bottom);
+        }
+        if (right - left < 1 || bottom - top < 1) return null;
+      }
+      return new DOMRect(left, top, right - left, bottom - top);
+    };
+    const boxes = controls.flatMap((element) => {
+      const rect = visibleRect(element);
+      return rect ? [{ element, rect, layer: layerOf(element) }] : [];
+    });
     const MIN_OVERLAP = 3;
     for (let i = 0; i < boxes.length; i += 1) {
       for (let j = i + 1; j < boxes.length; j += 1) {

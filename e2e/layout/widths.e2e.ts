@@ -83,10 +83,18 @@ async function prepare(e2e: ReturnType<typeof useE2E>): Promise<Fixture> {
   for (const person of people) {
     await callApi(api, 'POST', `/api/protocols/${protocol.id}/members`, token, { member_id: person.id });
   }
+  // Long enough for the transcript's box to scroll: its fragments out of sight overlap nothing on screen.
+  const remarks = Array.from({ length: 14 }, (_, index) => ({
+    start: 30 + index * 5,
+    end: 35 + index * 5,
+    speaker: index % 2 ? 'Кузнецова Дарья Сергеевна' : 'Ли Ан',
+    text: `Замечание ${index + 1} по смете и срокам работ.`,
+  }));
   await callApi(api, 'PUT', `/api/protocols/${protocol.id}/transcript`, token, {
     segments: [
       { start: 0, end: 12.5, speaker: 'Преображенский Филипп Филиппович', text: 'Коллеги, начнём. ' + LONG.agenda },
       { start: 12.5, end: 30, speaker: 'Кузнецова Дарья Сергеевна', text: LONG.essence },
+      ...remarks,
     ],
   });
   await callApi(api, 'PUT', `/api/protocols/${protocol.id}/sections`, token, {

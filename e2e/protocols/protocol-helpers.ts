@@ -63,3 +63,17 @@ export function tab(page: Page, name: string): Locator {
 export function notification(page: Page, text: string): Locator {
   return page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 }
+
+/** The element's box on screen; fails when it is not displayed. */
+export async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('the element has no box: it is not displayed');
+  return found;
+}
+
+/** The whole element lies within the window (it can be seen and pressed without scrolling). */
+export async function inWindow(page: Page, locator: Locator): Promise<boolean> {
+  const { x, y, width, height } = await box(locator);
+  const view = page.viewportSize()!;
+  return x >= 0 && y >= 0 && x + width <= view.width && y + height <= view.height;
+}

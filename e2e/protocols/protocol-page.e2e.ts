@@ -1,24 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
 import { signIn, visible } from '../support/browser.ts';
-import { callApi, notification } from './protocol-helpers.ts';
+import { box, callApi, inWindow, notification } from './protocol-helpers.ts';
 import { activeSegment, currentTime, processedMeeting, screenshot, VIDEO_SERVER_ENV, videoElement, waitForMetadata } from '../video/video-helpers.ts';
 
 /** Issue 15's walkthrough: the transcript in one place, beside the player; the text editor's actions on a phone. */
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('the element has no box: it is not displayed');
-  return found;
-}
-
-/** The whole element lies within the window (it can be seen and pressed without scrolling). */
-async function inWindow(page: Page, locator: Locator): Promise<boolean> {
-  const { x, y, width, height } = await box(locator);
-  const view = page.viewportSize()!;
-  return x >= 0 && y >= 0 && x + width <= view.width && y + height <= view.height;
-}
 
 describe('the protocol page', () => {
   const e2e = useE2E({ serverEnv: VIDEO_SERVER_ENV });

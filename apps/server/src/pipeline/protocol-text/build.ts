@@ -244,7 +244,7 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
     const kind = sectionKind(section.key);
     switch (kind) {
       case 'introduction':
-        break; // the greeting before the first marker is not minuted
+        break; // the greeting before the first marker is not minuted (`isMinuted`)
       case 'agenda':
         spokenAgenda.push(...parseAgenda(section.value));
         break;

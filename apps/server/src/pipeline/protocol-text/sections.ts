@@ -46,19 +46,5 @@ export function textSectionsColumn(protocol: StoredText): { text_sections: strin
   return { text_sections: textSectionTitles(protocol) };
 }
 
-export type SectionKind = 'introduction' | 'agenda' | 'heard' | 'spoke' | 'decided' | 'assigned' | 'other';
-
-const KINDS: [SectionKind, RegExp][] = [
-  ['introduction', /^вступлени/],
-  ['agenda', /^повестк/],
-  ['heard', /^(?:слушали|заслушали|доклад)/],
-  ['spoke', /^(?:выступил|выступлени|обсуждени)/],
-  ['decided', /^(?:решили|решено|решение|постановили|постановлено|приняли)/],
-  ['assigned', /^(?:поручить|поручено|поручения|поручение)/],
-];
-
-/** A section's part of the protocol by its title: «Решили» and «Постановили» are decisions, and so on. */
-export function sectionKind(title: string): SectionKind {
-  const folded = title.trim().toLocaleLowerCase('ru-RU').replace(/ё/g, 'е');
-  return KINDS.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
-}
+// What part of the protocol a section is, by its title: shared with the web (its editor and offline sketch).
+export { sectionKind, type SectionKind } from '@protocolist/contracts/section-kinds';

@@ -26,3 +26,4 @@ export { readUrlState, urlParam, writeUrlState } from './url-state';
 export type { UrlParam, UrlSchema } from './url-state';
 export { usePageInRange, useUrlSearchBox, useUrlState } from './use-url-state';
 export type { SearchBox, SetUrlState, UrlStateChange } from './use-url-state';
+export { bringIntoView } from './bring-into-view';

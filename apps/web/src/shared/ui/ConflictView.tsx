@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { CONFLICT_TEXTS } from '../config/messages';
+import { bringIntoView } from '../lib/bring-into-view';
 
 export interface ConflictViewProps {
   /** The user's unsaved text, as it would be saved. */
@@ -11,6 +13,8 @@ export interface ConflictViewProps {
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   busy?: boolean;
+  /** The view's element: to bring it back into view later (`bringIntoView`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 function Version({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -19,17 +23,34 @@ function Version({ title, children, testId }: { title: string; children: ReactNo
       <Title order={4} fz="sm" mb="xs">
         {title}
       </Title>
-      <ScrollArea.Autosize mah={360} type="auto">
+      <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars="y">
         {children}
       </ScrollArea.Autosize>
     </Paper>
   );
 }
 
-/** The 409 of a save: both versions side by side, and the choice which one stays. Nothing is overwritten silently. */
-export function ConflictView({ mine, theirs, onKeepMine, onTakeTheirs, busy }: ConflictViewProps) {
+/**
+ * The 409 of a save: both versions side by side, and the choice which one stays. Nothing is overwritten silently.
+ * It appears where the user is looking: scrolled into view and focused, wherever the save was pressed.
+ */
+export function ConflictView({ mine, theirs, onKeepMine, onTakeTheirs, busy, ref }: ConflictViewProps) {
+  const own = useRef<HTMLDivElement>(null);
+  const merged = useMergedRef(own, ref);
+  useEffect(() => {
+    if (own.current) bringIntoView(own.current);
+  }, []);
   return (
-    <Alert color="red" variant="light" icon={<IconGitCompare size={20} />} title={CONFLICT_TEXTS.title} data-testid="conflict-view" role="alert">
+    <Alert
+      ref={merged}
+      tabIndex={-1}
+      color="red"
+      variant="light"
+      icon={<IconGitCompare size={20} />}
+      title={CONFLICT_TEXTS.title}
+      data-testid="conflict-view"
+      role="alert"
+    >
       <Stack gap="sm">
         <Text fz="sm">{CONFLICT_TEXTS.text}</Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

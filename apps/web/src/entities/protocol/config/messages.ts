@@ -33,6 +33,9 @@ export const SECTION_LIST_TEXTS = {
   removeTitle: 'Удалить раздел?',
   removeText: (title: string) => `Раздел «${title || 'Без названия'}» будет убран из списка. Изменения вступят в силу после сохранения.`,
   sectionNumber: (index: number) => `Раздел ${index}`,
+  notMinuted: 'Не входит в протокол — вступительная часть',
+  notMinutedHint:
+    'Приветствие до первого ключевого слова не протоколируется: текст этого раздела не попадает в документ (PDF, DOCX, письмо участникам). Чтобы он вошёл в протокол, дайте разделу другое название.',
 } as const;
 
 /** The live preview of the protocol's document beside the editor. */

@@ -1,5 +1,6 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Protocol } from '@protocolist/contracts/protocols';
+import { isMinuted } from '@protocolist/contracts/section-kinds';
 import { formatDateRu } from '../../../shared/lib';
 import { PREVIEW_TEXTS } from '../config/messages';
 
@@ -14,11 +15,13 @@ type PreviewSource = Pick<Protocol, 'protocol_number' | 'theme' | 'event_date' |
 
 /**
  * The protocol as its document reads, live from the editor's values: heading, date and place, who chaired and who
- * took part, then the numbered sections. The PDF and DOCX are laid out by the server from the same parts.
+ * took part, then the numbered sections the document holds. The PDF and DOCX are laid out by the server from the
+ * same parts; this is the browser's own sketch of it, shown while the server cannot draw it.
  */
 export function ProtocolDocumentPreview({ protocol, text }: { protocol: PreviewSource; text: PreviewText }) {
   const place = [text.city && `г. ${text.city}`, text.location].filter(Boolean).join(', ');
-  const sections = text.sections.filter((section) => section.key.trim() || section.value.trim());
+  // The sections the document holds: as the server lays it out, without the greeting («Вступление»).
+  const sections = text.sections.filter((section) => (section.key.trim() || section.value.trim()) && isMinuted(section.key));
   return (
     <Paper
       withBorder

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconFileOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { isMinuted } from '@protocolist/contracts/section-kinds';
 import { moveItem } from '../../../shared/lib';
 import { confirmAction, IconAction } from '../../../shared/ui';
 import { PROTOCOL_FIELDS, SECTION_LIST_TEXTS } from '../config/messages';
@@ -13,7 +14,10 @@ interface SectionListEditorProps {
   disabled?: boolean;
 }
 
-/** Protocol sections as title + text pairs: edit, add, move up and down, remove after a confirmation. */
+/**
+ * Protocol sections as title + text pairs: edit, add, move up and down, remove after a confirmation. A section the
+ * document leaves out (the greeting, «Вступление») says so, as the server's layout decides it.
+ */
 export function SectionListEditor({ sections, onChange, errors = {}, disabled }: SectionListEditorProps) {
   const update = (index: number, patch: Partial<EditableSection>) =>
     onChange(sections.map((section, i) => (i === index ? { ...section, ...patch } : section)));
@@ -62,6 +66,13 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
                 />
               </Group>
             </Group>
+            {!isMinuted(section.key) && (
+              <Alert color="gray" variant="light" radius="sm" p="xs" role="note" icon={<IconFileOff size={18} />} title={SECTION_LIST_TEXTS.notMinuted}>
+                <Text fz="xs" c="dimmed">
+                  {SECTION_LIST_TEXTS.notMinutedHint}
+                </Text>
+              </Alert>
+            )}
             <TextInput
               label={PROTOCOL_FIELDS.sectionTitle}
               required

@@ -1,7 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { DraftPreviewRequest } from '@protocolist/contracts/documents';
+import { onReconnect } from '../../../shared/api';
 import { useGetDraftPreviewQuery } from '../api/document-api';
 import { DocumentPaper } from './DocumentPaper';
 
@@ -9,11 +10,15 @@ const FOLLOW_TYPING_MS = 600;
 
 /**
  * The protocol's document as the PDF will draw it, from the editor's text as typed (a moment after the last
- * keystroke). Without the server (offline, an error) it shows `fallback`, the browser's own sketch of the text.
+ * keystroke). Without the server (offline, an error) it shows `fallback`, the browser's own sketch of the text,
+ * until the server draws it again: at the next edit, or as soon as the connection returns.
  */
 export function LiveDocumentPreview({ protocolId, text, fallback }: { protocolId: number; text: DraftPreviewRequest; fallback: ReactNode }) {
   const [settled] = useDebouncedValue(text, FOLLOW_TYPING_MS);
   const preview = useGetDraftPreviewQuery({ protocolId, text: settled });
+  const { isError, refetch } = preview;
+  // A preview that could not reach the server is asked for again once it answers.
+  useEffect(() => (isError ? onReconnect(() => void refetch()) : undefined), [isError, refetch]);
   // The last document drawn stays while the next one is on its way.
   if (preview.data && !preview.isError) return <DocumentPaper blocks={preview.data.blocks} />;
   if (preview.isLoading) return <Skeleton h={480} radius="md" data-testid="document-preview-loading" />;

@@ -1,5 +1,6 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IconArrowBackUp, IconDeviceFloppy, IconFileCheck } from '@tabler/icons-react';
 import { IconAction } from '../../../shared/ui';
 import { EDITOR_TEXTS } from '../config/messages';
@@ -18,12 +19,14 @@ interface EditorActionsProps {
   dirty: boolean;
   busy: boolean;
   saving: 'draft' | 'final' | null;
+  /** Why the final save cannot be made now (no sections): the button is off and says so in its tooltip. */
+  finalBlocked?: string | null;
   onReset: () => void;
   onSaveDraft: () => void;
   onSaveFinal: () => void;
 }
 
-function EditorActions({ wording, isFinal, dirty, busy, saving, onReset, onSaveDraft, onSaveFinal }: EditorActionsProps & { wording: Wording }) {
+function EditorActions({ wording, isFinal, dirty, busy, saving, finalBlocked, onReset, onSaveDraft, onSaveFinal }: EditorActionsProps & { wording: Wording }) {
   const short = wording === 'short' || wording === 'tight';
   return (
     <Group justify="flex-end" wrap="nowrap" gap={short ? 'xs' : 'sm'}>
@@ -63,26 +66,39 @@ function EditorActions({ wording, isFinal, dirty, busy, saving, onReset, onSaveD
             {EDITOR_TEXTS.saveDraft}
           </Button>
         ))}
-      <Button
-        leftSection={wording === 'tight' ? undefined : <IconFileCheck size={18} />}
-        px={short ? 'sm' : undefined}
-        disabled={busy || (isFinal && !dirty)}
-        loading={saving === 'final'}
-        onClick={onSaveFinal}
-        // The short label is part of the full name, so speech input («нажми итоговый протокол») finds it as well.
-        aria-label={short ? EDITOR_TEXTS.saveFinal : undefined}
-      >
-        {short ? EDITOR_TEXTS.saveFinalShort : EDITOR_TEXTS.saveFinal}
-      </Button>
+      <Tooltip label={finalBlocked} disabled={!finalBlocked} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <Button
+          leftSection={wording === 'tight' ? undefined : <IconFileCheck size={18} />}
+          px={short ? 'sm' : undefined}
+          disabled={busy || (isFinal && !dirty)}
+          // Off but still focusable and hoverable, so that its tooltip can say why.
+          data-disabled={finalBlocked ? true : undefined}
+          aria-disabled={finalBlocked ? true : undefined}
+          loading={saving === 'final'}
+          onClick={finalBlocked ? undefined : onSaveFinal}
+          // The short label is part of the full name, so speech input («нажми итоговый протокол») finds it as well.
+          aria-label={short ? EDITOR_TEXTS.saveFinal : undefined}
+        >
+          {short ? EDITOR_TEXTS.saveFinalShort : EDITOR_TEXTS.saveFinal}
+        </Button>
+      </Tooltip>
     </Group>
   );
+}
+
+interface EditorActionBarProps extends EditorActionsProps {
+  /** What the user must know about the last save (it failed, it waits for the connection, a conflict): above the buttons. */
+  notice?: ReactNode;
+  /** Stuck to the bottom of the window; off where there is nothing long to scroll through (no sections). */
+  sticky: boolean;
 }
 
 /**
  * The editor's actions, stuck to the bottom of the window (long protocols are saved without scrolling back), always
  * one row: on phones and in the column beside the preview the less used buttons become icons named by tooltips.
+ * A failed save is told here, above the buttons, where the user pressed them.
  */
-export function EditorActionBar(props: EditorActionsProps) {
+export function EditorActionBar({ notice, sticky, ...props }: EditorActionBarProps) {
   const { ref, width } = useElementSize();
   // Hidden copies of the row in each wording, at their natural width: what each one needs.
   const { ref: allRef, width: allWidth } = useElementSize();
@@ -95,7 +111,7 @@ export function EditorActionBar(props: EditorActionsProps) {
   return (
     <Box
       ref={ref}
-      pos="sticky"
+      pos={sticky ? 'sticky' : 'relative'}
       bottom={0}
       py="sm"
       bg="var(--mantine-color-body)"
@@ -103,7 +119,10 @@ export function EditorActionBar(props: EditorActionsProps) {
       data-wording={wording}
       style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <EditorActions wording={wording} {...props} />
+      <Stack gap="xs">
+        {notice}
+        <EditorActions wording={wording} {...props} />
+      </Stack>
       <div aria-hidden style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden', visibility: 'hidden' }}>
         {WORDINGS.map((name) => (
           <div key={name} ref={rulers[name]} style={{ width: 'max-content' }}>

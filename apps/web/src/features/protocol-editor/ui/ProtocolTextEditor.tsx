@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { IconCircleCheck, IconGitCompare, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { sectionSchema, optionalTime } from '@protocolist/contracts/protocols';
@@ -20,10 +20,12 @@ import {
   type Protocol,
 } from '../../../entities/protocol';
 import { isNetworkError } from '../../../shared/api';
-import { useDraft, useRetryOnReconnect, useServerForm, useUnsavedChanges } from '../../../shared/lib';
+import { bringIntoView, useDraft, useRetryOnReconnect, useServerForm, useUnsavedChanges } from '../../../shared/lib';
 import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert, TimeFieldRu } from '../../../shared/ui';
 import { EDITOR_TEXTS } from '../config/messages';
 import { EditorActionBar } from './EditorActionBar';
+import { ComparedSectionsText } from './ComparedSectionsText';
+import { compareSections } from '../model/compare';
 import { formFieldOf, sameDetails, sameText, serverText, type TextValues } from '../model/values';
 
 /** The form's own check: titles and texts as the server checks them; place and city are asked for by the final save. */
@@ -36,29 +38,13 @@ const editorSchema = z.object({
 
 type Mode = 'draft' | 'final';
 
-function SectionsText({ sections }: { sections: readonly { key: string; value: string }[] }) {
-  if (sections.length === 0) return <Text fz="sm" c="dimmed">{EDITOR_TEXTS.empty}</Text>;
-  return (
-    <Stack gap="xs">
-      {sections.map((section, index) => (
-        <div key={index}>
-          <Text fz="sm" fw={600}>
-            {index + 1}. {section.key || EDITOR_TEXTS.untitled}
-          </Text>
-          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {section.value}
-          </Text>
-        </div>
-      ))}
-    </Stack>
-  );
-}
-
 /**
  * «Текст протокола»: the one editor of the protocol's text (draft sections, and the final text once it exists) beside
- * a live preview of the document. Nothing typed is lost: a failed save keeps the values and offers «Повторить»,
- * a save without a connection goes again when the connection returns, the edits are kept in the browser and offered
- * back after a reload, leaving asks first, and a save over someone else's newer text shows both versions (409).
+ * a live preview of the document. Nothing typed is lost: a failed save keeps the values and says so at the action
+ * bar with «Повторить», a save without a connection goes again when the connection returns, the fields stay editable
+ * while a save is on its way (what is typed meanwhile stays, to be saved next), the edits are kept in the browser and
+ * offered back after a reload, leaving asks first, and a save over someone else's newer text shows both versions
+ * (409), what differs marked, scrolled into view.
  */
 export function ProtocolTextEditor({
   protocol,
@@ -81,6 +67,7 @@ export function ProtocolTextEditor({
   const [sending, setSending] = useState<Mode | null>(null);
   const [conflict, setConflict] = useState<Mode | null>(null);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
+  const conflictView = useRef<HTMLDivElement>(null);
 
   /**
    * Takes `next` as the server's text. The form keeps what the user typed meanwhile (the reset option of every
@@ -90,6 +77,16 @@ export function ProtocolTextEditor({
     version.current = next.version;
     setBase(next);
     form.reset(next.values, discardEdits ? { keepDirtyValues: false } : undefined);
+  };
+
+  /**
+   * The save of `next.values` went through: that is the server's text now. Whatever was typed while it was on its
+   * way stays in the fields as it is (the answer never takes it back) and is still unsaved.
+   */
+  const saved = (next: { version: number; values: TextValues }) => {
+    version.current = next.version;
+    setBase(next);
+    form.reset(next.values, { keepValues: true, keepDirtyValues: true });
   };
 
   const send = async (values: TextValues): Promise<number | null> => {
@@ -127,11 +124,11 @@ export function ProtocolTextEditor({
       // The form's values as typed (the uids of the sections stay, so nothing jumps after saving).
       const values = form.getValues();
       try {
-        const saved = await send(values);
+        const newVersion = await send(values);
         setWaitingForNetwork(false);
         setConflict(null);
         draft.clear();
-        adopt({ version: saved ?? version.current, values });
+        saved({ version: newVersion ?? version.current, values });
         notifications.show({ color: 'green', message: mode.current === 'final' ? EDITOR_TEXTS.finalSaved : EDITOR_TEXTS.draftSaved });
       } catch (error) {
         setWaitingForNetwork(isNetworkError(error));
@@ -160,6 +157,7 @@ export function ProtocolTextEditor({
   const values: TextValues = { ...base.values, ...watched, sections: watched.sections ?? base.values.sections };
   const dirty = !sameText(values, base.values);
   const busy = submitting || rebuilding.isLoading;
+  const noSections = values.sections.length === 0;
 
   const draft = useDraft({ key: `protocol-text:${protocol.id}`, values, dirty, baseVersion: base.version, same: sameText });
   useUnsavedChanges(`protocol-text:${protocol.id}`, dirty);
@@ -217,15 +215,46 @@ export function ProtocolTextEditor({
 
   const isFinal = protocol.stage === 'final';
   const { errors } = form.formState;
-  const theirs = protocol.version !== base.version ? serverText(protocol).sections : null;
+  const theirs = useMemo(() => (conflict && protocol.version !== base.version ? serverText(protocol).sections : null), [conflict, protocol, base.version]);
+  // Until the server's version is there, the user's own is shown as it is.
+  const compared = useMemo(
+    () => (conflict ? compareSections(values.sections, theirs ?? values.sections) : null),
+    [conflict, theirs, values.sections],
+  );
+
+  // What the last save left to say, at the action bar where it was pressed.
+  let notice: ReactNode = null;
+  if (conflict) {
+    notice = (
+      <Alert color="red" variant="light" role="alert" p="xs" icon={<IconGitCompare size={18} />}>
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text fz="sm">{EDITOR_TEXTS.conflictAtBar}</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            style={{ flexShrink: 0 }}
+            onClick={() => conflictView.current && bringIntoView(conflictView.current)}
+          >
+            {EDITOR_TEXTS.toConflict}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (waitingForNetwork) {
+    notice = <FailureAlert message={EDITOR_TEXTS.waitingForNetwork} onRetry={failure.onRetry} />;
+  } else if (failure.message) {
+    notice = <FailureAlert {...failure} />;
+  }
 
   return (
     <Stack gap="md">
       {draft.offered && <DraftRestoreAlert savedAt={draft.offered.savedAt} onRestore={restoreDraft} onDiscard={draft.discard} />}
-      {conflict && (
+      {compared && (
         <ConflictView
-          mine={<SectionsText sections={values.sections} />}
-          theirs={theirs && <SectionsText sections={theirs} />}
+          ref={conflictView}
+          mine={<ComparedSectionsText sections={compared.mine} />}
+          theirs={theirs && <ComparedSectionsText sections={compared.theirs} />}
           onKeepMine={keepMine}
           onTakeTheirs={takeTheirs}
           busy={submitting}
@@ -273,14 +302,15 @@ export function ProtocolTextEditor({
               </Button>
             )}
           </Group>
-          {values.sections.length === 0 && (
+          {noSections && (
             <EmptyState text={EDITOR_TEXTS.empty}>
               <Text fz="sm" c="dimmed" ta="center" maw={520}>
                 {EDITOR_TEXTS.emptyHint}
               </Text>
             </EmptyState>
           )}
-          <SectionListField control={form.control} name="sections" disabled={busy} />
+          {/* A save on its way leaves the fields open: what is typed meanwhile stays and goes with the next save. */}
+          <SectionListField control={form.control} name="sections" disabled={rebuilding.isLoading} />
           <Paper withBorder radius="md" p="md">
             <Title order={4} fz="sm" mb="sm">
               {EDITOR_TEXTS.meetingInfo}
@@ -291,16 +321,14 @@ export function ProtocolTextEditor({
               <TimeFieldRu control={form.control} name="event_start_time" label={PROTOCOL_FIELDS.startTime} />
             </SimpleGrid>
           </Paper>
-          {waitingForNetwork ? (
-            <FailureAlert message={EDITOR_TEXTS.waitingForNetwork} onRetry={failure.onRetry} />
-          ) : (
-            <FailureAlert {...failure} />
-          )}
           <EditorActionBar
+            notice={notice}
+            sticky={!noSections}
             isFinal={isFinal}
             dirty={dirty}
             busy={busy}
             saving={submitting ? sending : null}
+            finalBlocked={noSections ? EDITOR_TEXTS.finalNeedsSections : null}
             onReset={() => adopt(base, true)}
             onSaveDraft={() => save('draft')}
             onSaveFinal={() => save('final')}

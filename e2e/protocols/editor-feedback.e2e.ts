@@ -1,0 +1,310 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { useE2E } from '../support/e2e.ts';
+import { gate, gone, signIn, visible } from '../support/browser.ts';
+import { repoRoot } from '../support/server.ts';
+import { box, callApi, createProtocol, inWindow, notification } from './protocol-helpers.ts';
+
+/**
+ * The protocol text editor tells the user what happened where they are: a failed save at the action bar, a
+ * conflict scrolled into view with what differs marked; fields stay editable while a save is on its way or waits
+ * for the connection; the greeting section says it is not minuted; a protocol without sections has room and no
+ * final save.
+ */
+
+/** A meeting cut by the keywords: «Вступление» first (the greeting, not minuted), then the minuted parts. */
+const MEETING = [
+  { key: 'Вступление', value: 'Добрый день, коллеги. Начинаем планёрку.' },
+  { key: 'Повестка дня', value: 'Первое — итоги квартала, второе — план закупок.' },
+  {
+    key: 'Слушали',
+    value: [
+      'Кузнецову Дарью Сергеевну. В третьем квартале выручка выросла на двенадцать процентов.',
+      'Два поставщика сорвали сроки поставки бумаги, склад работал с перебоями.',
+      'Предлагается сменить поставщика и заключить договор на год.',
+      'Расходы на логистику остались в пределах плана.',
+    ].join('\n'),
+  },
+  {
+    key: 'Выступили',
+    value: [
+      'Иванов С.П.: поддерживаю смену поставщика.',
+      'Орлова А.В.: прошу учесть сроки тендера.',
+      'Белоусов А.Н.: склад готов принять новую поставку в декабре.',
+    ].join('\n'),
+  },
+  { key: 'Решили', value: 'Утвердить план закупок на четвёртый квартал.\nСменить поставщика бумаги.' },
+  { key: 'Поручить', value: 'Поручить Кузнецовой Д.С. подготовить тендерную документацию.' },
+];
+
+const SHOTS = path.join(repoRoot, 'test-results', 'editor');
+
+/** With E2E_SCREENSHOTS set, the window as the user sees it goes to test-results/editor/<name>.png. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  // Tooltips and alerts fade in.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** Only PUT …/sections goes through `handle`; everything else reaches the server. */
+async function onSectionsSave(page: Page, handle: (route: Route) => Promise<void>): Promise<void> {
+  await page.route('**/api/protocols/*/sections', (route) => (route.request().method() === 'PUT' ? handle(route) : route.continue()));
+}
+
+const PREVIEW = '**/api/protocols/*/documents/preview';
+
+describe('protocol text editor: feedback where the user is', () => {
+  const e2e = useE2E();
+
+  const sectionTexts = (page: Page) => page.getByRole('textbox', { name: 'Текст раздела' });
+  const bar = (page: Page) => page.getByTestId('editor-actions');
+  const savedSections = async (token: string, id: number) =>
+    (await callApi<{ sections: { key: string; value: string }[] }>(e2e.api, 'GET', `/api/protocols/${id}`, token)).sections.map(
+      (section) => section.value,
+    );
+
+  async function openProtocol(title: string, sections = MEETING, page = e2e.page) {
+    const { secretary } = await e2e.api.createSecretary({ full_name: 'Орлова Анна' });
+    const token = await e2e.api.login(secretary.email, secretary.password);
+    const protocol = await createProtocol(e2e.api, token, { theme: title });
+    if (sections.length > 0) await callApi(e2e.api, 'PUT', `/api/protocols/${protocol.id}/sections`, token, { sections });
+    await signIn(page, e2e.api, secretary, `/main/protocols/${protocol.id}`);
+    if (sections.length > 0) await expect.poll(() => sectionTexts(page).nth(1).inputValue()).toBe(sections[1]!.value);
+    return { secretary, token, protocol };
+  }
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`a save the server fails (500) at ${width} px is told at the action bar, in view; «Повторить» saves`, async () => {
+      const { page } = e2e;
+      await page.setViewportSize({ width, height });
+      const { token, protocol } = await openProtocol(`Ошибка сервера ${width}`);
+      let failures = 0;
+      await onSectionsSave(page, async (route) => {
+        failures += 1;
+        await route.fulfill({ status: 500, json: { status: 'error', message: 'Внутренняя ошибка сервера', data: {}, errors: {} } });
+      });
+
+      // Editing near the top of a long list: the end of the list is far below.
+      await sectionTexts(page).nth(1).fill('Первое — итоги года, второе — план закупок.');
+      await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+      await expect.poll(() => failures).toBe(1);
+      const alert = await visible(bar(page).getByRole('alert'));
+      await shot(page, `save-failed-${width}`);
+      expect(await alert.innerText()).toContain('Внутренняя ошибка сервера');
+      // Seen and pressable where the user is, without scrolling; the field just edited is still in view too.
+      await expect.poll(() => inWindow(page, alert)).toBe(true);
+      expect(await inWindow(page, alert.getByRole('button', { name: 'Повторить' }))).toBe(true);
+      expect(await inWindow(page, sectionTexts(page).nth(1))).toBe(true);
+      expect(await page.getByRole('alert').filter({ hasText: 'Внутренняя ошибка сервера' }).count()).toBe(1);
+
+      await page.unroute('**/api/protocols/*/sections');
+      await alert.getByRole('button', { name: 'Повторить' }).click();
+      await visible(notification(page, 'Черновик протокола сохранён'));
+      await gone(bar(page).getByRole('alert'));
+      expect((await savedSections(token, protocol.id))[1]).toBe('Первое — итоги года, второе — план закупок.');
+    });
+  }
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`a conflict (409) at ${width} px is scrolled into view and focused, the differing section and words marked`, async () => {
+      const { page } = e2e;
+      await page.setViewportSize({ width, height });
+      const { token, protocol, secretary } = await openProtocol(`Конфликт ${width}`);
+      const other = await e2e.newSession();
+      await signIn(other, e2e.api, secretary, `/main/protocols/${protocol.id}`);
+      await expect.poll(() => sectionTexts(other).nth(4).inputValue()).toBe(MEETING[4]!.value);
+      await sectionTexts(other).nth(4).fill('Утвердить план закупок на четвёртый квартал.\nСменить поставщика картона.');
+      await other.getByRole('button', { name: 'Сохранить черновик' }).click();
+      await visible(notification(other, 'Черновик протокола сохранён'));
+
+      // The user is far down the list, at «Решили», when saving.
+      await sectionTexts(page).nth(4).fill('Утвердить план закупок на четвёртый квартал.\nСменить поставщика бумаги и тонера.');
+      await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+      const conflict = page.getByTestId('conflict-view');
+      await visible(conflict);
+      // Scrolled to and focused: its title is on screen, below the page's header.
+      await expect
+        .poll(async () => {
+          const { y } = await box(conflict);
+          return y >= 56 && y < height / 2;
+        })
+        .toBe(true);
+      expect(await conflict.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => conflict.getByTestId('conflict-theirs').innerText()).toContain('картона');
+
+      // Only «Решили» differs; within it, the words that differ.
+      for (const side of ['conflict-mine', 'conflict-theirs']) {
+        const changed = conflict.getByTestId(side).locator('[data-differs="true"]');
+        expect(await changed.count(), side).toBe(1);
+        expect(await changed.innerText(), side).toContain('Решили');
+      }
+      expect(await conflict.getByTestId('conflict-mine').locator('mark').allInnerTexts()).toEqual([expect.stringMatching(/бумаги и тонера/)]);
+      expect(await conflict.getByTestId('conflict-theirs').locator('mark').allInnerTexts()).toEqual(['картона']);
+      await shot(page, `conflict-${width}`);
+
+      // The bar says so too and leads back to the choice.
+      const pointer = await visible(bar(page).getByRole('alert').filter({ hasText: 'Текст изменён в другом месте' }));
+      await page.mouse.wheel(0, 3000);
+      await pointer.getByRole('button', { name: 'К сравнению версий' }).click();
+      await expect.poll(async () => (await box(conflict)).y < height / 2 && (await box(conflict)).y >= 56).toBe(true);
+
+      await conflict.getByRole('button', { name: 'Сохранить мою версию' }).click();
+      await visible(notification(page, 'Черновик протокола сохранён'));
+      await gone(conflict);
+      await gone(bar(page).getByRole('alert'));
+      expect((await savedSections(token, protocol.id))[4]).toContain('бумаги и тонера');
+    });
+  }
+
+  test('a save without a connection: every field stays editable, what is typed meanwhile is saved once it goes through', async () => {
+    const { page } = e2e;
+    const { token, protocol } = await openProtocol('Без связи');
+    const held = gate();
+    let attempts = 0;
+    await onSectionsSave(page, async (route) => {
+      attempts += 1;
+      // The first attempt hangs until the test has typed; then the network refuses it.
+      if (attempts === 1) await held.wait;
+      await route.abort('internetdisconnected');
+    });
+
+    await sectionTexts(page).nth(1).fill('Первое — итоги года.');
+    await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect.poll(() => attempts).toBe(1);
+    // The save is on its way: typing goes on.
+    expect(await sectionTexts(page).nth(2).isEditable()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Название раздела' }).nth(2).isEditable()).toBe(true);
+    await sectionTexts(page).nth(2).fill('Кузнецову Дарью Сергеевну. Выручка выросла.');
+    held.open();
+
+    const alert = await visible(bar(page).getByRole('alert').filter({ hasText: 'Нет связи с сервером' }));
+    expect(await inWindow(page, alert)).toBe(true);
+    // The save goes again by itself when the connection is back; meanwhile every field stays editable.
+    await expect.poll(() => attempts, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    for (const index of [0, 3, 5]) expect(await sectionTexts(page).nth(index).isEditable()).toBe(true);
+    await sectionTexts(page).nth(5).fill('Поручить Кузнецовой Д.С. подготовить договор.');
+    await shot(page, 'save-offline-1440');
+
+    await page.unroute('**/api/protocols/*/sections');
+    await visible(notification(page, 'Черновик протокола сохранён'));
+    await gone(page.getByTestId('unsaved-badge'));
+    const saved = await savedSections(token, protocol.id);
+    expect(saved.slice(1, 3)).toEqual(['Первое — итоги года.', 'Кузнецову Дарью Сергеевну. Выручка выросла.']);
+    expect(saved[5]).toBe('Поручить Кузнецовой Д.С. подготовить договор.');
+  });
+
+  test('typing while a save is on its way: the answer does not take the newer text back, and the next save sends it', async () => {
+    const { page } = e2e;
+    const { token, protocol } = await openProtocol('Правка во время сохранения');
+    const held = gate();
+    let seen = 0;
+    await onSectionsSave(page, async (route) => {
+      seen += 1;
+      if (seen === 1) await held.wait;
+      await route.continue();
+    });
+
+    await sectionTexts(page).nth(1).fill('Первое — итоги.');
+    await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect.poll(() => seen).toBe(1);
+    await sectionTexts(page).nth(1).fill('Первое — итоги года и квартала.');
+    held.open();
+    await visible(notification(page, 'Черновик протокола сохранён'));
+    expect((await savedSections(token, protocol.id))[1]).toBe('Первое — итоги.');
+    // The answer came back: the newer text stays in the field, still to be saved.
+    expect(await sectionTexts(page).nth(1).inputValue()).toBe('Первое — итоги года и квартала.');
+    await visible(page.getByTestId('unsaved-badge'));
+
+    await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+    await gone(page.getByTestId('unsaved-badge'));
+    expect((await savedSections(token, protocol.id))[1]).toBe('Первое — итоги года и квартала.');
+  });
+
+  test('the document preview goes back to the server’s layout when the connection returns, without another edit', async () => {
+    const { page } = e2e;
+    await openProtocol('Предпросмотр без связи');
+    await visible(page.getByTestId('document-paper'));
+    await page.route(PREVIEW, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await sectionTexts(page).nth(4).fill('Утвердить план закупок на год.');
+    // Without the server, the browser's own sketch of the text.
+    await visible(page.getByTestId('document-preview'));
+    await gone(page.getByTestId('document-paper'));
+
+    await page.unroute(PREVIEW);
+    const paper = await visible(page.getByTestId('document-paper'));
+    expect(await paper.innerText()).toContain('Утвердить план закупок на год.');
+    await gone(page.getByTestId('document-preview'));
+  });
+
+  test('«Вступление» says it is not minuted, and neither the server’s preview nor the offline sketch shows it', async () => {
+    const { page } = e2e;
+    await openProtocol('Вступление');
+    const editors = page.getByTestId('section-editor');
+    const note = 'Не входит в протокол — вступительная часть';
+    await visible(editors.nth(0).getByText(note));
+    for (const index of [1, 2, 3, 4, 5]) expect(await editors.nth(index).getByText(note).count()).toBe(0);
+
+    const paper = await visible(page.getByTestId('document-paper'));
+    await expect.poll(() => paper.innerText()).toContain('тоги квартала');
+    expect(await paper.innerText()).not.toContain('Начинаем планёрку');
+
+    // The sketch drawn without the server leaves it out too, by the same rule.
+    await page.route(PREVIEW, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+    await sectionTexts(page).nth(0).fill('Добрый день, коллеги. Начинаем планёрку отдела закупок.');
+    const sketch = await visible(page.getByTestId('document-preview'));
+    await expect.poll(() => sketch.innerText()).toContain('Утвердить план закупок');
+    expect(await sketch.innerText()).not.toContain('Начинаем планёрку');
+    await shot(page, 'introduction-note-1440');
+
+    // A section renamed to «Вступление» is told the same at once.
+    await page.getByRole('textbox', { name: 'Название раздела' }).nth(5).fill('Вступление');
+    await visible(editors.nth(5).getByText(note));
+  });
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`a protocol without sections at ${width} px: the empty state has room, the final save is off and says why`, async () => {
+      const { page } = e2e;
+      await page.setViewportSize({ width, height });
+      await openProtocol(`Без разделов ${width}`, []);
+      const empty = await visible(page.getByTestId('empty-state').filter({ hasText: 'Разделов пока нет' }));
+      await empty.scrollIntoViewIfNeeded();
+      const emptyBox = await box(empty);
+      expect(emptyBox.height).toBeGreaterThan(150);
+      // Nothing covers it: its icon and its hint are what the window shows at their place.
+      for (const part of [empty.locator('.mantine-ThemeIcon-root'), empty.getByText('Загрузите видео', { exact: false })]) {
+        await part.scrollIntoViewIfNeeded();
+        expect(
+          await part.evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+            return !!top && element.contains(top);
+          }),
+        ).toBe(true);
+      }
+      const final = bar(page).getByRole('button', { name: 'Сохранить итоговый протокол' });
+      expect(await final.isDisabled()).toBe(true);
+      await final.hover();
+      const tip = await visible(page.getByRole('tooltip'));
+      expect(await tip.innerText()).toContain('Добавьте хотя бы один раздел');
+      await shot(page, `no-sections-${width}`);
+
+      // With a section added there is something to save again.
+      await page.getByRole('button', { name: 'Добавить раздел' }).click();
+      await page.getByRole('textbox', { name: 'Название раздела' }).first().fill('Решили');
+      await expect.poll(() => final.isDisabled()).toBe(false);
+    });
+  }
+});
