@@ -23,6 +23,8 @@ try {
   const specs = [
     { label: '/login', route: '/login', budget: WEB_BUDGETS.login },
     { label: '/change-password', route: '/change-password', budget: WEB_BUDGETS.login },
+    // A made-up link: the page and its code are those of a real one (the server then calls it spent).
+    { label: 'reset link', route: '/change-password/bench?token=bench&email=bench%40example.org', budget: WEB_BUDGETS.login },
     { label: 'first screen, admin', route: '/main', session: await session(ADMIN), budget: WEB_BUDGETS.firstScreen },
     { label: 'first screen, secretary', route: '/main', session: await session(secretary), budget: WEB_BUDGETS.firstScreen },
     { label: 'first screen, manager', route: '/main', session: await session(manager), budget: WEB_BUDGETS.firstScreen },

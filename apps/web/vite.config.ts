@@ -37,5 +37,30 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    // A browser without <link rel="modulepreload"> (Safari before 17) still loads every module, only not ahead of
+    // time; the polyfill for it was JavaScript that /login downloaded (issue 16).
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (what /login runs) in one chunk: one file compresses better than
+        // the twenty small shared chunks the automatic splitting made of it (issue 16, /login's budget). Rolldown
+        // calls a module initial when an initial one imports it, used or not: reselect, which Redux Toolkit
+        // imports for what only RTK Query uses, stays with the screens (and, a leaf, needs no dependencies moved).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'index',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]node_modules[\\/]reselect[\\/]/.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -94,6 +94,11 @@ describe('password reset', () => {
     await confirmation.fill('new-password-2');
     await confirmation.blur();
     await expect.poll(() => describedText(confirmation)).toContain('Пароли должны совпадать');
+    // The confirmation, once left, is checked again whenever the password changes.
+    await password.fill('new-password-2');
+    await expect.poll(() => describedText(confirmation)).not.toContain('Пароли должны совпадать');
+    await password.fill('new-password-1');
+    await expect.poll(() => describedText(confirmation)).toContain('Пароли должны совпадать');
     await confirmation.fill('new-password-1');
     await expect.poll(() => describedText(confirmation)).not.toContain('Пароли должны совпадать');
 

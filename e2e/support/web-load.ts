@@ -3,18 +3,20 @@ import type { Browser } from 'playwright-core';
 
 /** Budgets of issue 16 for the JavaScript a route loads, counted as gzip bytes. */
 export const WEB_BUDGETS = {
-  /** /login (and the other guest pages) on a cold cache. */
+  /** /login and the other guest pages (/change-password, a reset link) on a cold cache. */
   login: 150 * 1024,
   /** The role's first page right after sign-in, on a cold cache (everything from index.html on). */
   firstScreen: 350 * 1024,
 } as const;
 
 /**
- * What CI enforces (e2e/main/web-budget.e2e.ts): the budgets themselves, reached in issue 16. A change that makes
- * /login or a first screen outgrow them fails.
+ * What CI enforces (e2e/main/web-budget.e2e.ts). /login reached 139.5 KB in issue 16: its limit keeps it well
+ * below the budget with room for a small change, so that growth shows long before the budget is at stake. The
+ * password-reset pages and the first screens are held to the budgets themselves.
  */
 export const WEB_LIMITS = {
-  login: WEB_BUDGETS.login,
+  login: 145 * 1024,
+  passwordReset: WEB_BUDGETS.login,
   firstScreen: WEB_BUDGETS.firstScreen,
 } as const;
 

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginRequest, resetPasswordRequest, sendResetLinkRequest, withNewPassword, type LoginRequest } from './auth.ts';
-import { checkSignIn, EMAIL_PATTERN, signInFieldError, type SignInFields } from './sign-in-check.ts';
+import {
+  loginRequest,
+  resetPasswordRequest,
+  sendResetLinkRequest,
+  withNewPassword,
+  type LoginRequest,
+  type ResetPasswordRequest,
+  type SendResetLinkRequest,
+} from './auth.ts';
+import {
+  EMAIL_PATTERN,
+  resetPasswordCheck,
+  resetRequestCheck,
+  runCheck,
+  signInCheck,
+  type FormCheck,
+  type ResetPasswordFields,
+  type ResetRequestFields,
+  type SignInFields,
+} from './auth-check.ts';
 import { useRussianZodMessages } from './zod-ru.ts';
 
 useRussianZodMessages();
@@ -57,42 +75,64 @@ describe('seed §5 form rules, shared by the server and the web forms', () => {
   });
 });
 
-describe('the sign-in page check without zod (sign-in-check.ts) agrees with loginRequest', () => {
-  const emails = [
-    '',
-    '   ',
-    'not-an-email',
-    'a@',
-    '@example.com',
-    'user@example',
-    'user@example.c',
-    'user@example.com',
-    ' User@Example.COM ',
-    'first.last+tag@mail.example.org',
-    '.user@example.com',
-    'user.@example.com',
-    'us..er@example.com',
-    "o'brien@example.com",
-    'user@-example.com',
-    'user@exa_mple.com',
-    'иван@пример.рф',
-    'user@example.com\t',
-    'user @example.com',
-  ];
-  const passwords = ['', ' ', 'x', ' secret '];
+const emails = [
+  '',
+  '   ',
+  'not-an-email',
+  'a@',
+  '@example.com',
+  'user@example',
+  'user@example.c',
+  'user@example.com',
+  ' User@Example.COM ',
+  'first.last+tag@mail.example.org',
+  '.user@example.com',
+  'user.@example.com',
+  'us..er@example.com',
+  "o'brien@example.com",
+  'user@-example.com',
+  'user@exa_mple.com',
+  'иван@пример.рф',
+  'user@example.com\t',
+  'user @example.com',
+];
 
+/** The zod-free check gives what the schema gives: the request it outputs, else each field's first message. */
+function expectAgreement<Values extends Record<string, string>, Request>(
+  schema: z.ZodType,
+  check: FormCheck<Values, Request>,
+  values: Values,
+) {
+  const parsed = schema.safeParse(values);
+  const expected = messages(schema, values);
+  expect(runCheck(check, values)).toEqual(parsed.success ? { request: parsed.data } : { errors: expected });
+  for (const field of check.fields) expect(check.fieldError(field, values), field).toBe(expected[field]);
+}
+
+describe('the guest pages check without zod (auth-check.ts) as the schemas do', () => {
+  it('checks every field of each schema', () => {
+    expect(signInCheck.fields).toEqual(Object.keys(loginRequest.shape));
+    expect(resetRequestCheck.fields).toEqual(Object.keys(sendResetLinkRequest.shape));
+    expect(resetPasswordCheck.fields).toEqual(Object.keys(resetPasswordRequest.shape));
+  });
+
+  const passwords = ['', ' ', 'x', ' secret '];
   it.each(emails.flatMap((email) => passwords.map((password) => [email, password] as const)))(
-    'email %j, password %j',
-    (email, password) => {
-      const parsed = loginRequest.safeParse({ email, password });
-      const checked = checkSignIn({ email, password });
-      if (parsed.success) {
-        expect(checked).toEqual({ request: parsed.data });
-      } else {
-        expect(checked).toEqual({ errors: messages(loginRequest, { email, password }) });
+    'sign-in: email %j, password %j',
+    (email, password) => expectAgreement(loginRequest, signInCheck, { email, password }),
+  );
+
+  it.each(emails)('reset link request: email %j', (email) => expectAgreement(sendResetLinkRequest, resetRequestCheck, { email }));
+
+  const newPasswords = ['', ' ', '12345', '123456', ' 12345', 'new-password-1', 'new-password-2', 'пароль'];
+  it.each(newPasswords.flatMap((password) => newPasswords.map((confirmation) => [password, confirmation] as const)))(
+    'new password %j, confirmation %j',
+    (password, password_confirmation) => {
+      for (const email of ['user@example.com', ' User@Example.COM ', 'not-an-email', '']) {
+        for (const token of ['abc', '']) {
+          expectAgreement(resetPasswordRequest, resetPasswordCheck, { token, email, password, password_confirmation });
+        }
       }
-      expect(signInFieldError('email', email)).toBe(messages(loginRequest, { email, password })['email']);
-      expect(signInFieldError('password', password)).toBe(messages(loginRequest, { email, password })['password']);
     },
   );
 
@@ -100,11 +140,17 @@ describe('the sign-in page check without zod (sign-in-check.ts) agrees with logi
     for (const email of emails) expect(EMAIL_PATTERN.test(email.trim()), email).toBe(z.regexes.email.test(email.trim()));
   });
 
-  it('makes the request loginRequest makes', () => {
-    const request: LoginRequest = { email: 'x', password: 'y' };
-    // Both ways: the hand-made type and zod's say the same.
-    const fields: SignInFields = request;
-    const back: LoginRequest = fields;
-    expect(back).toBe(request);
+  it('makes the requests the schemas make', () => {
+    // Both ways: the hand-made types and zod's say the same.
+    const login: LoginRequest = { email: 'x', password: 'y' };
+    const signIn: SignInFields = login;
+    const backToLogin: LoginRequest = signIn;
+    const link: SendResetLinkRequest = { email: 'x' };
+    const request: ResetRequestFields = link;
+    const backToLink: SendResetLinkRequest = request;
+    const reset: ResetPasswordRequest = { token: 't', email: 'x', password: 'p', password_confirmation: 'p' };
+    const resetFields: ResetPasswordFields = reset;
+    const backToReset: ResetPasswordRequest = resetFields;
+    expect([backToLogin, backToLink, backToReset]).toEqual([login, link, reset]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { VALIDATION } from './messages.ts';
-import { EMAIL_PATTERN } from './sign-in-check.ts';
+import { EMAIL_PATTERN } from './auth-check.ts';
 
 /** Building blocks for request schemas. Multipart sends every field as a string, hence the coercions. */
 export const requiredText = (max = 255) => z.string().trim().min(1).max(max);

@@ -1,16 +1,25 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { MainPage } from '../../shared/config';
 
-/** Pages of the signed-in area load on first visit, so the calendar and charts stay out of the login bundle. */
-export const MAIN_PAGE_COMPONENTS: Record<MainPage, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('../../pages/home').then((m) => ({ default: m.HomePage }))),
-  meetings: lazy(() => import('../../pages/meetings').then((m) => ({ default: m.MeetingsPage }))),
-  protocols: lazy(() => import('../../pages/protocols').then((m) => ({ default: m.ProtocolsPage }))),
-  protocolAdd: lazy(() => import('../../pages/protocol-add').then((m) => ({ default: m.ProtocolAddPage }))),
-  protocol: lazy(() => import('../../pages/protocol').then((m) => ({ default: m.ProtocolPage }))),
-  secretaries: lazy(() => import('../../pages/secretaries').then((m) => ({ default: m.SecretariesPage }))),
-  speech: lazy(() => import('../../pages/speech').then((m) => ({ default: m.SpeechPage }))),
-  settings: lazy(() => import('../../pages/settings').then((m) => ({ default: m.SettingsPage }))),
-  settingsUsers: lazy(() => import('../../pages/settings-users').then((m) => ({ default: m.SettingsUsersPage }))),
-  settingsKeywords: lazy(() => import('../../pages/settings-keywords').then((m) => ({ default: m.SettingsKeywordsPage }))),
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Pages of the signed-in area load on first visit, so the calendar and charts stay out of the login bundle. This
+ * table (each page's chunk and what it needs) loads with the screens' set-up, not with /login (issue 16).
+ */
+const MAIN_PAGE_LOADERS: Record<MainPage, () => PageModule> = {
+  home: () => import('../../pages/home').then((m) => ({ default: m.HomePage })),
+  meetings: () => import('../../pages/meetings').then((m) => ({ default: m.MeetingsPage })),
+  protocols: () => import('../../pages/protocols').then((m) => ({ default: m.ProtocolsPage })),
+  protocolAdd: () => import('../../pages/protocol-add').then((m) => ({ default: m.ProtocolAddPage })),
+  protocol: () => import('../../pages/protocol').then((m) => ({ default: m.ProtocolPage })),
+  secretaries: () => import('../../pages/secretaries').then((m) => ({ default: m.SecretariesPage })),
+  speech: () => import('../../pages/speech').then((m) => ({ default: m.SpeechPage })),
+  settings: () => import('../../pages/settings').then((m) => ({ default: m.SettingsPage })),
+  settingsUsers: () => import('../../pages/settings-users').then((m) => ({ default: m.SettingsUsersPage })),
+  settingsKeywords: () => import('../../pages/settings-keywords').then((m) => ({ default: m.SettingsKeywordsPage })),
 };
+
+export function loadMainPage(page: MainPage): PageModule {
+  return MAIN_PAGE_LOADERS[page]();
+}

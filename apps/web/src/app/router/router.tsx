@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotificationToast } from '../../widgets/notification-toast';
 import { ConnectionErrorPage } from '../../pages/connection-error';
@@ -7,7 +7,6 @@ import { LoginPage } from '../../pages/login';
 import { COMMON, MAIN_PAGES, type MainPage } from '../../shared/config';
 import type { AppStore } from '../store';
 import { GuestOnly, MainIndexRedirect, RequireToken, RoleGuard, RootRedirect } from './guards';
-import { MAIN_PAGE_COMPONENTS } from './main-pages';
 
 function RootLayout() {
   return (
@@ -26,37 +25,44 @@ function PageLoading() {
   );
 }
 
-const mainPages: RouteObject[] = (Object.keys(MAIN_PAGES) as MainPage[]).map((page) => {
-  const Page = MAIN_PAGE_COMPONENTS[page];
-  return {
-    path: MAIN_PAGES[page].path,
-    element: (
-      <RoleGuard page={page}>
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
-      </RoleGuard>
-    ),
-  };
-});
-
 /**
- * Only the login page is in the first bundle (issue 16). Every other screen, the signed-in layout and the session
- * check load with their route, after `setUpScreens` (RTK Query and the upload slices, zod's and dayjs' Russian) has
- * run once.
+ * Only the login page is in the first bundle (issue 16). Every other screen loads with its route; all but the
+ * password-reset pages (with the signed-in layout and the session check) after `setUpScreens` (RTK Query and the
+ * upload slices, zod's and dayjs' Russian) has run once.
  */
 export function createRoutes(store: AppStore): RouteObject[] {
-  let setUp: Promise<void> | null = null;
+  let setUp: Promise<typeof import('./screen-setup')> | null = null;
+  const setUpOnce = () =>
+    (setUp ??= import('./screen-setup').then((m) => {
+      m.setUpScreens(store);
+      return m;
+    }));
   const screen =
     <T,>(load: () => Promise<T>) =>
     async (): Promise<T> => {
-      setUp ??= import('./screen-setup').then((m) => m.setUpScreens(store));
-      const [route] = await Promise.all([load(), setUp]);
+      const [route] = await Promise.all([load(), setUpOnce()]);
       return route;
     };
 
-  const changePasswordPage = screen(() => import('../../pages/change-password').then((m) => ({ Component: m.ChangePasswordPage })));
-  const resetPasswordPage = screen(() => import('../../pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage })));
+  const mainPages: RouteObject[] = (Object.keys(MAIN_PAGES) as MainPage[]).map((page) => {
+    // Which chunk a page is, and what it needs, is known to the set-up's chunk only (main-pages.tsx).
+    const Page = lazy(() => setUpOnce().then((m) => m.loadMainPage(page)));
+    return {
+      path: MAIN_PAGES[page].path,
+      element: (
+        <RoleGuard page={page}>
+          <Suspense fallback={<PageLoading />}>
+            <Page />
+          </Suspense>
+        </RoleGuard>
+      ),
+    };
+  });
+
+  // The password-reset pages, like /login, need none of it (their forms check themselves, their requests go
+  // without RTK Query): they load only their own code and stay within the same budget.
+  const changePasswordPage = () => import('../../pages/change-password').then((m) => ({ Component: m.ChangePasswordPage }));
+  const resetPasswordPage = () => import('../../pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage }));
   const notFoundPage = screen(() => import('../../pages/not-found').then((m) => ({ Component: m.NotFoundPage })));
   const requireSession = screen(() => import('./RequireSession').then((m) => ({ Component: m.RequireSession })));
   const mainLayout = screen(() => import('../../widgets/main-layout').then((m) => ({ Component: m.MainLayout })));

@@ -4,6 +4,8 @@ import 'dayjs/locale/ru';
 import { attachScreenState } from '../store/screen-state';
 import type { AppStore } from '../store';
 
+export { loadMainPage } from './main-pages';
+
 /**
  * What every screen but /login needs before it renders: RTK Query and the upload slices in the store, zod's Russian messages for the
  * forms, dayjs in Russian. /login (its form checks itself, its requests go without RTK Query) loads none of it and

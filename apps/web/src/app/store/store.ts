@@ -1,4 +1,4 @@
-import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { sessionEnded } from '../../shared/api';
 import { clearPersistedAuth, writePersistedAuth } from '../../entities/session';
 import { browserStorage } from '../../shared/lib';
@@ -7,17 +7,19 @@ import { createRootReducer, type RootState } from './root-reducer';
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function createAppStore(storage: KeyValueStorage | null = browserStorage()) {
-  const sessionListener = createListenerMiddleware();
-  sessionListener.startListening({
-    actionCreator: sessionEnded,
-    effect: () => clearPersistedAuth(storage),
-  });
+  // When a session ends its keys leave localStorage too (after the reducers ran). A plain middleware rather than
+  // RTK's listener middleware, which /login would otherwise download for this one effect (issue 16).
+  const forgetEndedSession: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (sessionEnded.match(action)) clearPersistedAuth(storage);
+    return result;
+  };
   const rootReducer = createRootReducer();
   const lateMiddleware = createDynamicMiddleware();
 
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(lateMiddleware.middleware),
+    middleware: (getDefault) => getDefault().prepend(forgetEndedSession).concat(lateMiddleware.middleware),
   });
 
   // token, role and userId live in localStorage too, so a reload keeps the session (seed §3).

@@ -2,10 +2,8 @@ export {
   sessionApi,
   useGetMeQuery,
   useLogoutMutation,
-  useSendResetLinkMutation,
-  useCheckResetTokenQuery,
-  useResetPasswordMutation,
 } from './api/session-api';
+export { passwordReset } from './api/password-reset';
 export {
   authSlice,
   selectCurrentUser,

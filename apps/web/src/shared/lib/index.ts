@@ -1,6 +1,8 @@
 export { browserStorage } from './storage';
 export { useServerForm } from './use-server-form';
 export type { ServerForm, ServerFormFailure, ServerFormOptions } from './use-server-form';
+export { useCheckedForm } from './use-checked-form';
+export type { CheckedFormOptions } from './use-checked-form';
 export { hasPreviousPage } from './history';
 export { useAppDispatch } from './store-hooks';
 export type { AppThunkDispatch } from './store-hooks';

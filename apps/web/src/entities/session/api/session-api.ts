@@ -1,16 +1,7 @@
-import type {
-  CheckResetTokenRequest,
-  ResetPasswordRequest,
-  SendResetLinkRequest,
-} from '@protocolist/contracts/auth';
 import type { User } from '@protocolist/contracts/users';
 import { baseApi, unwrap, type Envelope } from '../../../shared/api';
 import { profileLoaded } from '../model/auth-slice';
-
-/** Server acknowledgements carry their Russian text in `message`. */
-export interface Acknowledgement {
-  message: string;
-}
+import type { Acknowledgement } from './password-reset';
 
 const acknowledge = (response: Envelope<unknown>): Acknowledgement => ({ message: response.message });
 
@@ -29,26 +20,10 @@ export const sessionApi = baseApi.injectEndpoints({
       query: () => ({ url: '/api/logout', method: 'POST' }),
       transformResponse: acknowledge,
     }),
-    sendResetLink: build.mutation<Acknowledgement, SendResetLinkRequest>({
-      query: (body) => ({ url: '/api/change-password/send-link', method: 'POST', body }),
-      transformResponse: acknowledge,
-    }),
-    checkResetToken: build.query<Acknowledgement, CheckResetTokenRequest>({
-      query: (body) => ({ url: '/api/change-password/check-token', method: 'POST', body }),
-      transformResponse: acknowledge,
-      keepUnusedDataFor: 0,
-    }),
-    resetPassword: build.mutation<Acknowledgement, ResetPasswordRequest>({
-      query: (body) => ({ url: '/api/change-password/reset', method: 'POST', body }),
-      transformResponse: acknowledge,
-    }),
   }),
 });
 
 export const {
   useGetMeQuery,
   useLogoutMutation,
-  useSendResetLinkMutation,
-  useCheckResetTokenQuery,
-  useResetPasswordMutation,
 } = sessionApi;

@@ -1,11 +1,11 @@
 import { Anchor, Button, Stack } from '@mantine/core';
+import { signInCheck } from '@protocolist/contracts/auth-check';
 import { Link } from 'react-router';
 import { signIn } from '../../../entities/session';
 import { FIELD_LABELS, ROUTES } from '../../../shared/config';
-import { useAppDispatch } from '../../../shared/lib';
+import { useAppDispatch, useCheckedForm } from '../../../shared/lib';
 import { EmailInput, FailureAlert, PasswordField } from '../../../shared/ui';
 import { LOGIN_TEXTS } from '../config/messages';
-import { useSignInForm } from '../model/use-sign-in-form';
 
 /**
  * Seed §4 login flow: token → store → GET /api/me → role and id stored. The guest-only route then moves the
@@ -13,7 +13,11 @@ import { useSignInForm } from '../model/use-sign-in-form';
  */
 export function LoginForm() {
   const dispatch = useAppDispatch();
-  const { field, submit, submitting, succeeded, failure } = useSignInForm((request) => dispatch(signIn(request)));
+  const { field, submit, submitting, succeeded, failure } = useCheckedForm({
+    check: signInCheck,
+    defaultValues: { email: '', password: '' },
+    onSubmit: (request) => dispatch(signIn(request)),
+  });
   // After a success the button stays busy until the guest-only route leaves the page.
   const pending = submitting || succeeded;
 

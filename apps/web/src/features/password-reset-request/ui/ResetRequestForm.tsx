@@ -1,23 +1,24 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { sendResetLinkRequest } from '@protocolist/contracts/auth';
+import { resetRequestCheck } from '@protocolist/contracts/auth-check';
 import { Link } from 'react-router';
-import { useSendResetLinkMutation } from '../../../entities/session';
+import { passwordReset } from '../../../entities/session';
 import { ROUTES } from '../../../shared/config';
-import { useServerForm } from '../../../shared/lib';
+import { useCheckedForm } from '../../../shared/lib';
 import { EmailInput } from '../../../shared/ui';
 import { RESET_REQUEST_TEXTS } from '../config/messages';
 
-/** Seed §2/§8: request a reset link; a failure is shown as the e-mail field's error. */
+/**
+ * Seed §2/§8: request a reset link; a failure is shown as the e-mail field's error. Checked without zod and sent
+ * without RTK Query, which /change-password does not load (issue 16).
+ */
 export function ResetRequestForm() {
-  const [sendLink] = useSendResetLinkMutation();
-  const { form, submit, submitting, succeeded } = useServerForm({
-    schema: sendResetLinkRequest,
+  const { field, submit, submitting, succeeded } = useCheckedForm({
+    check: resetRequestCheck,
     defaultValues: { email: '' },
-    onSubmit: (request) => sendLink(request).unwrap(),
+    onSubmit: passwordReset.sendLink,
     failureField: 'email',
     failureMessage: RESET_REQUEST_TEXTS.failure,
   });
-  const { errors } = form.formState;
 
   const buttonText = submitting
     ? RESET_REQUEST_TEXTS.submitting
@@ -26,14 +27,9 @@ export function ResetRequestForm() {
       : RESET_REQUEST_TEXTS.submit;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={RESET_REQUEST_TEXTS.title}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={RESET_REQUEST_TEXTS.title}>
       <Stack gap="md">
-        <EmailInput
-          autoComplete="email"
-          readOnly={succeeded}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailInput autoComplete="email" readOnly={succeeded} {...field('email')} />
         <Button type="submit" size="md" fullWidth disabled={submitting || succeeded}>
           {buttonText}
         </Button>

@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { resetPasswordRequest } from '@protocolist/contracts/auth';
+import { resetPasswordCheck } from '@protocolist/contracts/auth-check';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCheckResetTokenQuery, useResetPasswordMutation } from '../../../entities/session';
+import { passwordReset } from '../../../entities/session';
 import { canRetry, errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
-import { ROUTES } from '../../../shared/config';
-import { useServerForm } from '../../../shared/lib';
-import { FailureAlert, NewPasswordFields, queryFailure } from '../../../shared/ui';
+import { FIELD_LABELS, ROUTES } from '../../../shared/config';
+import { useCheckedForm } from '../../../shared/lib';
+import { actionFailure, FailureAlert, PasswordField } from '../../../shared/ui';
 import { RESET_PASSWORD_TEXTS } from '../config/messages';
+import { useLinkCheck } from '../model/use-link-check';
 
 function InvalidLink({ message }: { message: string }) {
   return (
@@ -25,19 +26,23 @@ function InvalidLink({ message }: { message: string }) {
 
 const invalidMessage = (error: ApiError) => serverMessage(error) ?? RESET_PASSWORD_TEXTS.invalidLink;
 
-/** Seed §2/§8: sets a new password from an e-mailed link (`token` and `email` in the query string). */
+/**
+ * Seed §2/§8: sets a new password from an e-mailed link (`token` and `email` in the query string). Checked without
+ * zod and sent without RTK Query, which the reset page does not load (issue 16).
+ */
 export function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const hasLink = !!token && !!email;
-  const check = useCheckResetTokenQuery({ token, email }, { skip: !hasLink });
-  const [resetPassword] = useResetPasswordMutation();
+  const check = useLinkCheck(token, email, hasLink);
   const [linkError, setLinkError] = useState<string | null>(null);
-  const { form, submit, submitting, failure } = useServerForm({
-    schema: resetPasswordRequest,
+  const { field, submit, submitting, failure } = useCheckedForm({
+    check: resetPasswordCheck,
     defaultValues: { token, email, password: '', password_confirmation: '' },
+    // The confirmation is checked again whenever the password changes (once it has been left).
+    linked: { password: ['password_confirmation'] },
     onSubmit: async (request) => {
       try {
-        const result = await resetPassword(request).unwrap();
+        const result = await passwordReset.reset(request);
         notifications.show({ color: 'green', message: result.message || RESET_PASSWORD_TEXTS.success });
         navigate(ROUTES.login, { replace: true });
       } catch (error) {
@@ -52,27 +57,28 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   });
 
   if (!hasLink) return <InvalidLink message={RESET_PASSWORD_TEXTS.invalidLink} />;
-  if (check.isLoading) {
+  if (check.status === 'checking') {
     return (
       <Center py="md">
         <Loader aria-label={RESET_PASSWORD_TEXTS.checking} />
       </Center>
     );
   }
-  if (check.isError && canRetry(check.error)) {
+  if (check.status === 'failed' && canRetry(check.error)) {
     // The link could not be checked (no connection, a server fault): it may well be valid, so try again.
-    return <FailureAlert {...queryFailure(check, RESET_PASSWORD_TEXTS.checkFailed)} />;
+    return <FailureAlert {...actionFailure(check.error, check.retry, RESET_PASSWORD_TEXTS.checkFailed)} />;
   }
-  if (check.isError) return <InvalidLink message={invalidMessage(check.error)} />;
+  if (check.status === 'failed') return <InvalidLink message={invalidMessage(check.error)} />;
   if (linkError) return <InvalidLink message={linkError} />;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={RESET_PASSWORD_TEXTS.title}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={RESET_PASSWORD_TEXTS.title}>
       <Stack gap="md">
         <Text fz="sm" c="dimmed" ta="center">
           {email}
         </Text>
-        <NewPasswordFields form={form} />
+        <PasswordField label={FIELD_LABELS.password} autoComplete="new-password" {...field('password')} />
+        <PasswordField label={FIELD_LABELS.passwordConfirmation} autoComplete="new-password" {...field('password_confirmation')} />
         <FailureAlert {...failure} />
         <Button type="submit" size="md" fullWidth disabled={submitting}>
           {submitting ? RESET_PASSWORD_TEXTS.submitting : RESET_PASSWORD_TEXTS.submit}
