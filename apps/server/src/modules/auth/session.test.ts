@@ -202,7 +202,7 @@ describe('sign-in, tokens and the current user', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(Object.keys(data).sort()).toEqual(
-      ['id', 'full_name', 'email', 'role', 'department', 'position', 'avatar', 'is_active', 'manager', 'created_by', 'created_at', 'updated_at'].sort(),
+      ['id', 'full_name', 'email', 'role', 'department', 'position', 'avatar', 'is_active', 'manager', 'created_by', 'created_at', 'updated_at', 'gender'].sort(),
     );
     expect(data).toMatchObject({ department: 'Канцелярия', avatar: null, position: null });
     expect(data.manager).toMatchObject({ id: manager.id, full_name: 'Пётр Руководитель', role: 'manager' });
