@@ -28,9 +28,19 @@ export function genderOf(name: PersonName): Gender | null {
   return name.gender;
 }
 
+/** How many names `personGender` remembers: a page of protocols names the same few people again and again. */
+const GENDERS_KEPT = 5000;
+const genders = new Map<string, Gender | null>();
+
 /** The gender of a person by the full name as typed («Соколова Мария Ивановна» → f): what the API sends as `gender`. */
 export function personGender(fullName: string): Gender | null {
-  return genderOf(parsePersonName(fullName));
+  // Remembered: lvovich's rules were 4 % of the server's CPU time on a page of protocols (bench/api.mjs --profile).
+  const known = genders.get(fullName);
+  if (known !== undefined) return known;
+  const gender = genderOf(parsePersonName(fullName));
+  if (genders.size >= GENDERS_KEPT) genders.delete(genders.keys().next().value!);
+  genders.set(fullName, gender);
+  return gender;
 }
 
 const SURNAME_ONLY_PATRONYMIC = /^(оглы|кызы|улы)$/i;
