@@ -137,7 +137,7 @@ describe('protocol text editor: feedback where the user is', () => {
         .poll(async () => {
           const { y } = await box(conflict);
           return y >= 56 && y < height / 2;
-        })
+        }, { timeout: 10_000 })
         .toBe(true);
       expect(await conflict.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await expect.poll(() => conflict.getByTestId('conflict-theirs').innerText()).toContain('картона');
@@ -156,7 +156,8 @@ describe('protocol text editor: feedback where the user is', () => {
       const pointer = await visible(bar(page).getByRole('alert').filter({ hasText: 'Текст изменён в другом месте' }));
       await page.mouse.wheel(0, 3000);
       await pointer.getByRole('button', { name: 'К сравнению версий' }).click();
-      await expect.poll(async () => (await box(conflict)).y < height / 2 && (await box(conflict)).y >= 56).toBe(true);
+      // Smooth scrolling takes its time on a busy machine.
+      await expect.poll(async () => (await box(conflict)).y < height / 2 && (await box(conflict)).y >= 56, { timeout: 10_000 }).toBe(true);
 
       await conflict.getByRole('button', { name: 'Сохранить мою версию' }).click();
       await visible(notification(page, 'Черновик протокола сохранён'));

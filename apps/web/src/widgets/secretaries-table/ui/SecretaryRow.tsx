@@ -77,7 +77,8 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
           disabled={!user}
           onClick={(event) => {
             event.stopPropagation();
-            if (user) onToggleBlock(user);
+            // What the button says decides: the users list may be refetched a moment after the figures.
+            if (user) onToggleBlock({ ...user, is_active: row.is_active });
           }}
         />
       </Table.Td>
