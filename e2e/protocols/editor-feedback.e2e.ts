@@ -155,6 +155,19 @@ describe('protocol text editor: feedback where the user is', () => {
       // The bar says so too and leads back to the choice.
       const pointer = await visible(bar(page).getByRole('alert').filter({ hasText: 'Текст изменён в другом месте' }));
       await page.mouse.wheel(0, 3000);
+      // The wheel's own smooth scroll ends first (a person reads before clicking); else it overrides the jump back.
+      let lastY = -1;
+      await expect
+        .poll(
+          async () => {
+            const y = await page.evaluate(() => window.scrollY);
+            const settled = y === lastY && y > 0;
+            lastY = y;
+            return settled;
+          },
+          { timeout: 10_000, interval: 250 },
+        )
+        .toBe(true);
       await pointer.getByRole('button', { name: 'К сравнению версий' }).click();
       // Smooth scrolling takes its time on a busy machine.
       await expect.poll(async () => (await box(conflict)).y < height / 2 && (await box(conflict)).y >= 56, { timeout: 10_000 }).toBe(true);
@@ -243,7 +256,8 @@ describe('protocol text editor: feedback where the user is', () => {
 
     await page.unroute(PREVIEW);
     const paper = await visible(page.getByTestId('document-paper'));
-    expect(await paper.innerText()).toContain('Утвердить план закупок на год.');
+    // The last server layout may show for a moment before the new one arrives.
+    await expect.poll(() => paper.innerText(), { timeout: 10_000 }).toContain('Утвердить план закупок на год.');
     await gone(page.getByTestId('document-preview'));
   });
 
