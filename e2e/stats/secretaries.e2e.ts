@@ -165,6 +165,8 @@ describe('manager: /main/secretaries', () => {
       .getByRole('button', { name: 'Заблокировать' })
       .click();
     await expect.poll(() => c.getByTestId('secretary-status').textContent()).toBe('Заблокирован');
+    // The confirmation has faded out before the next one is asked for, as it has for a person.
+    await gone(page.getByRole('dialog'));
     await expect.poll(() => page.getByTestId('stat-secretaries').innerText()).toContain('Активных: 2');
     const blocked = await e2e.api.call('POST', '/api/login', null, {
       email: secretaries.c.email,
