@@ -35,8 +35,9 @@ describe('settings: users', () => {
   test('admin creates a manager, the manager creates a secretary, the secretary signs in to /main/home', async () => {
     const { page } = e2e;
     const tag = randomUUID().slice(0, 6);
-    const manager = { name: `Иванов Олег ${tag}`, email: `boss-${tag}@e2e.test`, password: 'manager-pass' };
-    const secretary = { name: `Смирнова Ольга ${tag}`, email: `sec-${tag}@e2e.test`, password: 'secretary-pass' };
+    // Full names that tell the gender (rows are found by the unique e-mail): each status badge agrees with it.
+    const manager = { name: 'Иванов Олег Петрович', email: `boss-${tag}@e2e.test`, password: 'manager-pass' };
+    const secretary = { name: 'Смирнова Ольга Петровна', email: `sec-${tag}@e2e.test`, password: 'secretary-pass' };
 
     await signInWithForm(page, ADMIN.email, ADMIN.password);
     await atPath(page, '/main/settings');
@@ -50,8 +51,9 @@ describe('settings: users', () => {
     await adminDialog.getByRole('button', { name: 'Создать' }).click();
     await visible(page.getByText('Пользователь создан'));
     await gone(page.getByRole('dialog'));
-    const managerRow = await visible(rowOf(page, manager.name));
+    const managerRow = await visible(rowOf(page, manager.email));
     expect(await managerRow.textContent()).toContain('Руководитель');
+    await visible(managerRow.getByText('Активен', { exact: true }));
     // Created with a password, he still hears about the account: the login and where to sign in, not the password.
     const welcome = e2e.mailbox.accountMails.find((mail) => mail.to.includes(manager.email));
     expect(welcome?.subject).toBe('Протоколист: для вас создана учётная запись');
@@ -69,8 +71,9 @@ describe('settings: users', () => {
     await managerDialog.getByLabel('Пароль (необязательно)').fill(secretary.password);
     await managerDialog.getByRole('button', { name: 'Создать' }).click();
     await visible(page.getByText('Пользователь создан'));
-    const secretaryRow = await visible(rowOf(page, secretary.name));
+    const secretaryRow = await visible(rowOf(page, secretary.email));
     expect(await secretaryRow.textContent()).toContain('Секретарь');
+    await visible(secretaryRow.getByText('Активна', { exact: true }));
     await logout(page);
 
     await signInWithForm(page, secretary.email, secretary.password);
@@ -129,18 +132,19 @@ describe('settings: users', () => {
 
   test('blocking and unblocking ask for confirmation; blocked users show only with «Показать заблокированных»', async () => {
     const { page } = e2e;
-    const { secretary } = await e2e.api.createSecretary({ full_name: `Блокируемая ${randomUUID().slice(0, 6)}` });
+    // A surname alone does not tell the gender: the badge speaks of the access (rows are found by the e-mail).
+    const { secretary } = await e2e.api.createSecretary({ full_name: 'Шевченко' });
     await signIn(page, e2e.api, ADMIN, '/main/settings/users');
-    await search(page, secretary.fullName);
-    const row = await visible(rowOf(page, secretary.fullName));
-    await visible(row.getByText('Активен', { exact: true }));
+    await search(page, secretary.email);
+    const row = await visible(rowOf(page, secretary.email));
+    await visible(row.getByText('Доступ открыт', { exact: true }));
 
     await row.getByRole('button', { name: 'Заблокировать' }).click();
     let dialog = await visible(page.getByRole('dialog', { name: 'Заблокировать пользователя?' }));
     expect(await dialog.textContent()).toContain(secretary.fullName);
     await dialog.getByRole('button', { name: 'Отмена' }).click();
     await gone(page.getByRole('dialog'));
-    await visible(row.getByText('Активен', { exact: true }));
+    await visible(row.getByText('Доступ открыт', { exact: true }));
 
     await row.getByRole('button', { name: 'Заблокировать' }).click();
     dialog = await visible(page.getByRole('dialog', { name: 'Заблокировать пользователя?' }));
@@ -152,13 +156,13 @@ describe('settings: users', () => {
     expect(refused.body.message).toBe('Учётная запись заблокирована');
 
     await page.getByLabel('Показать заблокированных').check();
-    const blockedRow = await visible(rowOf(page, secretary.fullName));
-    await visible(blockedRow.getByText('Заблокирован', { exact: true }));
+    const blockedRow = await visible(rowOf(page, secretary.email));
+    await visible(blockedRow.getByText('Доступ заблокирован', { exact: true }));
     await blockedRow.getByRole('button', { name: 'Разблокировать' }).click();
     dialog = await visible(page.getByRole('dialog', { name: 'Разблокировать пользователя?' }));
     await dialog.getByRole('button', { name: 'Разблокировать' }).click();
     await visible(page.getByText('Пользователь разблокирован'));
-    await visible(rowOf(page, secretary.fullName).getByText('Активен', { exact: true }));
+    await visible(rowOf(page, secretary.email).getByText('Доступ открыт', { exact: true }));
     expect((await e2e.api.call('POST', '/api/login', null, { email: secretary.email, password: secretary.password })).status).toBe(200);
   });
 

@@ -100,7 +100,8 @@ describe('manager: /main/secretaries', () => {
     const a = rowOf(page, NAMES.a);
     expect(await a.innerText()).toContain(secretaries.a.email);
     expect(await a.innerText()).toContain('Юридический отдел');
-    expect(await a.getByTestId('secretary-status').textContent()).toBe('Активен');
+    // Her status in her gender, which the server gives with the row.
+    expect(await a.getByTestId('secretary-status').textContent()).toBe('Активна');
     const figures = async (row: Locator) =>
       Promise.all(
         ['protocolsInWork', 'protocolsDone', 'meetingsUpcoming', 'meetingsPast', 'tasksProcess', 'tasksSuccess', 'tasksExpired', 'overdueShare'].map(
@@ -158,13 +159,13 @@ describe('manager: /main/secretaries', () => {
     expect(await confirm.innerText()).toContain(NAMES.c);
     await confirm.getByRole('button', { name: 'Отмена' }).click();
     await gone(page.getByRole('dialog'));
-    expect(await c.getByTestId('secretary-status').textContent()).toBe('Активен');
+    expect(await c.getByTestId('secretary-status').textContent()).toBe('Активна');
 
     await c.getByRole('button', { name: 'Заблокировать' }).click();
     await (await visible(page.getByRole('dialog', { name: 'Заблокировать пользователя?' })))
       .getByRole('button', { name: 'Заблокировать' })
       .click();
-    await expect.poll(() => c.getByTestId('secretary-status').textContent()).toBe('Заблокирован');
+    await expect.poll(() => c.getByTestId('secretary-status').textContent()).toBe('Заблокирована');
     // The confirmation has faded out before the next one is asked for, as it has for a person.
     await gone(page.getByRole('dialog'));
     await expect.poll(() => page.getByTestId('stat-secretaries').innerText()).toContain('Активных: 2');
@@ -178,7 +179,7 @@ describe('manager: /main/secretaries', () => {
     await (await visible(page.getByRole('dialog', { name: 'Разблокировать пользователя?' })))
       .getByRole('button', { name: 'Разблокировать' })
       .click();
-    await expect.poll(() => c.getByTestId('secretary-status').textContent()).toBe('Активен');
+    await expect.poll(() => c.getByTestId('secretary-status').textContent()).toBe('Активна');
     await expect.poll(() => page.getByTestId('stat-secretaries').innerText()).toContain('Активных: 3');
     expect((await e2e.api.call('POST', '/api/login', null, { email: secretaries.c.email, password: secretaries.c.password })).status).toBe(200);
   });
@@ -191,6 +192,7 @@ describe('manager: /main/secretaries', () => {
     const drawer = await visible(page.getByRole('dialog', { name: NAMES.a }));
     await visible(drawer.getByTestId('stat-value').first());
     expect(await drawer.innerText()).toContain(secretaries.a.email);
+    await visible(drawer.getByText('Активна', { exact: true }));
     expect(await statValue(drawer, 'protocolsInWork')).toBe(1);
     expect(await statValue(drawer, 'protocolsDone')).toBe(1);
     expect(await statValue(drawer, 'meetingsUpcoming')).toBe(2);
@@ -220,12 +222,14 @@ describe('manager: /main/secretaries', () => {
     expect(await rows(page).count()).toBe(3);
     await page.getByRole('button', { name: 'Добавить секретаря' }).first().click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Новый секретарь' }));
-    await dialog.getByLabel('ФИО').fill('Григорьева Галина Павловна');
-    await dialog.getByLabel('E-mail').fill('grigoreva@e2e.test');
+    await dialog.getByLabel('ФИО').fill('Григорьев Глеб Павлович');
+    await dialog.getByLabel('E-mail').fill('grigorev@e2e.test');
     await dialog.getByLabel('Пароль (необязательно)').fill('secret-pass');
     await dialog.getByRole('button', { name: 'Создать' }).click();
     await gone(page.getByRole('dialog'));
-    await visible(rowOf(page, 'Григорьева Галина Павловна'));
+    const added = await visible(rowOf(page, 'Григорьев Глеб Павлович'));
+    // A man's status is in the masculine.
+    expect(await added.getByTestId('secretary-status').textContent()).toBe('Активен');
     await expect.poll(() => statValue(page.getByTestId('team-totals'), 'secretaries')).toBe(4);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR, id, isoDate } from './fields.ts';
 import { VALIDATION } from './messages.ts';
+import type { Gender } from './person-name.ts';
 
 /** Statistics (PRODUCT.md §10): request schemas and response shapes shared by server and web. */
 
@@ -60,6 +61,11 @@ export interface SecretaryStatsRow extends EntityCounts {
   email: string | null;
   department: string | null;
   is_active: boolean;
+  /**
+   * Grammatical gender by the name (the server's genderOf), for the status «Активна» / «Активен»; null when the
+   * name does not tell.
+   */
+  gender: Gender | null;
   /** URL of her avatar image, or null (the manager's table and drawer show it instead of initials). */
   avatar: string | null;
   /** Expired tasks among all tasks, 0..1 (0 when there are none). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EntityCounts, SecretaryStatsRow } from '@protocolist/contracts/stats';
 import type { SecretaryScope } from './scope.ts';
 import { avatarUrl } from '../users/index.ts';
+import { personGender } from '../../lib/russian/index.ts';
 
 /**
  * Counts come from secretary_stats, which database triggers keep equal to COUNT(*) over protocols, tasks and
@@ -86,6 +87,7 @@ export async function countsPerSecretary(
       email: row.email as string | null,
       department: row.department as string | null,
       is_active: row.is_active as boolean,
+      gender: personGender(row.full_name as string),
       avatar: avatarUrl(app.publicUrl, row.avatar_key as string | null),
       ...counts,
       overdue_share: allTasks === 0 ? 0 : counts.tasks.expired / allTasks,

@@ -67,7 +67,13 @@ describe('statistics figures', () => {
     expect(await get(seed.lonelyManager, '/api/stats/manager/all')).toEqual(zeros);
   });
 
-  it('lists one row per secretary, ordered by name, with the overdue share', async () => {
+  it('lists one row per secretary, ordered by name, with the overdue share and the gender by the name', async () => {
+    const genders: Record<string, 'f' | 'm' | null> = {
+      'Белова Анна': 'f',
+      'Алексеева Вера': 'f',
+      'Васильев Глеб': 'm',
+      'Григоренко': null,
+    };
     const row = (s: StatsSeed['secretaries'][number]) => {
       const counts = expectedCounts(seed, [s.user]);
       const all = counts.tasks.process + counts.tasks.success + counts.tasks.expired;
@@ -77,6 +83,7 @@ describe('statistics figures', () => {
         email: s.user.email,
         department: s.department,
         is_active: s.is_active,
+        gender: genders[s.full_name],
         avatar: null,
         ...counts,
         overdue_share: all === 0 ? 0 : counts.tasks.expired / all,

@@ -61,8 +61,9 @@ export async function seedStats(app: FastifyInstance): Promise<StatsSeed> {
   const secretaryFields = [
     { manager_id: managerA.id, full_name: 'Белова Анна', department: 'Канцелярия', is_active: true },
     { manager_id: managerA.id, full_name: 'Алексеева Вера', department: null, is_active: false },
-    { manager_id: managerB.id, full_name: 'Васильева Галина', department: 'Юридический отдел', is_active: true },
-    { manager_id: null, full_name: 'Григорьева Дарья', department: null, is_active: true },
+    // A man and a name that does not tell the gender, for the rows' `gender`.
+    { manager_id: managerB.id, full_name: 'Васильев Глеб', department: 'Юридический отдел', is_active: true },
+    { manager_id: null, full_name: 'Григоренко', department: null, is_active: true },
   ];
   const secretaries = [];
   for (const fields of secretaryFields)

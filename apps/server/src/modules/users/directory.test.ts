@@ -28,7 +28,7 @@ describe('user directory: list and open users within the caller’s scope', () =
   const list = async (user: TestUser, query = '') => {
     const res = await api(t.app, user, { method: 'GET', url: `/api/users${query}` });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { data: { id: number; full_name: string }[]; meta: Record<string, unknown>; links: Record<string, unknown> };
+    return res.json().data as { data: { id: number; full_name: string; gender: string | null }[]; meta: Record<string, unknown>; links: Record<string, unknown> };
   };
   const ids = (page: { data: { id: number }[] }) => page.data.map((u) => u.id).sort((a, b) => a - b);
   const sorted = (...users: TestUser[]) => users.map((u) => u.id).sort((a, b) => a - b);
@@ -63,6 +63,16 @@ describe('user directory: list and open users within the caller’s scope', () =
     expect(ids(await list(managerA, `?search=${sneaky}`))).toEqual([]);
     expect(ids(await list(admin, '?search=%25'))).toEqual([]); // % is a character, not a wildcard
     expect(ids(await list(secretaryA, '?search=alla'))).toEqual([]);
+  });
+
+  it('gives each listed user the gender by the name, for her or his status badge', async () => {
+    const page = await list(admin, '?with_blocked=1&role=secretary');
+    expect(page.data.map((u) => [u.full_name, u.gender])).toEqual([
+      ['Галина Смирнова', 'f'],
+      ['Дарья Заблокированная', 'f'],
+      ['Елена Смирнова', 'f'],
+    ]);
+    expect((await list(admin, '?role=manager')).data).toMatchObject([{ full_name: 'Борис Андреев', gender: 'm' }, { gender: 'f' }]);
   });
 
   it('pages the list in the Laravel shape, sorted by name', async () => {

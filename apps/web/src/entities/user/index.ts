@@ -5,4 +5,4 @@ export { UserAvatar } from './ui/UserAvatar';
 export { RoleBadge } from './ui/RoleBadge';
 export { DirectoryUserSelect, DirectoryUsersMultiSelect } from './ui/DirectoryPickers';
 export type { User, UserRef } from '@protocolist/contracts/users';
-export { USER_STATUS_TEXTS } from './config/messages';
+export { userStatusText } from './config/messages';

@@ -100,6 +100,7 @@ function row(id: number, full_name: string, fields: Partial<SecretaryStatsRow> =
     department: null,
     avatar: null,
     is_active: true,
+    gender: 'f',
     protocols: { in_process: 0, success: 0 },
     meetings: { in_process: 0, success: 0 },
     tasks: { process: 0, success: 0, expired: 0 },

@@ -3,6 +3,7 @@ import type { User } from '@protocolist/contracts/users';
 import { userListQuery } from './list-params';
 import { canEditField } from '@protocolist/contracts/policies';
 import { canBlockUser, canEditUser, canEditUserField, creatableRoles, relationToCreated } from './permissions';
+import { userStatusText } from '../config/messages';
 
 const user = (fields: Partial<User>) => ({ id: 1, role: 'secretary', manager: null, created_by: null, is_active: true, ...fields }) as User;
 
@@ -63,5 +64,14 @@ describe('user permissions shown in the interface', () => {
     expect(canEditUser(secretary, user({ id: 8, role: 'external', created_by: 9 }))).toBe(false);
     expect(canEditUser(secretary, user({ id: 7, role: 'manager' }))).toBe(false);
     expect(canBlockUser(secretary, user({ id: 6, role: 'external', created_by: 5 }))).toBe(false);
+  });
+});
+
+describe('user status badge', () => {
+  it('agrees with the gender the server sends, and speaks of the access when the name does not tell', () => {
+    const texts = (gender: User['gender']) => [true, false].map((is_active) => userStatusText({ is_active, gender }));
+    expect(texts('f')).toEqual(['Активна', 'Заблокирована']);
+    expect(texts('m')).toEqual(['Активен', 'Заблокирован']);
+    expect(texts(null)).toEqual(['Доступ открыт', 'Доступ заблокирован']);
   });
 });

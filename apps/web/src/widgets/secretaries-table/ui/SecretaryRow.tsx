@@ -1,7 +1,7 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { BlockToggleButton } from '../../../features/user-block';
 import type { SecretaryStatsRow } from '../../../entities/stats';
-import { type User, USER_STATUS_TEXTS } from '../../../entities/user';
+import { type User, userStatusText } from '../../../entities/user';
 import { COMMON } from '../../../shared/config';
 import { COUNT_COLUMNS, type CountColumn } from '../model/columns';
 import { SECRETARIES_TEXTS } from '../config/messages';
@@ -63,7 +63,7 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
           data-testid="secretary-status"
           styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
         >
-          {row.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
+          {userStatusText(row)}
         </Badge>
       </Table.Td>
       {COUNT_COLUMNS.map((column) => (

@@ -2,7 +2,7 @@ import { Badge, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core
 import { IconBuilding, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SecretaryStatsRow } from '../../../entities/stats';
-import { USER_STATUS_TEXTS, UserAvatar } from '../../../entities/user';
+import { userStatusText, UserAvatar } from '../../../entities/user';
 import { COMMON } from '../../../shared/config';
 import { SECRETARY_DETAIL_TEXTS } from '../config/messages';
 
@@ -54,7 +54,7 @@ export function SecretaryDetailDrawer({ secretary, opened, onClose, children }: 
               </Group>
             </Stack>
             <Badge variant="dot" color={secretary.is_active ? 'green' : 'red'} ml="auto">
-              {secretary.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
+              {userStatusText(secretary)}
             </Badge>
           </Group>
           <Stack gap="lg" aria-label={SECRETARY_DETAIL_TEXTS.statistics} role="region">

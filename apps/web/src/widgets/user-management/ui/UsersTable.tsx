@@ -6,7 +6,7 @@ import {
   canBlockUser,
   canEditUser,
   RoleBadge,
-  USER_STATUS_TEXTS,
+  userStatusText,
   UserAvatar,
   type Actor,
   type User,
@@ -83,7 +83,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                   {withManager && <Table.Td data-label={columns.manager}>{user.manager?.full_name ?? COMMON.notSpecified}</Table.Td>}
                   <Table.Td data-label={columns.status}>
                     <Badge variant="dot" color={user.is_active ? 'green' : 'red'}>
-                      {user.is_active ? USER_STATUS_TEXTS.active : USER_STATUS_TEXTS.blocked}
+                      {userStatusText(user)}
                     </Badge>
                   </Table.Td>
                   <Table.Td data-card="actions">
