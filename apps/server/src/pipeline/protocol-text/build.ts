@@ -1,4 +1,12 @@
-import { foldRu, formatDateRu, parsePersonName, surnameWithInitials, surnameWithInitialsIn } from '../../lib/russian/index.ts';
+import {
+  foldRu,
+  formatDateRu,
+  leadingPersonName,
+  parsePersonName,
+  surnameWithInitials,
+  surnameWithInitialsIn,
+  type GrammaticalCase,
+} from '../../lib/russian/index.ts';
 import { NameMatcher, tokenize, type DirectoryPerson } from '../tasks/index.ts';
 import { protocolSections, sectionKind, type TextSection } from './sections.ts';
 import { asSentence, lowerFirst, splitSentences, withoutSpokenLeftovers } from './sentences.ts';
@@ -120,12 +128,29 @@ class People {
   }
 }
 
-function statement(people: People, text: string, speakerLabel: string | null): Statement | null {
+/**
+ * The cases an unknown person is named in after «Слушали»: a man in the genitive (Кузнецова Дмитрия Андреевича),
+ * a woman in the accusative (Кузнецову Дарью Андреевну), or as typed by the secretary, in the nominative.
+ */
+const HEARD_CASES: readonly GrammaticalCase[] = ['nominative', 'genitive', 'accusative'];
+
+/** «Кузнецова Дмитрия Андреевича» heard, in no list of people → «Кузнецов Д.А.», and where the name ends. */
+function unknownHeard(text: string): { short: string; end: number } | null {
+  const named = leadingPersonName(text, HEARD_CASES);
+  return named && { short: surnameWithInitials(named.name), end: named.end };
+}
+
+/** `heard`: the words come from «Слушали», where a person in no list is recognised by the name's form. */
+function statement(people: People, text: string, speakerLabel: string | null, heard: boolean): Statement | null {
   let speaker: string | null = null;
   let body = text.trim();
   if (speakerLabel) {
     const person = people.byLabel(speakerLabel);
-    speaker = person ? person.short : parsePersonName(speakerLabel).first ? surnameWithInitials(speakerLabel) : speakerLabel;
+    const named = !person && heard ? unknownHeard(speakerLabel) : null;
+    const namedLabel = named && !speakerLabel.slice(named.end).trim() ? named.short : null;
+    speaker = person
+      ? person.short
+      : (namedLabel ?? (parsePersonName(speakerLabel).first ? surnameWithInitials(speakerLabel) : speakerLabel));
     // «Попова Е.В.: Попова. Хочу отметить …»: the name said after «Выступила» is the speaker again.
     const leading = people.leading(body);
     if (leading && (!person || leading.person.id === person.id)) body = leading.rest;
@@ -140,9 +165,13 @@ function statement(people: People, text: string, speakerLabel: string | null): S
     }
   } else {
     const leading = people.leading(body);
+    const named = !leading && heard ? unknownHeard(body) : null;
     if (leading) {
       speaker = leading.person.short;
       body = leading.rest;
+    } else if (named) {
+      speaker = named.short;
+      body = body.slice(named.end).replace(/^[\s.,:;!—–-]+/u, '');
     }
   }
   const sentence = asSentence(body);
@@ -156,14 +185,17 @@ const SPEAKER_LINE = /^([^:!?\n]{2,80}):\s+(.+)$/u;
 const isSpeakerLabel = (label: string) =>
   /^(?:\p{Lu}[\p{L}'’-]*\.?\s*){1,4}$/u.test(label.trim()) || /^\p{Lu}\p{L}*\s+\d+$/u.test(label.trim());
 
-function statements(people: People, value: string, byLines: boolean): Statement[] {
-  const lines = byLines ? value.split(/\r?\n/) : [value.replace(/\s*\r?\n\s*/g, ' ')];
+/** `heard`: a «Слушали» section, one paragraph; else «Выступили», a statement a line. */
+function statements(people: People, value: string, heard: boolean): Statement[] {
+  const lines = heard ? [value.replace(/\s*\r?\n\s*/g, ' ')] : value.split(/\r?\n/);
   return lines
     .map((line) => withoutSpokenLeftovers(line))
     .filter(Boolean)
     .map((line) => {
       const labelled = SPEAKER_LINE.exec(line);
-      return labelled && isSpeakerLabel(labelled[1]!) ? statement(people, labelled[2]!, labelled[1]!.trim()) : statement(people, line, null);
+      return labelled && isSpeakerLabel(labelled[1]!)
+        ? statement(people, labelled[2]!, labelled[1]!.trim(), heard)
+        : statement(people, line, null, heard);
     })
     .filter((s): s is Statement => s !== null);
 }
@@ -249,7 +281,7 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
         spokenAgenda.push(...parseAgenda(section.value));
         break;
       case 'heard': {
-        const said = statements(people, section.value, false);
+        const said = statements(people, section.value, true);
         const last = drafts.at(-1);
         const startsNew = !last || last.item.heard.length > 0 || last.item.spoke.length > 0 || last.item.decisions.length > 0 || last.spoken.length > 0;
         const draft = startsNew ? { item: emptyItem(drafts.length + 1), spoken: [] } : last;
@@ -258,7 +290,7 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
         break;
       }
       case 'spoke':
-        current().item.spoke.push(...statements(people, section.value, true));
+        current().item.spoke.push(...statements(people, section.value, false));
         break;
       case 'decided':
         for (const line of paragraphs(section.value)) {

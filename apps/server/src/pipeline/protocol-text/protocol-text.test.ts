@@ -123,3 +123,49 @@ describe('the zakupki meeting as protocol text', () => {
     expect(buildProtocolText({ agenda: null, final_transcript: null, sections, people: PEOPLE, tasks: TASKS })).toEqual(text);
   });
 });
+
+describe('«Слушали» someone in no list of people', () => {
+  /** What one «Слушали» section becomes when nobody is in the lists. */
+  const heard = (value: string) =>
+    buildProtocolText({ agenda: null, final_transcript: [{ key: 'Слушали', value }], sections: null, people: [], tasks: [] }).items[0]!.heard;
+
+  it('names a man heard in the genitive by surname and initials', () => {
+    expect(heard('Кузнецова Дмитрия Андреевича. В октябре мы заключили двенадцать договоров.')).toEqual([
+      { speaker: 'Кузнецов Д.А.', text: 'В октябре мы заключили двенадцать договоров.' },
+    ]);
+    expect(heard('Дмитрия Андреевича Кузнецова. В октябре мы заключили двенадцать договоров.')[0]!.speaker).toBe('Кузнецов Д.А.');
+  });
+
+  it('names a woman heard in the accusative in the feminine, the words after «о» kept', () => {
+    expect(heard('Кузнецову Дарью Андреевну о закупках за октябрь.')).toEqual([{ speaker: 'Кузнецова Д.А.', text: 'О закупках за октябрь.' }]);
+    expect(heard('Вишневскую Галину Павловну. Доложила об итогах.')).toEqual([{ speaker: 'Вишневская Г.П.', text: 'Доложила об итогах.' }]);
+  });
+
+  it('shortens a full name typed in the nominative, and one given as a speaker label', () => {
+    expect(heard('Кузнецов Дмитрий Андреевич — доклад об итогах закупок.')).toEqual([{ speaker: 'Кузнецов Д.А.', text: 'Доклад об итогах закупок.' }]);
+    expect(heard('Кузнецову Дарью Андреевну: о закупках за октябрь.')).toEqual([{ speaker: 'Кузнецова Д.А.', text: 'О закупках за октябрь.' }]);
+  });
+
+  it('leaves a lone surname, a name without a patronymic and an ordinary phrase as they were said', () => {
+    expect(heard('Петрова. Доложила о закупках.')).toEqual([{ speaker: null, text: 'Петрова. Доложила о закупках.' }]);
+    expect(heard('Петрова о закупках.')).toEqual([{ speaker: null, text: 'Петрова о закупках.' }]);
+    expect(heard('Ивана Петрова о закупках.')).toEqual([{ speaker: null, text: 'Ивана Петрова о закупках.' }]);
+    expect(heard('отчёт о закупках за октябрь')).toEqual([{ speaker: null, text: 'Отчёт о закупках за октябрь.' }]);
+    expect(heard('Отчёт Главного Бухгалтера о закупках.')).toEqual([{ speaker: null, text: 'Отчёт Главного Бухгалтера о закупках.' }]);
+  });
+
+  it('reads no unknown name in «Выступили», whose lines name the speaker in the nominative', () => {
+    const stored = [
+      { key: 'Слушали', value: 'Отчёт о закупках.' },
+      { key: 'Выступили', value: 'Кузнецову Дарью Андреевну поддержали все.' },
+    ];
+    const text = buildProtocolText({ agenda: null, final_transcript: stored, sections: null, people: [], tasks: [] });
+    expect(text.items[0]!.spoke).toEqual([{ speaker: null, text: 'Кузнецову Дарью Андреевну поддержали все.' }]);
+  });
+
+  it('takes the name from the lists when the person is in them (Толстого: Толстой, not Толстый)', () => {
+    const stored = [{ key: 'Слушали', value: 'Толстого Льва Николаевича о закупках.' }];
+    const known = buildProtocolText({ agenda: null, final_transcript: stored, sections: null, people: ['Толстой Лев Николаевич'], tasks: [] });
+    expect(known.items[0]!.heard).toEqual([{ speaker: 'Толстой Л.Н.', text: 'О закупках.' }]);
+  });
+});
