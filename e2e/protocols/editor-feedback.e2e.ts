@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
 import { gate, gone, signIn, visible } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
@@ -10,8 +10,8 @@ import { box, callApi, createProtocol, inWindow, notification } from './protocol
 /**
  * The protocol text editor tells the user what happened where they are: a failed save at the action bar, a
  * conflict scrolled into view with what differs marked; fields stay editable while a save is on its way or waits
- * for the connection; the greeting section says it is not minuted; a protocol without sections has room and no
- * final save.
+ * for the connection; a save that keeps failing goes again by itself less and less often, a refused one does not;
+ * the greeting section says it is not minuted; a protocol without sections has room and no final save.
  */
 
 /** A meeting cut by the keywords: «Вступление» first (the greeting, not minuted), then the minuted parts. */
@@ -57,6 +57,15 @@ async function onSectionsSave(page: Page, handle: (route: Route) => Promise<void
 
 const PREVIEW = '**/api/protocols/*/documents/preview';
 
+const SERVER_FAULT = { status: 'error', message: 'Внутренняя ошибка сервера', data: {}, errors: {} };
+
+/** The seconds «Следующая попытка через N с» shows. */
+async function secondsShown(countdown: Locator): Promise<number> {
+  const match = /Следующая попытка через (\d+)\s+с/.exec(await countdown.innerText());
+  if (!match) throw new Error(`Нет обратного отсчёта: «${await countdown.innerText()}»`);
+  return Number(match[1]);
+}
+
 describe('protocol text editor: feedback where the user is', () => {
   const e2e = useE2E();
 
@@ -84,13 +93,16 @@ describe('protocol text editor: feedback where the user is', () => {
     test(`a save the server fails (500) at ${width} px is told at the action bar, in view; «Повторить» saves`, async () => {
       const { page } = e2e;
       await page.setViewportSize({ width, height });
+      await page.clock.install();
       const { token, protocol } = await openProtocol(`Ошибка сервера ${width}`);
       let failures = 0;
       await onSectionsSave(page, async (route) => {
         failures += 1;
-        await route.fulfill({ status: 500, json: { status: 'error', message: 'Внутренняя ошибка сервера', data: {}, errors: {} } });
+        await route.fulfill({ status: 500, json: SERVER_FAULT });
       });
 
+      // The page's time stands still until «Повторить» is pressed: the automatic retry (3 s on) cannot come first.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
       // Editing near the top of a long list: the end of the list is far below.
       await sectionTexts(page).nth(1).fill('Первое — итоги года, второе — план закупок.');
       await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
@@ -106,11 +118,149 @@ describe('protocol text editor: feedback where the user is', () => {
 
       await page.unroute('**/api/protocols/*/sections');
       await alert.getByRole('button', { name: 'Повторить' }).click();
+      await page.clock.resume();
       await visible(notification(page, 'Черновик протокола сохранён'));
       await gone(bar(page).getByRole('alert'));
+      expect(failures).toBe(1);
       expect((await savedSections(token, protocol.id))[1]).toBe('Первое — итоги года, второе — план закупок.');
     });
   }
+
+  for (const [how, fail] of [
+    ['the server fails it (500)', (route: Route) => route.fulfill({ status: 500, json: SERVER_FAULT })],
+    ['the request cannot get through', (route: Route) => route.abort('internetdisconnected')],
+  ] as const) {
+    test(`a save that keeps failing (${how}) goes again by itself, less and less often, and the bar counts down`, async () => {
+      const { page } = e2e;
+      await page.clock.install();
+      const { token, protocol } = await openProtocol(`Повторы: ${how}`);
+      let attempts = 0;
+      await onSectionsSave(page, async (route) => {
+        attempts += 1;
+        await fail(route);
+      });
+      const countdown = bar(page).getByRole('alert').getByTestId('retry-countdown');
+
+      await sectionTexts(page).nth(1).fill('Первое — итоги года.');
+      await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+      await expect.poll(() => attempts).toBe(1);
+      expect(await secondsShown(await visible(countdown))).toBeGreaterThanOrEqual(2);
+      expect(await secondsShown(countdown)).toBeLessThanOrEqual(4);
+      await shot(page, 'save-retry-countdown-1440');
+
+      // Two minutes of the page's time, a second at a time. Every 3 s would be 40 tries; waits of 3, 6, 12, 24, 48 s
+      // (each ± a tenth) make 6.
+      const triedAt: number[] = [];
+      for (let second = 1; second <= 120; second += 1) {
+        await page.clock.fastForward(1_000);
+        while (triedAt.length < attempts - 1) triedAt.push(second);
+      }
+      await page.waitForTimeout(300);
+      expect(attempts, `tries at seconds ${triedAt.join(', ')}`).toBeLessThanOrEqual(7);
+      expect(attempts, `tries at seconds ${triedAt.join(', ')}`).toBeGreaterThanOrEqual(5);
+      const gaps = triedAt.map((at, index) => at - (triedAt[index - 1] ?? 0));
+      for (let index = 1; index < gaps.length; index += 1) expect(gaps[index], `gaps ${gaps.join(', ')}`).toBeGreaterThan(gaps[index - 1]!);
+      expect(gaps.at(-1), `gaps ${gaps.join(', ')}`).toBeGreaterThanOrEqual(35);
+      expect(await secondsShown(await visible(countdown))).toBeLessThanOrEqual(60);
+
+      // «Повторить» tries at once, and the wait after it is the longest, a minute at most.
+      const before = attempts;
+      await bar(page).getByRole('button', { name: 'Повторить' }).click();
+      await expect.poll(() => attempts, { timeout: 5_000 }).toBe(before + 1);
+      await expect.poll(() => secondsShown(countdown)).toBeGreaterThanOrEqual(45);
+      expect(await secondsShown(countdown)).toBeLessThanOrEqual(60);
+
+      // A new edit brings the next try within 10 s, not at once.
+      await sectionTexts(page).nth(2).fill('Кузнецову Дарью Сергеевну. Выручка выросла.');
+      await expect.poll(() => secondsShown(countdown)).toBeLessThanOrEqual(10);
+      expect(attempts).toBe(before + 1);
+      await page.clock.fastForward(10_000);
+      await expect.poll(() => attempts, { timeout: 5_000 }).toBe(before + 2);
+
+      // Nothing typed is lost: once the save goes through, both edits are on the server.
+      await page.unroute('**/api/protocols/*/sections');
+      await bar(page).getByRole('button', { name: 'Повторить' }).click();
+      await visible(notification(page, 'Черновик протокола сохранён'));
+      await gone(bar(page).getByRole('alert'));
+      expect((await savedSections(token, protocol.id)).slice(1, 3)).toEqual(['Первое — итоги года.', 'Кузнецову Дарью Сергеевну. Выручка выросла.']);
+    });
+  }
+
+  test('when the network comes back the waiting save goes at once, not at its next try', async () => {
+    const { page, context } = e2e;
+    await page.clock.install();
+    const { token, protocol } = await openProtocol('Связь вернулась');
+    let attempts = 0;
+    let cut = true;
+    await onSectionsSave(page, async (route) => {
+      attempts += 1;
+      await (cut ? route.abort('internetdisconnected') : route.continue());
+    });
+    await sectionTexts(page).nth(1).fill('Первое — итоги года.');
+    await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect.poll(() => attempts).toBe(1);
+    // A few failures later (3, 9, 21 s) the next try is some 20 s off.
+    for (let second = 1; second <= 25; second += 1) await page.clock.fastForward(1_000);
+    await expect.poll(() => secondsShown(bar(page).getByTestId('retry-countdown'))).toBeGreaterThan(10);
+
+    await context.setOffline(true);
+    await visible(page.getByTestId('offline-banner'));
+    // The page's time stands still from here: only the network's return can send the save now.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const tried = attempts;
+    cut = false;
+    await context.setOffline(false);
+    await expect.poll(() => attempts, { timeout: 5_000 }).toBe(tried + 1);
+    await page.clock.resume();
+    await visible(notification(page, 'Черновик протокола сохранён'));
+    await gone(page.getByTestId('offline-banner'));
+    await gone(bar(page).getByRole('alert'));
+    expect((await savedSections(token, protocol.id))[1]).toBe('Первое — итоги года.');
+  });
+
+  test('a refused save (403, 404, 422, 409) is not sent again by itself', async () => {
+    const { page } = e2e;
+    await page.clock.install();
+    const { token, protocol } = await openProtocol('Отказ');
+    let attempts = 0;
+    let refusal: { status: number; json: object } | null = null;
+    await onSectionsSave(page, async (route) => {
+      attempts += 1;
+      await (refusal ? route.fulfill(refusal) : route.continue());
+    });
+    const saveDraft = bar(page).getByRole('button', { name: 'Сохранить черновик' });
+    await sectionTexts(page).nth(1).fill('Первое — итоги года.');
+
+    const refusals = [
+      { status: 403, message: 'Недостаточно прав для этого действия', errors: {} },
+      { status: 404, message: 'Протокол не найден', errors: {} },
+      { status: 422, message: 'Проверьте поля', errors: { 'sections.1.key': ['Название раздела слишком длинное'] } },
+    ];
+    for (const { status, message, errors } of refusals) {
+      refusal = { status, json: { status: 'error', message, data: {}, errors } };
+      const before = attempts;
+      await saveDraft.click();
+      await expect.poll(() => attempts).toBe(before + 1);
+      await visible(page.getByText(status === 422 ? 'Название раздела слишком длинное' : message));
+      // Two minutes later nothing more was sent, and nothing promised a retry.
+      await page.clock.fastForward(120_000);
+      await page.waitForTimeout(500);
+      expect(attempts, String(status)).toBe(before + 1);
+      expect(await page.getByTestId('retry-countdown').count(), String(status)).toBe(0);
+      expect(await bar(page).getByRole('button', { name: 'Повторить' }).count(), String(status)).toBe(0);
+    }
+
+    // A real conflict: the text was saved elsewhere meanwhile.
+    refusal = null;
+    await callApi(e2e.api, 'PUT', `/api/protocols/${protocol.id}/sections`, token, { sections: MEETING.slice(0, 3) });
+    const before = attempts;
+    await saveDraft.click();
+    await visible(page.getByTestId('conflict-view'));
+    await page.clock.fastForward(120_000);
+    await page.waitForTimeout(500);
+    expect(attempts).toBe(before + 1);
+    expect(await page.getByTestId('retry-countdown').count()).toBe(0);
+  });
 
   for (const [width, height] of [
     [1440, 900],
@@ -203,8 +353,8 @@ describe('protocol text editor: feedback where the user is', () => {
 
     const alert = await visible(bar(page).getByRole('alert').filter({ hasText: 'Нет связи с сервером' }));
     expect(await inWindow(page, alert)).toBe(true);
-    // The save goes again by itself when the connection is back; meanwhile every field stays editable.
-    await expect.poll(() => attempts, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    // The save goes again by itself (3 s on, then later each time); meanwhile every field stays editable.
+    await expect.poll(() => attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     for (const index of [0, 3, 5]) expect(await sectionTexts(page).nth(index).isEditable()).toBe(true);
     await sectionTexts(page).nth(5).fill('Поручить Кузнецовой Д.С. подготовить договор.');
     await shot(page, 'save-offline-1440');

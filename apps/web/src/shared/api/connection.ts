@@ -8,10 +8,21 @@ import { useSyncExternalStore } from 'react';
 const PROBE_MS = 3000;
 const HEALTH_URL = '/healthz';
 
+export interface Reconnect {
+  /**
+   * More than the request that failed saw the connection down: the browser said it was offline (or back online)
+   * or a probe went unanswered. Without that the server answered its first probe, so only that one request
+   * fails (a proxy dropping one route): sending it again at once would only fail again.
+   */
+  confirmed: boolean;
+}
+
 let online = true;
+/** Of the outage under way: see `Reconnect`. */
+let confirmed = false;
 let probe: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
-const reconnectListeners = new Set<() => void>();
+const reconnectListeners = new Set<(reconnect: Reconnect) => void>();
 
 function setOnline(next: boolean) {
   if (online === next) return;
@@ -19,10 +30,18 @@ function setOnline(next: boolean) {
   for (const listener of listeners) listener();
   if (next) {
     stopProbe();
-    for (const listener of [...reconnectListeners]) listener();
+    const reconnect = { confirmed };
+    for (const listener of [...reconnectListeners]) listener(reconnect);
   } else {
     startProbe();
   }
+}
+
+/** Down; `seen` when more than one failed request says so (the browser, a probe). */
+function goOffline(seen: boolean) {
+  if (online) confirmed = false;
+  if (seen) confirmed = true;
+  setOnline(false);
 }
 
 async function probeOnce() {
@@ -30,7 +49,8 @@ async function probeOnce() {
     await fetch(HEALTH_URL, { cache: 'no-store' });
     setOnline(true);
   } catch {
-    // still unreachable
+    // Still unreachable: the outage is real, not one request's.
+    if (!online) goOffline(true);
   }
 }
 
@@ -46,13 +66,17 @@ function stopProbe() {
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('offline', () => setOnline(false));
-  window.addEventListener('online', () => void probeOnce());
+  window.addEventListener('offline', () => goOffline(true));
+  window.addEventListener('online', () => {
+    // The browser saw its network come back: what failed meanwhile is worth sending again at once.
+    if (!online) goOffline(true);
+    void probeOnce();
+  });
 }
 
 /** A request could not reach the server. */
 export function reportConnectionLost(): void {
-  setOnline(false);
+  goOffline(false);
 }
 
 /** A response came back. */
@@ -65,7 +89,7 @@ export function isOnline(): boolean {
 }
 
 /** Calls `listener` each time the connection comes back; returns the unsubscribe. */
-export function onReconnect(listener: () => void): () => void {
+export function onReconnect(listener: (reconnect: Reconnect) => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
 }

@@ -12,3 +12,4 @@ export type { FormPayload } from './form-data';
 export { unwrap } from './types';
 export type { Envelope, Paged } from './types';
 export { isOnline, onReconnect, reportConnectionLost, reportConnectionOk, useOnline } from './connection';
+export type { Reconnect } from './connection';

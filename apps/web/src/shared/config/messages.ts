@@ -15,6 +15,8 @@ export const COMMON = {
   closeNotification: 'Закрыть уведомление',
   delete: 'Удалить',
   retry: 'Повторить',
+  /** The number and «с» never part at a line's end. */
+  nextTry: (seconds: number) => `Следующая попытка через ${seconds}\u00a0с`,
   show: 'Показать',
   hide: 'Скрыть',
   networkError: 'Не удалось связаться с сервером. Проверьте подключение и повторите попытку.',

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { canRetry, describeError, type ApiError } from '../api/errors';
 import { COMMON } from '../config/messages';
 
@@ -9,18 +10,27 @@ export interface FailureAlertProps {
   title?: string;
   /** «Повторить»: shown when sending or loading again may help. */
   onRetry?: () => void;
+  /** Below the reason: when the next try goes by itself. */
+  note?: ReactNode;
 }
 
 /**
  * A failure the user should read: the server's message for a whole form (field errors go under their fields) or
  * why a panel could not load; nothing when there is none. The one look of every failure on a screen.
  */
-export function FailureAlert({ message, title, onRetry }: FailureAlertProps) {
+export function FailureAlert({ message, title, onRetry, note }: FailureAlertProps) {
   if (!message) return null;
   return (
     <Alert color="red" variant="light" role="alert" title={title}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
-        <Text fz="sm">{message}</Text>
+        {note ? (
+          <Stack gap={2}>
+            <Text fz="sm">{message}</Text>
+            {note}
+          </Stack>
+        ) : (
+          <Text fz="sm">{message}</Text>
+        )}
         {onRetry && (
           <Button type="button" size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={onRetry} style={{ flexShrink: 0 }}>
             {COMMON.retry}

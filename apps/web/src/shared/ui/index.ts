@@ -14,6 +14,7 @@ export { AuthCard } from './AuthCard';
 export { AvatarPicker } from './AvatarPicker';
 export { actionFailure, FailureAlert, queryFailure } from './FailureAlert';
 export type { FailedQuery, FailureAlertProps } from './FailureAlert';
+export { RetryCountdown } from './RetryCountdown';
 export { notifyFailure } from './failure-toast';
 export { FormActions } from './FormActions';
 export { LoadingRows } from './LoadingRows';

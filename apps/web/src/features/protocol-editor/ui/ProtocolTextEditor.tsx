@@ -19,9 +19,9 @@ import {
   type PreviewText,
   type Protocol,
 } from '../../../entities/protocol';
-import { isNetworkError } from '../../../shared/api';
-import { bringIntoView, useDraft, useRetryOnReconnect, useServerForm, useUnsavedChanges } from '../../../shared/lib';
-import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert, TimeFieldRu } from '../../../shared/ui';
+import { canRetry, isNetworkError } from '../../../shared/api';
+import { bringIntoView, useDraft, useSaveRetry, useServerForm, useUnsavedChanges } from '../../../shared/lib';
+import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert, RetryCountdown, TimeFieldRu } from '../../../shared/ui';
 import { EDITOR_TEXTS } from '../config/messages';
 import { EditorActionBar } from './EditorActionBar';
 import { ComparedSectionsText } from './ComparedSectionsText';
@@ -41,7 +41,8 @@ type Mode = 'draft' | 'final';
 /**
  * «Текст протокола»: the one editor of the protocol's text (draft sections, and the final text once it exists) beside
  * a live preview of the document. Nothing typed is lost: a failed save keeps the values and says so at the action
- * bar with «Повторить», a save without a connection goes again when the connection returns, the fields stay editable
+ * bar with «Повторить»; unless it was refused it goes again by itself, later after each failure in a row (sooner
+ * after an edit, at once when the connection returns) and the bar counts down to it; the fields stay editable
  * while a save is on its way (what is typed meanwhile stays, to be saved next), the edits are kept in the browser and
  * offered back after a reload, leaving asks first, and a save over someone else's newer text shows both versions
  * (409), what differs marked, scrolled into view.
@@ -123,8 +124,10 @@ export function ProtocolTextEditor({
     onSubmit: async () => {
       // The form's values as typed (the uids of the sections stay, so nothing jumps after saving).
       const values = form.getValues();
+      retrying.started();
       try {
         const newVersion = await send(values);
+        retrying.ended();
         setWaitingForNetwork(false);
         setConflict(null);
         draft.clear();
@@ -132,6 +135,8 @@ export function ProtocolTextEditor({
         notifications.show({ color: 'green', message: mode.current === 'final' ? EDITOR_TEXTS.finalSaved : EDITOR_TEXTS.draftSaved });
       } catch (error) {
         setWaitingForNetwork(isNetworkError(error));
+        if (canRetry(error)) retrying.failed();
+        else retrying.ended();
         throw error;
       }
     },
@@ -161,7 +166,12 @@ export function ProtocolTextEditor({
 
   const draft = useDraft({ key: `protocol-text:${protocol.id}`, values, dirty, baseVersion: base.version, same: sameText });
   useUnsavedChanges(`protocol-text:${protocol.id}`, dirty);
-  useRetryOnReconnect(waitingForNetwork && !submitting, () => void submit());
+  const retrying = useSaveRetry(() => void submit());
+  const { edited } = retrying;
+  useEffect(() => {
+    const watching = form.watch(() => edited());
+    return () => watching.unsubscribe();
+  }, [form, edited]);
 
   // The server's text changed (another tab, processing, our own save): follow it unless the user is editing.
   useEffect(() => {
@@ -224,6 +234,7 @@ export function ProtocolTextEditor({
 
   // What the last save left to say, at the action bar where it was pressed.
   let notice: ReactNode = null;
+  const countdown = retrying.nextAt === null ? null : <RetryCountdown key={retrying.nextAt} at={retrying.nextAt} />;
   if (conflict) {
     notice = (
       <Alert color="red" variant="light" role="alert" p="xs" icon={<IconGitCompare size={18} />}>
@@ -242,9 +253,9 @@ export function ProtocolTextEditor({
       </Alert>
     );
   } else if (waitingForNetwork) {
-    notice = <FailureAlert message={EDITOR_TEXTS.waitingForNetwork} onRetry={failure.onRetry} />;
+    notice = <FailureAlert message={EDITOR_TEXTS.waitingForNetwork} onRetry={failure.onRetry} note={countdown} />;
   } else if (failure.message) {
-    notice = <FailureAlert {...failure} />;
+    notice = <FailureAlert {...failure} note={countdown} />;
   }
 
   return (

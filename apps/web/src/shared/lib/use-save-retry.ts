@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { onReconnect } from '../api/connection';
+import { retryAfterEdit, retryDelay } from './save-retry';
+
+export interface SaveRetry {
+  /** When the next automatic try goes (ms since the epoch, as `Date.now()`); null while none is planned. */
+  nextAt: number | null;
+  /** A try starts, by hand or by itself: the planned one is off until it ends. */
+  started: () => void;
+  /** It failed in a way another try may mend (`canRetry`): the next goes by itself, later each time in a row. */
+  failed: () => void;
+  /** It went through, or was refused (a conflict, 403, 422…): no more tries by themselves; the waits start over. */
+  ended: () => void;
+  /** The user changed something: a far try comes sooner (`retryAfterEdit`). */
+  edited: () => void;
+}
+
+/**
+ * Sends a failed save again by itself, on the back-off of `save-retry.ts`, and at once when the connection comes
+ * back after a real outage (`Reconnect.confirmed`). `retry` runs the save; the caller reports how each try ends.
+ */
+export function useSaveRetry(retry: () => void): SaveRetry {
+  const latest = useRef(retry);
+  useEffect(() => {
+    latest.current = retry;
+  });
+  const failures = useRef(0);
+  const [nextAt, setNextAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (nextAt === null) return;
+    const go = () => {
+      setNextAt(null);
+      latest.current();
+    };
+    const timer = setTimeout(go, Math.max(0, nextAt - Date.now()));
+    const stopListening = onReconnect(({ confirmed }) => {
+      if (!confirmed) return;
+      clearTimeout(timer);
+      go();
+    });
+    return () => {
+      clearTimeout(timer);
+      stopListening();
+    };
+  }, [nextAt]);
+
+  const actions = useMemo(
+    () => ({
+      started: () => setNextAt(null),
+      failed: () => {
+        failures.current += 1;
+        setNextAt(Date.now() + retryDelay(failures.current));
+      },
+      ended: () => {
+        failures.current = 0;
+        setNextAt(null);
+      },
+      edited: () => setNextAt((at) => (at === null ? null : retryAfterEdit(at, Date.now()))),
+    }),
+    [],
+  );
+  return { nextAt, ...actions };
+}
