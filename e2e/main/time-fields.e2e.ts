@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
-import { describedText, signIn, visible } from '../support/browser.ts';
-import { openMeetings } from '../meetings/meeting-helpers.ts';
+import { describedText, gone, signIn, visible } from '../support/browser.ts';
+import { createMeeting, eventOf, fetchMeeting, openMeetings } from '../meetings/meeting-helpers.ts';
 
 /** A time field reads and writes 24-hour times: typed shorthand becomes ЧЧ:ММ, the list has no AM/PM. */
 async function expect24Hours(page: Page, field: Locator) {
@@ -84,6 +84,62 @@ describe('24-hour time fields', () => {
     await expect.poll(() => describedText(start)).toBe('');
     await dialog.getByRole('button', { name: 'Создать совещание' }).click();
     await visible(page.getByText('Совещание создано'));
+  });
+
+  test('a filled time opens the whole list at its time (or the nearest half hour); the arrows go on from there, Enter takes another, Esc closes only the list; typing filters', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    const token = await signIn(page, api, secretary, '/main/home');
+    const meeting = await createMeeting(api, token, { theme: 'Планёрка отдела', event_start_time: '10:00', event_end_time: '11:10' });
+    await openMeetings(page);
+    await eventOf(page, 'Планёрка отдела').click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Редактирование совещания' }));
+    const end = dialog.getByLabel('Окончание');
+    const list = page.getByRole('listbox');
+    const picked = list.locator('[role=option][aria-selected=true]');
+    const pickedInView = () =>
+      picked.evaluate((option) => {
+        const box = option.getBoundingClientRect();
+        const frame = option.closest('[role=listbox]')!.getBoundingClientRect();
+        // scrollTop is whole pixels: the option may stand a fraction of one beyond.
+        return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+      });
+
+    await end.click();
+    await visible(list);
+    expect(await list.getByRole('option').count()).toBe(49);
+    await expect.poll(() => picked.allInnerTexts()).toEqual(['11:00']);
+    expect(await pickedInView()).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await picked.allInnerTexts()).toEqual(['12:00']);
+    expect(await pickedInView()).toBe(true);
+    await page.keyboard.press('Enter');
+    await gone(list);
+    expect(await end.inputValue()).toBe('12:00');
+
+    // Opened again: the whole list at the new time; Esc closes the list, not the dialog.
+    await end.click();
+    await expect.poll(() => picked.allInnerTexts()).toEqual(['12:00']);
+    expect(await list.getByRole('option').count()).toBe(49);
+    await page.keyboard.press('Escape');
+    await gone(list);
+    expect(await page.getByRole('dialog', { name: 'Закрыть без сохранения?' }).count()).toBe(0);
+    await visible(dialog);
+
+    // Typing filters; the arrows go through what is left.
+    await end.fill('13');
+    await expect.poll(() => list.getByRole('option').allInnerTexts()).toEqual(['13:00', '13:30']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await end.inputValue()).toBe('13:30');
+
+    const saved = page.waitForResponse((response) => response.url().includes(`/api/meetings/${meeting.id}`) && response.request().method() !== 'GET');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    expect((await saved).ok()).toBe(true);
+    expect((await fetchMeeting(api, token, meeting.id)).body.data).toMatchObject({ event_start_time: '10:00', event_end_time: '13:30' });
   });
 
   test('the protocol form tidies typed times the same way', async () => {

@@ -15,7 +15,7 @@ export { formatDateRu, localIsoDate, parseDateRu } from './date-ru';
 export { formatFileSize } from './file-size';
 export { createPercentSlice } from './percent-slice';
 export type { PercentByProtocol } from './percent-slice';
-export { normaliseTime, shiftedEnd, TIME_OPTIONS, timeOptionsFor } from './time-of-day';
+export { nearestTimeOption, normaliseTime, shiftedEnd, TIME_OPTIONS, timeOptionsFor } from './time-of-day';
 export { drafts } from './drafts';
 export type { Draft } from './drafts';
 export { hasUnsavedChanges, useHasUnsavedChanges, useUnsavedChanges } from './unsaved';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTime, shiftedEnd, TIME_OPTIONS, timeOptionsFor } from './time-of-day';
+import { nearestTimeOption, normaliseTime, shiftedEnd, TIME_OPTIONS, timeOptionsFor } from './time-of-day';
 
 describe('time field', () => {
   it('offers every half hour in 24-hour form', () => {
@@ -35,6 +35,17 @@ describe('time field', () => {
     expect(timeOptionsFor(' 09:3 ')).toEqual(['09:30']);
     expect(timeOptionsFor('21:5')).toEqual([]);
     expect(timeOptionsFor('9 pm')).toEqual([]);
+  });
+
+  it('finds the listed time nearest to what the field holds', () => {
+    expect(nearestTimeOption('10:00')).toBe('10:00');
+    expect(nearestTimeOption('21:5')).toBe('21:00');
+    expect(nearestTimeOption('21:20')).toBe('21:30');
+    expect(nearestTimeOption('21:15')).toBe('21:00');
+    expect(nearestTimeOption('23:50')).toBe('23:59');
+    expect(nearestTimeOption('930')).toBe('09:30');
+    expect(nearestTimeOption('')).toBeNull();
+    expect(nearestTimeOption('9 pm')).toBeNull();
   });
 
   it('keeps the length of the meeting when its start moves', () => {

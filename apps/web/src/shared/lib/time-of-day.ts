@@ -36,6 +36,14 @@ export function timeOptionsFor(search: string): string[] {
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** The listed time nearest to what the field holds («21:5» → 21:00), the earlier one of two as near; null for no time. */
+export function nearestTimeOption(value: string): string | null {
+  const time = normaliseTime(value);
+  if (!TIME.test(time)) return null;
+  const distance = (option: string) => Math.abs(minutesOf(option) - minutesOf(time));
+  return TIME_OPTIONS.reduce((nearest, option) => (distance(option) < distance(nearest) ? option : nearest));
+}
+
 /** The end after the start moved from `previousStart` to `start`: the meeting keeps its length, within the day. */
 export function shiftedEnd(previousStart: string, start: string, end: string): string {
   if (![previousStart, start, end].every((time) => TIME.test(time)) || end <= previousStart) return end;

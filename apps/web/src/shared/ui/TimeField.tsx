@@ -1,61 +1,120 @@
-import { Autocomplete, type AutocompleteProps, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { Combobox, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
-import { useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { normaliseTime, TIME_OPTIONS, timeOptionsFor } from '../lib/time-of-day';
+import { nearestTimeOption, normaliseTime, TIME_OPTIONS, timeOptionsFor } from '../lib/time-of-day';
 
 const TIME_PLACEHOLDER = 'ЧЧ:ММ';
 
-type TimeFieldProps = Omit<AutocompleteProps, 'value' | 'onChange' | 'onBlur' | 'data'> & {
+type TimeFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur'> & {
   label: string;
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
 };
 
-/** The list shows the same options `timeOptionsFor` counts, so «is the list on screen» has one answer. */
-const timeFilter: OptionsFilter = ({ options, search }) => {
-  const shown = new Set(timeOptionsFor(search));
-  return options.filter((option): option is ComboboxParsedItem => 'value' in option && shown.has(option.value));
-};
-
 /**
  * A 24-hour time, whatever the browser's locale (a native time input shows AM/PM in an English browser): typed
- * freely («9», «930», «21:5» become 09:00, 09:30, 21:05 when the field is left) or picked from the half hours.
+ * freely («9», «930», «21:5» become 09:00, 09:30, 21:05 when the field is left or the form is sent) or picked
+ * from the half hours.
+ *
+ * A click or an arrow key opens the whole list with the field's time (or the nearest half hour) picked, so the
+ * arrows go on from there and Enter takes another; typing filters the list to the times containing the text.
  *
  * Esc inside a dialog: while the list of times is on screen the first Esc closes only the list (the combobox
  * keeps that Esc from the dialog); the next one is the dialog's. The list counts as open only while it shows
  * something: typed text no time contains («21:5») leaves no invisible list to swallow an Esc. It opens on a
  * click, an arrow key or typing, not on focus, so focus coming back (after «Остаться») does not pop it up again.
  */
-export function TimeField({ value, onChange, onBlur, ...props }: TimeFieldProps) {
+export function TimeField({ value, onChange, onBlur, id, ...props }: TimeFieldProps) {
+  const inputId = useId(id);
   const [listWanted, setListWanted] = useState(false);
+  const [typed, setTyped] = useState(false);
+  const shown = typed ? timeOptionsFor(value) : TIME_OPTIONS;
+  const nearest = typed ? null : nearestTimeOption(value);
+  const opened = listWanted && shown.length > 0;
+  const combobox = useCombobox({
+    opened,
+    // Opened by a click or an arrow key: the whole list again.
+    onDropdownOpen: () => {
+      setTyped(false);
+      setListWanted(true);
+    },
+    onDropdownClose: () => {
+      setListWanted(false);
+      combobox.resetSelectedOption();
+    },
+  });
+
+  const { selectOption, targetRef } = combobox;
+  const nearestIndex = nearest ? shown.indexOf(nearest) : -1;
+  useEffect(() => {
+    if (opened && nearestIndex >= 0) selectOption(nearestIndex);
+  }, [opened, nearestIndex, selectOption]);
+
+  // Sent with a button that keeps the focus here (FormActions), or with Enter: tidied as if the field were left.
+  const tidy = useRef(() => {});
+  useEffect(() => {
+    tidy.current = () => {
+      const normalised = normaliseTime(value);
+      if (normalised !== value) onChange(normalised);
+    };
+  });
+  useEffect(() => {
+    const form = (targetRef.current as HTMLInputElement | null)?.form;
+    if (!form) return;
+    const beforeSubmit = () => tidy.current();
+    form.addEventListener('submit', beforeSubmit);
+    return () => form.removeEventListener('submit', beforeSubmit);
+  }, [targetRef]);
+
+  const pick = (time: string) => {
+    onChange(time);
+    setTyped(false);
+    combobox.closeDropdown();
+  };
   const finish = (event: FocusEvent<HTMLInputElement>) => {
     setListWanted(false);
+    setTyped(false);
     const normalised = normaliseTime(event.currentTarget.value);
     if (normalised !== value) onChange(normalised);
     onBlur();
   };
+
   return (
-    <Autocomplete
-      placeholder={TIME_PLACEHOLDER}
-      inputMode="numeric"
-      autoComplete="off"
-      leftSection={<IconClock size={16} />}
-      limit={TIME_OPTIONS.length}
-      maxDropdownHeight={220}
-      {...props}
-      data={TIME_OPTIONS}
-      filter={timeFilter}
-      openOnFocus={false}
-      dropdownOpened={listWanted && timeOptionsFor(value).length > 0}
-      onDropdownOpen={() => setListWanted(true)}
-      onDropdownClose={() => setListWanted(false)}
-      value={value}
-      onChange={onChange}
-      onBlur={finish}
-    />
+    <Combobox store={combobox} onOptionSubmit={pick} keepMounted={false}>
+      <Combobox.Target>
+        <TextInput
+          placeholder={TIME_PLACEHOLDER}
+          inputMode="numeric"
+          autoComplete="off"
+          leftSection={<IconClock size={16} />}
+          {...props}
+          id={inputId}
+          value={value}
+          onChange={(event) => {
+            onChange(event.currentTarget.value);
+            setTyped(true);
+            setListWanted(true);
+            combobox.resetSelectedOption();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onBlur={finish}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options mah={220} style={{ overflowY: 'auto' }} labelledBy={`${inputId}-label`}>
+          {shown.map((time) => (
+            <Combobox.Option key={time} value={time} active={time === nearest}>
+              {time}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
@@ -7,8 +7,8 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
 import { COMMON, mainPath, protocolPath } from '../../../shared/config';
-import { clickBeforeBlur, useAutofocusedField, useDirtyInModal, useLinkedValidation, useModalCancel, useServerForm } from '../../../shared/lib';
-import { FailureAlert } from '../../../shared/ui';
+import { useAutofocusedField, useDirtyInModal, useLinkedValidation, useModalCancel, useServerForm } from '../../../shared/lib';
+import { FormActions } from '../../../shared/ui';
 import { documentProblem } from '../model/document-check';
 import {
   formValuesFor,
@@ -178,26 +178,25 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
           onRemovedChange={setRemoveDocument}
           error={documentError}
         />
-        <FailureAlert {...failure} />
         <Divider />
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            {meeting && onDelete && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(meeting)}>
-                {COMMON.delete}
-              </Button>
-            )}
-            {meeting && <ProtocolLink meeting={meeting} onNavigate={onDone} />}
-          </Group>
-          <Group gap="sm" ml="auto">
-            <Button variant="default" onClick={cancel} {...clickBeforeBlur}>
-              {COMMON.cancel}
-            </Button>
-            <Button type="submit" loading={submitting} {...clickBeforeBlur}>
-              {meeting ? MEETING_EDITOR_TEXTS.save : MEETING_EDITOR_TEXTS.createButton}
-            </Button>
-          </Group>
-        </Group>
+        <FormActions
+          failure={failure}
+          submitting={submitting}
+          submitLabel={meeting ? MEETING_EDITOR_TEXTS.save : MEETING_EDITOR_TEXTS.createButton}
+          onCancel={cancel}
+          start={
+            meeting && (
+              <>
+                {onDelete && (
+                  <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(meeting)}>
+                    {COMMON.delete}
+                  </Button>
+                )}
+                <ProtocolLink meeting={meeting} onNavigate={onDone} />
+              </>
+            )
+          }
+        />
       </Stack>
     </form>
   );
