@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Account } from '../support/api.ts';
 import { useE2E } from '../support/e2e.ts';
-import { gone, signIn, visible } from '../support/browser.ts';
+import { gate, gone, signIn, visible } from '../support/browser.ts';
 import { day, inOrganisationTimezone, eventually, restartServer, SecretaryApi, statValue } from './stats-helpers.ts';
 
 const NAMES = {
@@ -166,8 +166,6 @@ describe('manager: /main/secretaries', () => {
       .getByRole('button', { name: 'Заблокировать' })
       .click();
     await expect.poll(() => c.getByTestId('secretary-status').textContent()).toBe('Заблокирована');
-    // The confirmation has faded out before the next one is asked for, as it has for a person.
-    await gone(page.getByRole('dialog'));
     await expect.poll(() => page.getByTestId('stat-secretaries').innerText()).toContain('Активных: 2');
     const blocked = await e2e.api.call('POST', '/api/login', null, {
       email: secretaries.c.email,
@@ -182,6 +180,38 @@ describe('manager: /main/secretaries', () => {
     await expect.poll(() => c.getByTestId('secretary-status').textContent()).toBe('Активна');
     await expect.poll(() => page.getByTestId('stat-secretaries').innerText()).toContain('Активных: 3');
     expect((await e2e.api.call('POST', '/api/login', null, { email: secretaries.c.email, password: secretaries.c.password })).status).toBe(200);
+  });
+
+  test('«Разблокировать» pressed while the toast about the block is only appearing asks for confirmation', async () => {
+    const { page } = e2e;
+    await page.clock.install();
+    const token = await signIn(page, e2e.api, manager, '/main/secretaries');
+    const c = await visible(rowOf(page, NAMES.c));
+    // The answer to the block waits until its confirmation has faded out: the clock, stopped next, would freeze
+    // that fade-out over the row.
+    const answer = gate();
+    await page.route('**/api/users/*', async (route) => {
+      if (route.request().method() === 'PUT') await answer.wait;
+      await route.continue();
+    });
+
+    await c.getByRole('button', { name: 'Заблокировать' }).click();
+    await (await visible(page.getByRole('dialog', { name: 'Заблокировать пользователя?' })))
+      .getByRole('button', { name: 'Заблокировать' })
+      .click();
+    await gone(page.getByRole('dialog'));
+    // With the page's clock stopped, the page's first toast takes as long to show as on a busy machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+    answer.open();
+    await expect.poll(() => c.getByTestId('secretary-status').textContent()).toBe('Заблокирована');
+    await c.getByRole('button', { name: 'Разблокировать' }).click();
+    await page.clock.resume();
+    const confirm = await visible(page.getByRole('dialog', { name: 'Разблокировать пользователя?' }));
+    expect(await confirm.innerText()).toContain(NAMES.c);
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await gone(page.getByRole('dialog'));
+
+    await e2e.api.updateUser(token, secretaries.c.id, { is_active: true });
   });
 
   test('a row opens the secretary in a drawer with her counters and weekly chart', async () => {

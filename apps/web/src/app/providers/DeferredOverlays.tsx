@@ -23,22 +23,35 @@ function DeferredModals() {
       for (const name of MODAL_OPEN_EVENTS) window.removeEventListener(name, onOpen);
     };
   }, [wanted, pending]);
-  return wanted ? <ModalsHost pending={pending} /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ModalsHost pending={pending} />
+    </Suspense>
+  ) : null;
 }
 
 function DeferredNotifications() {
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  return wanted ? <NotificationsHost /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
 }
 
-/** The app's modal host and toast stack, each mounted when first needed. */
+/**
+ * The app's modal host and toast stack, each mounted when first needed. Each has a Suspense boundary of its own,
+ * mounted with it: under one boundary for both, the first toast's host loading hid the ModalsProvider already shown
+ * (for 300 ms at least, longer on a busy machine), a hidden tree loses its layout effects, which are where
+ * ModalsProvider listens for `modals.open*`, and a confirmation asked for meanwhile never opened.
+ */
 export function DeferredOverlays() {
   return (
-    <Suspense fallback={null}>
+    <>
       <DeferredModals />
       <DeferredNotifications />
-    </Suspense>
+    </>
   );
 }
