@@ -11,7 +11,7 @@ import { box, callApi, createProtocol, inWindow, notification } from './protocol
  * The protocol text editor tells the user what happened where they are: a failed save at the action bar, a
  * conflict scrolled into view with what differs marked; fields stay editable while a save is on its way or waits
  * for the connection; a save that keeps failing goes again by itself less and less often, a refused one does not;
- * the greeting section says it is not minuted; a protocol without sections has room and no final save.
+ * a section's text the server refuses is marked where it is typed; the greeting section says it is not minuted; a protocol without sections has room and no final save.
  */
 
 /** A meeting cut by the keywords: «Вступление» first (the greeting, not minuted), then the minuted parts. */
@@ -260,6 +260,58 @@ describe('protocol text editor: feedback where the user is', () => {
     await page.waitForTimeout(500);
     expect(attempts).toBe(before + 1);
     expect(await page.getByTestId('retry-countdown').count()).toBe(0);
+  });
+
+  test('a section’s text the server refuses (422) is marked at that text, the bar says so and leads there; nothing is lost', async () => {
+    const { page } = e2e;
+    const { token, protocol } = await openProtocol('Недопустимый символ');
+    let attempts = 0;
+    // Counted only: the server itself refuses the text.
+    await onSectionsSave(page, async (route) => {
+      attempts += 1;
+      await route.continue();
+    });
+    const editors = page.getByTestId('section-editor');
+    const refusedText = 'Утвердить план закупок\u0000 на четвёртый квартал.';
+    await sectionTexts(page).nth(1).fill('Первое — итоги года.');
+    await sectionTexts(page).nth(4).fill(refusedText);
+    await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect.poll(() => attempts).toBe(1);
+
+    // The server's words under the text of «Решили», and only there.
+    const nulByte = 'Недопустимый символ в тексте (нулевой байт)';
+    await visible(editors.nth(4).getByText(nulByte));
+    expect(await sectionTexts(page).nth(4).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('textbox', { name: 'Название раздела' }).nth(4).getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.getByText(nulByte).count()).toBe(1);
+
+    // The bar says the save was refused, promises no retry, and leads to the field.
+    const alert = await visible(bar(page).getByRole('alert').filter({ hasText: 'Изменения не сохранены: исправьте отмеченные поля' }));
+    expect(await inWindow(page, alert)).toBe(true);
+    expect(await bar(page).getByRole('button', { name: 'Повторить' }).count()).toBe(0);
+    expect(await page.getByTestId('retry-countdown').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await alert.getByRole('button', { name: 'К полю с ошибкой' }).click();
+    await expect.poll(() => sectionTexts(page).nth(4).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => inWindow(page, sectionTexts(page).nth(4)), { timeout: 10_000 }).toBe(true);
+    await shot(page, 'section-text-refused-1280');
+
+    // Nothing typed is lost: both texts as typed, still unsaved.
+    expect(await sectionTexts(page).nth(1).inputValue()).toBe('Первое — итоги года.');
+    expect(await sectionTexts(page).nth(4).inputValue()).toBe(refusedText);
+    await visible(page.getByTestId('unsaved-badge'));
+    expect(await savedSections(token, protocol.id)).toEqual(MEETING.map((section) => section.value));
+
+    // Put right, the mark and the bar's message go, and the save takes both edits.
+    await sectionTexts(page).nth(4).fill('Утвердить план закупок на четвёртый квартал.');
+    await gone(editors.nth(4).getByText(nulByte));
+    await gone(bar(page).getByRole('alert'));
+    await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+    await visible(notification(page, 'Черновик протокола сохранён'));
+    expect((await savedSections(token, protocol.id)).filter((_, index) => index === 1 || index === 4)).toEqual([
+      'Первое — итоги года.',
+      'Утвердить план закупок на четвёртый квартал.',
+    ]);
   });
 
   for (const [width, height] of [

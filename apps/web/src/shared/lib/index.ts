@@ -21,7 +21,6 @@ export type { Draft } from './drafts';
 export { hasUnsavedChanges, useHasUnsavedChanges, useUnsavedChanges } from './unsaved';
 export { useDraft } from './use-draft';
 export type { DraftKeeper } from './use-draft';
-export { useRetryOnReconnect } from './use-retry-on-reconnect';
 export { ModalDirtyScope, useDirtyInModal, useModalCancel } from './modal-dirty';
 export type { ModalGuard } from './modal-dirty';
 export { readUrlState, urlParam, writeUrlState } from './url-state';

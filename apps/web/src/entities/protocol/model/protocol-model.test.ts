@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateRu, localIsoDate, parseDateRu } from '../../../shared/lib';
 import { protocolNumberLabel } from './format';
 import { isProtocolPage, protocolListParams } from './list-params';
-import { listErrorOf, sameSections, titleErrorsOf, toEditableSections, transcriptToText } from './sections';
+import { listErrorOf, sameSections, sectionErrorsOf, toEditableSections, transcriptToText } from './sections';
 
 describe('protocol formatting', () => {
   it('shows dates as ДД.ММ.ГГГГ and reads them back', () => {
@@ -37,11 +37,18 @@ describe('section editing', () => {
   });
 
   it('reads the form’s section errors by index and the list’s own message', () => {
-    const listErrors = Object.assign([undefined, undefined, { key: { message: 'Поле обязательно' } }], {
-      root: { message: 'Добавьте хотя бы один раздел' },
+    const listErrors = Object.assign(
+      [undefined, { value: { message: 'Недопустимый символ в тексте (нулевой байт)' } }, { key: { message: 'Поле обязательно' } }],
+      { root: { message: 'Добавьте хотя бы один раздел' } },
+    );
+    expect(sectionErrorsOf(listErrors)).toEqual({
+      1: { value: 'Недопустимый символ в тексте (нулевой байт)' },
+      2: { key: 'Поле обязательно' },
     });
-    expect(titleErrorsOf(listErrors)).toEqual({ 2: 'Поле обязательно' });
-    expect(titleErrorsOf(undefined)).toEqual({});
+    expect(sectionErrorsOf([{ key: { message: 'Поле обязательно' }, value: { message: 'Не более 500000 символов' } }])).toEqual({
+      0: { key: 'Поле обязательно', value: 'Не более 500000 символов' },
+    });
+    expect(sectionErrorsOf(undefined)).toEqual({});
     expect(listErrorOf(listErrors)).toBe('Добавьте хотя бы один раздел');
     expect(listErrorOf({ message: 'Не более 1000' })).toBe('Не более 1000');
   });

@@ -21,15 +21,23 @@ export function emptySection(): EditableSection {
   return { uid: nextUid(), key: '', value: '' };
 }
 
+/** What is wrong with one section: its title, its text. */
+export interface SectionErrors {
+  key?: string;
+  value?: string;
+}
+
 /**
- * Title errors of a section list as react-hook-form holds them (`errors.sections`: an array with
- * `{ key: { message } }` at the failing indexes), by index.
+ * Errors of a section list as react-hook-form holds them (`errors.sections`: an array with `{ key: { message } }`
+ * or `{ value: { message } }` at the failing indexes, from the schema or the server's 422), by index.
  */
-export function titleErrorsOf(listErrors: unknown): Record<number, string> {
-  const result: Record<number, string> = {};
+export function sectionErrorsOf(listErrors: unknown): Record<number, SectionErrors> {
+  const result: Record<number, SectionErrors> = {};
   if (!Array.isArray(listErrors)) return result;
-  listErrors.forEach((error: { key?: { message?: string } } | undefined, index) => {
-    if (error?.key?.message) result[index] = error.key.message;
+  listErrors.forEach((error: { key?: { message?: string }; value?: { message?: string } } | undefined, index) => {
+    const key = error?.key?.message || undefined;
+    const value = error?.value?.message || undefined;
+    if (key || value) result[index] = { ...(key && { key }), ...(value && { value }) };
   });
   return result;
 }

@@ -4,13 +4,13 @@ import { isMinuted } from '@protocolist/contracts/section-kinds';
 import { moveItem } from '../../../shared/lib';
 import { confirmAction, IconAction } from '../../../shared/ui';
 import { PROTOCOL_FIELDS, SECTION_LIST_TEXTS } from '../config/messages';
-import { emptySection, type EditableSection } from '../model/sections';
+import { emptySection, type EditableSection, type SectionErrors } from '../model/sections';
 
 interface SectionListEditorProps {
   sections: EditableSection[];
   onChange: (sections: EditableSection[]) => void;
-  /** Title errors by section index. */
-  errors?: Record<number, string>;
+  /** What is wrong with a section's title or text, by section index. */
+  errors?: Record<number, SectionErrors>;
   disabled?: boolean;
 }
 
@@ -77,7 +77,7 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
               label={PROTOCOL_FIELDS.sectionTitle}
               required
               value={section.key}
-              error={errors[index]}
+              error={errors[index]?.key}
               disabled={disabled}
               maxLength={255}
               onChange={(event) => update(index, { key: event.currentTarget.value })}
@@ -85,6 +85,7 @@ export function SectionListEditor({ sections, onChange, errors = {}, disabled }:
             <Textarea
               label={PROTOCOL_FIELDS.sectionText}
               value={section.value}
+              error={errors[index]?.value}
               disabled={disabled}
               autosize
               minRows={3}

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { listErrorOf, titleErrorsOf, type EditableSection } from '../model/sections';
+import { listErrorOf, sectionErrorsOf, type EditableSection } from '../model/sections';
 import { SectionListEditor } from './SectionListEditor';
 
 interface SectionListFieldProps<T extends FieldValues, R> {
@@ -23,7 +23,7 @@ export function SectionListField<T extends FieldValues, R>({ control, name, disa
       <SectionListEditor
         sections={field.value}
         onChange={field.onChange}
-        errors={titleErrorsOf(fieldState.error)}
+        errors={sectionErrorsOf(fieldState.error)}
         disabled={disabled}
       />
     </>

@@ -26,5 +26,8 @@ export const EDITOR_TEXTS = {
   differs: 'Отличается',
   conflictAtBar: 'Текст изменён в другом месте: сравните версии и выберите, какую оставить.',
   toConflict: 'К сравнению версий',
+  /** A save the server refused (422) for what some fields hold: they are marked. */
+  fieldsRefused: 'Изменения не сохранены: исправьте отмеченные поля. Введённый текст остался в редакторе.',
+  toFieldError: 'К полю с ошибкой',
   finalNeedsSections: 'Добавьте хотя бы один раздел: итоговому протоколу нужен текст.',
 } as const;

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconGitCompare, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconGitCompare, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -24,6 +24,7 @@ import { bringIntoView, useDraft, useSaveRetry, useServerForm, useUnsavedChanges
 import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert, RetryCountdown, TimeFieldRu } from '../../../shared/ui';
 import { EDITOR_TEXTS } from '../config/messages';
 import { EditorActionBar } from './EditorActionBar';
+import { PointerAlert } from './PointerAlert';
 import { ComparedSectionsText } from './ComparedSectionsText';
 import { compareSections } from '../model/compare';
 import { formFieldOf, sameDetails, sameText, serverText, type TextValues } from '../model/values';
@@ -45,7 +46,8 @@ type Mode = 'draft' | 'final';
  * after an edit, at once when the connection returns) and the bar counts down to it; the fields stay editable
  * while a save is on its way (what is typed meanwhile stays, to be saved next), the edits are kept in the browser and
  * offered back after a reload, leaving asks first, and a save over someone else's newer text shows both versions
- * (409), what differs marked, scrolled into view.
+ * (409), what differs marked, scrolled into view. A save refused for what some fields hold (422: a title, a
+ * section's text, the place) marks them, and the bar says so and leads to the first.
  */
 export function ProtocolTextEditor({
   protocol,
@@ -68,7 +70,10 @@ export function ProtocolTextEditor({
   const [sending, setSending] = useState<Mode | null>(null);
   const [conflict, setConflict] = useState<Mode | null>(null);
   const [waitingForNetwork, setWaitingForNetwork] = useState(false);
+  /** The last save was refused for what the marked fields hold. */
+  const [fieldsRefused, setFieldsRefused] = useState(false);
   const conflictView = useRef<HTMLDivElement>(null);
+  const fields = useRef<HTMLDivElement>(null);
 
   /**
    * Takes `next` as the server's text. The form keeps what the user typed meanwhile (the reset option of every
@@ -125,6 +130,7 @@ export function ProtocolTextEditor({
       // The form's values as typed (the uids of the sections stay, so nothing jumps after saving).
       const values = form.getValues();
       retrying.started();
+      setFieldsRefused(false);
       try {
         const newVersion = await send(values);
         retrying.ended();
@@ -154,6 +160,7 @@ export function ProtocolTextEditor({
           shown = true;
         }
       }
+      setFieldsRefused(shown);
       return shown;
     },
   });
@@ -225,6 +232,13 @@ export function ProtocolTextEditor({
 
   const isFinal = protocol.stage === 'final';
   const { errors } = form.formState;
+  const toFieldError = () => {
+    const field = fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    // The whole section (its number, its title) comes into view, the cursor in the field to put right.
+    bringIntoView(field.closest<HTMLElement>('[data-testid="section-editor"]') ?? field);
+    field.focus({ preventScroll: true });
+  };
   const theirs = useMemo(() => (conflict && protocol.version !== base.version ? serverText(protocol).sections : null), [conflict, protocol, base.version]);
   // Until the server's version is there, the user's own is shown as it is.
   const compared = useMemo(
@@ -237,25 +251,21 @@ export function ProtocolTextEditor({
   const countdown = retrying.nextAt === null ? null : <RetryCountdown key={retrying.nextAt} at={retrying.nextAt} />;
   if (conflict) {
     notice = (
-      <Alert color="red" variant="light" role="alert" p="xs" icon={<IconGitCompare size={18} />}>
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text fz="sm">{EDITOR_TEXTS.conflictAtBar}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            style={{ flexShrink: 0 }}
-            onClick={() => conflictView.current && bringIntoView(conflictView.current)}
-          >
-            {EDITOR_TEXTS.toConflict}
-          </Button>
-        </Group>
-      </Alert>
+      <PointerAlert
+        icon={<IconGitCompare size={18} />}
+        message={EDITOR_TEXTS.conflictAtBar}
+        action={EDITOR_TEXTS.toConflict}
+        onAction={() => conflictView.current && bringIntoView(conflictView.current)}
+      />
     );
   } else if (waitingForNetwork) {
     notice = <FailureAlert message={EDITOR_TEXTS.waitingForNetwork} onRetry={failure.onRetry} note={countdown} />;
   } else if (failure.message) {
     notice = <FailureAlert {...failure} note={countdown} />;
+  } else if (fieldsRefused && Object.keys(errors).length > 0) {
+    notice = (
+      <PointerAlert icon={<IconAlertCircle size={18} />} message={EDITOR_TEXTS.fieldsRefused} action={EDITOR_TEXTS.toFieldError} onAction={toFieldError} />
+    );
   }
 
   return (
@@ -281,7 +291,7 @@ export function ProtocolTextEditor({
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Stack gap="md" style={{ minWidth: 0 }}>
+        <Stack ref={fields} gap="md" style={{ minWidth: 0 }}>
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="xs">
               <Title order={3} fz="md">

@@ -11,9 +11,9 @@ import {
   useUpdateTranscriptMutation,
   type TranscriptSegment,
 } from '../../../entities/protocol';
-import { isNetworkError } from '../../../shared/api';
-import { drafts, useDraft, useRetryOnReconnect, useServerForm, useUnsavedChanges } from '../../../shared/lib';
-import { confirmLeave, ConflictView, DraftRestoreAlert, FailureAlert } from '../../../shared/ui';
+import { canRetry, isNetworkError } from '../../../shared/api';
+import { drafts, useDraft, useSaveRetry, useServerForm, useUnsavedChanges } from '../../../shared/lib';
+import { confirmLeave, ConflictView, DraftRestoreAlert, FailureAlert, RetryCountdown } from '../../../shared/ui';
 import { TRANSCRIPT_TEXTS } from '../config/messages';
 
 const draftKey = (protocolId: number) => `protocol-transcript:${protocolId}`;
@@ -48,7 +48,9 @@ interface TranscriptTextFormProps {
 
 /**
  * The transcript typed or pasted as lines «Спикер: текст», kept like every long text (issue 15): a draft in the
- * browser, If-Match on save with the conflict view on 409, a save without a connection sent again when it returns.
+ * browser, If-Match on save with the conflict view on 409. A save that failed and was not refused goes again by
+ * itself as the protocol text editor's does (`useSaveRetry`: later after each failure in a row, sooner after an
+ * edit, at once when the connection really returns), counted down under the failure beside «Повторить».
  */
 export function TranscriptTextForm({ protocolId, segments, version: savedVersion, onClose }: TranscriptTextFormProps) {
   const savedText = useMemo(() => transcriptToText(segments), [segments]);
@@ -71,8 +73,10 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
     schema: updateTranscriptRequest,
     defaultValues: { text: savedText },
     onSubmit: async ({ text = '' }) => {
+      retrying.started();
       try {
         const saved = await save({ id: protocolId, text, version: version.current }).unwrap();
+        retrying.ended();
         setWaitingForNetwork(false);
         setConflict(false);
         draft.clear();
@@ -81,6 +85,8 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
         onClose();
       } catch (error) {
         setWaitingForNetwork(isNetworkError(error));
+        if (canRetry(error)) retrying.failed();
+        else retrying.ended();
         throw error;
       }
     },
@@ -95,7 +101,12 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
   const dirty = current !== base.text;
   const draft = useDraft({ key: draftKey(protocolId), values: current, dirty, baseVersion: base.version, same: sameString });
   useUnsavedChanges(draftKey(protocolId), dirty);
-  useRetryOnReconnect(waitingForNetwork && !submitting, () => void submit());
+  const retrying = useSaveRetry(() => void submit());
+  const { edited } = retrying;
+  useEffect(() => {
+    const watching = form.watch(() => edited());
+    return () => watching.unsubscribe();
+  }, [form, edited]);
 
   // The server's transcript changed (another tab, a processing run, our save): follow it unless it is being edited.
   useEffect(() => {
@@ -113,6 +124,7 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
   };
   const theirs = savedVersion !== base.version ? savedText : null;
   const close = () => (dirty ? confirmLeave(onClose) : onClose());
+  const countdown = retrying.nextAt === null ? null : <RetryCountdown key={retrying.nextAt} at={retrying.nextAt} />;
 
   return (
     <Stack gap="sm" data-testid="transcript-text-form">
@@ -150,7 +162,11 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         {...form.register('text')}
       />
-      {waitingForNetwork ? <FailureAlert message={TRANSCRIPT_TEXTS.waitingForNetwork} onRetry={failure.onRetry} /> : <FailureAlert {...failure} />}
+      {waitingForNetwork ? (
+        <FailureAlert message={TRANSCRIPT_TEXTS.waitingForNetwork} onRetry={failure.onRetry} note={countdown} />
+      ) : (
+        <FailureAlert {...failure} note={countdown} />
+      )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={close}>
           {TRANSCRIPT_TEXTS.close}
