@@ -166,6 +166,32 @@ describe('settings: users', () => {
     expect((await e2e.api.call('POST', '/api/login', null, { email: secretary.email, password: secretary.password })).status).toBe(200);
   });
 
+  test('at 1440 px every status badge reads on one line, «Доступ открыт» and «Доступ заблокирован» too; the list stays a table', async () => {
+    const { page } = e2e;
+    const { secretary } = await e2e.api.createSecretary({ full_name: 'Шевченко' });
+    const adminToken = await e2e.api.adminToken();
+    await e2e.api.updateUser(adminToken, secretary.id, { is_active: false });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, e2e.api, ADMIN, '/main/settings/users');
+    await page.getByLabel('Показать заблокированных').check();
+    await visible(rowOf(page, secretary.email).getByText('Доступ заблокирован', { exact: true }));
+    await visible(rowOf(page, ADMIN.email).getByText('Доступ открыт', { exact: true }));
+    expect(await page.getByTestId('responsive-table').getAttribute('data-cards')).toBeNull();
+    // The lines a badge's text takes: the distinct tops of its text's boxes.
+    const lines = await rows(page)
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) =>
+        labels.map((label) => {
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return `${label.textContent}: ${tops.size}`;
+        }),
+      );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+  });
+
   test('closing the user dialog over typed values asks first (Esc, «Отмена»); «Остаться» keeps them; an untouched dialog closes at once', async () => {
     const { page } = e2e;
     const { secretary } = await e2e.api.createSecretary({ full_name: `Закрываемая ${randomUUID().slice(0, 6)}` });
