@@ -262,6 +262,24 @@ describe('protocol text editor: feedback where the user is', () => {
     expect(await page.getByTestId('retry-countdown').count()).toBe(0);
   });
 
+  test('at 390 px the bar’s «fix the marked fields» reads across the bar, «К полю с ошибкой» under it, not in a column a word wide', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openProtocol('Недопустимый символ на телефоне');
+    await sectionTexts(page).nth(4).fill('Утвердить план\u0000 закупок.');
+    await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
+    const alert = await visible(bar(page).getByRole('alert').filter({ hasText: 'Изменения не сохранены: исправьте отмеченные поля' }));
+    await shot(page, 'section-text-refused-390');
+    // The lines the message takes: the distinct tops of its text's boxes (7 when the button squeezed it).
+    const lines = await alert.getByText('Изменения не сохранены').evaluate((text) => {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(4);
+    expect(await inWindow(page, alert.getByRole('button', { name: 'К полю с ошибкой' }))).toBe(true);
+  });
+
   test('a section’s text the server refuses (422) is marked at that text, the bar says so and leads there; nothing is lost', async () => {
     const { page } = e2e;
     const { token, protocol } = await openProtocol('Недопустимый символ');

@@ -13,9 +13,12 @@ interface PointerAlertProps {
 export function PointerAlert({ icon, message, action, onAction }: PointerAlertProps) {
   return (
     <Alert color="red" variant="light" role="alert" p="xs" icon={icon}>
-      <Group justify="space-between" gap="sm" wrap="nowrap">
-        <Text fz="sm">{message}</Text>
-        <Button size="xs" variant="white" color="red" style={{ flexShrink: 0 }} onClick={onAction}>
+      {/* On a phone the button goes under the message rather than squeezing it into a column a word wide. */}
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm" style={{ flex: '1 1 14rem' }}>
+          {message}
+        </Text>
+        <Button size="xs" variant="white" color="red" ml="auto" style={{ flexShrink: 0 }} onClick={onAction}>
           {action}
         </Button>
       </Group>
