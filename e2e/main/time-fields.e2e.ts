@@ -110,6 +110,16 @@ describe('24-hour time fields', () => {
     expect(await list.getByRole('option').count()).toBe(49);
     await expect.poll(() => picked.allInnerTexts()).toEqual(['11:00']);
     expect(await pickedInView()).toBe(true);
+    // Mid-list: the times just after it show too, not only those before (an end is usually later).
+    const shownInList = (time: string) =>
+      list.getByRole('option', { name: time, exact: true }).evaluate((option) => {
+        const box = option.getBoundingClientRect();
+        const frame = option.closest('[role=listbox]')!.getBoundingClientRect();
+        return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+      });
+    expect(await shownInList('11:30')).toBe(true);
+    expect(await shownInList('12:00')).toBe(true);
+    expect(await shownInList('10:00')).toBe(true);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

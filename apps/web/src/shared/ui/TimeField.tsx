@@ -31,6 +31,7 @@ type TimeFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur'> & {
  */
 export function TimeField({ value, onChange, onBlur, id, ...props }: TimeFieldProps) {
   const inputId = useId(id);
+  const listId = `${inputId}-times`;
   const [listWanted, setListWanted] = useState(false);
   const [typed, setTyped] = useState(false);
   const shown = typed ? timeOptionsFor(value) : TIME_OPTIONS;
@@ -52,8 +53,16 @@ export function TimeField({ value, onChange, onBlur, id, ...props }: TimeFieldPr
   const { selectOption, targetRef } = combobox;
   const nearestIndex = nearest ? shown.indexOf(nearest) : -1;
   useEffect(() => {
-    if (opened && nearestIndex >= 0) selectOption(nearestIndex);
-  }, [opened, nearestIndex, selectOption]);
+    if (!opened || nearestIndex < 0) return;
+    selectOption(nearestIndex);
+    // Mantine scrolls the picked time just into view, to the list's lower edge: the times after it (the end of a
+    // meeting is usually later) stay hidden. In the middle, the times on both sides show.
+    const list = document.getElementById(listId);
+    const option = list?.querySelector('[data-combobox-selected]');
+    if (!list || !option) return;
+    const [at, frame] = [option.getBoundingClientRect(), list.getBoundingClientRect()];
+    list.scrollTop += at.top + at.height / 2 - (frame.top + list.clientHeight / 2);
+  }, [opened, nearestIndex, selectOption, listId]);
 
   // Sent with a button that keeps the focus here (FormActions), or with Enter: tidied as if the field were left.
   const tidy = useRef(() => {});
@@ -106,7 +115,7 @@ export function TimeField({ value, onChange, onBlur, id, ...props }: TimeFieldPr
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={220} style={{ overflowY: 'auto' }} labelledBy={`${inputId}-label`}>
+        <Combobox.Options id={listId} mah={220} style={{ overflowY: 'auto' }} labelledBy={`${inputId}-label`}>
           {shown.map((time) => (
             <Combobox.Option key={time} value={time} active={time === nearest}>
               {time}
