@@ -227,8 +227,11 @@ export function ProtocolTextEditor({
   if (conflict) {
     notice = (
       <Alert color="red" variant="light" role="alert" p="xs" icon={<IconGitCompare size={18} />}>
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text fz="sm">{EDITOR_TEXTS.conflictAtBar}</Text>
+        {/* On phones the button goes under the text: beside it, it squeezed the text into a column and was cut off. */}
+        <Group justify="space-between" gap="xs">
+          <Text fz="sm" style={{ flex: '1 1 12rem' }}>
+            {EDITOR_TEXTS.conflictAtBar}
+          </Text>
           <Button
             size="xs"
             variant="white"
