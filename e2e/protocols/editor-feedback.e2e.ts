@@ -5,6 +5,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
 import { gate, gone, signIn, visible } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
+import { findLayoutProblems, settle } from '../layout/layout-checks.ts';
 import { box, callApi, createProtocol, inWindow, notification } from './protocol-helpers.ts';
 
 /**
@@ -336,7 +337,7 @@ describe('protocol text editor: feedback where the user is', () => {
     [1440, 900],
     [390, 844],
   ] as const) {
-    test(`a conflict (409) at ${width} px is scrolled into view and focused, the differing section and words marked`, async () => {
+    test(`a conflict (409) at ${width} px is scrolled into view and focused, the differing section and words marked, the sections alike folded; phones: one version at a time under tabs`, async () => {
       const { page } = e2e;
       await page.setViewportSize({ width, height });
       const { token, protocol, secretary } = await openProtocol(`Конфликт ${width}`);
@@ -360,17 +361,73 @@ describe('protocol text editor: feedback where the user is', () => {
         }, { timeout: 10_000 })
         .toBe(true);
       expect(await conflict.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-      await expect.poll(() => conflict.getByTestId('conflict-theirs').innerText()).toContain('картона');
-
-      // Only «Решили» differs; within it, the words that differ.
-      for (const side of ['conflict-mine', 'conflict-theirs']) {
-        const changed = conflict.getByTestId(side).locator('[data-differs="true"]');
-        expect(await changed.count(), side).toBe(1);
-        expect(await changed.innerText(), side).toContain('Решили');
+      const mine = conflict.getByTestId('conflict-mine');
+      const theirs = conflict.getByTestId('conflict-theirs');
+      const phone = width < 992;
+      const tabOf = (name: string) => conflict.getByRole('tab', { name });
+      if (phone) {
+        // One version at a time, under tabs; the other is not on the page at all.
+        await visible(mine);
+        expect(await theirs.count()).toBe(0);
+        expect(await tabOf('Ваша версия').getAttribute('aria-selected')).toBe('true');
+      } else {
+        expect(await conflict.getByRole('tab').count()).toBe(0);
+        await visible(mine);
+        await visible(theirs);
       }
-      expect(await conflict.getByTestId('conflict-mine').locator('mark').allInnerTexts()).toEqual([expect.stringMatching(/бумаги и тонера/)]);
-      expect(await conflict.getByTestId('conflict-theirs').locator('mark').allInnerTexts()).toEqual(['картона']);
+      // Only «Решили» differs; the sections around it, alike in both, are one line each run, closed.
+      const folds = (side: Locator) => side.getByRole('button', { name: /без изменений/ });
+      const check = async (side: Locator, marked: (string | RegExp)[]) => {
+        await expect.poll(() => side.locator('mark').allInnerTexts()).toEqual(marked.map((text) => expect.stringMatching(text)));
+        const changed = side.locator('[data-differs="true"]');
+        expect(await changed.count()).toBe(1);
+        expect(await changed.innerText()).toContain('Решили');
+        expect(await folds(side).allInnerTexts()).toEqual(['Разделы 1–4 без изменений', 'Раздел 6 без изменений']);
+        for (const fold of await folds(side).all()) expect(await fold.getAttribute('aria-expanded')).toBe('false');
+        expect(await side.locator('[data-differs="false"]').count()).toBe(0);
+        expect(await side.innerText()).not.toContain('Вступление');
+      };
+      await check(mine, [/бумаги и тонера/]);
+      if (!phone) await check(theirs, [/^картона$/]);
       await shot(page, `conflict-${width}`);
+
+      if (phone) {
+        // The whole choice fits in the window below the header (both versions one under the other took 1115 px of it).
+        expect((await box(conflict)).height).toBeLessThan(height - 56);
+        expect(await findLayoutProblems(page)).toEqual([]);
+        // The tabs by keyboard: from the focused view, Tab reaches the selected one, an arrow shows the other version.
+        await page.keyboard.press('Tab');
+        expect(await tabOf('Ваша версия').evaluate((element) => element === document.activeElement)).toBe(true);
+        expect(await tabOf('Ваша версия').evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+        await page.keyboard.press('ArrowRight');
+        expect(await tabOf('На сервере').getAttribute('aria-selected')).toBe('true');
+        await visible(theirs);
+        expect(await mine.count()).toBe(0);
+        await check(theirs, [/^картона$/]);
+        await shot(page, `conflict-${width}-theirs`);
+      }
+
+      // A fold opens the sections it holds, in full.
+      const side = phone ? theirs : mine;
+      await folds(side).first().click();
+      expect(await folds(side).first().getAttribute('aria-expanded')).toBe('true');
+      expect(await side.locator('[data-differs="false"]').count()).toBe(4);
+      expect(await side.innerText()).toContain('склад работал с перебоями');
+      if (phone) {
+        // Longer than the window now: the choice stays at the bottom of it while the versions scroll under it.
+        await folds(side).last().click();
+        expect((await box(conflict)).height).toBeGreaterThan(height);
+        await conflict.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        expect(await inWindow(page, conflict.getByRole('button', { name: 'Сохранить мою версию' }))).toBe(true);
+        expect(await inWindow(page, conflict.getByRole('button', { name: 'Взять версию с сервера' }))).toBe(true);
+        expect(await findLayoutProblems(page)).toEqual([]);
+        await shot(page, `conflict-${width}-opened`);
+        // The narrowest phones too: nothing scrolls sideways, no control is cut off.
+        await page.setViewportSize({ width: 360, height });
+        await settle(page);
+        expect(await findLayoutProblems(page)).toEqual([]);
+        await shot(page, 'conflict-360-opened');
+      }
 
       // The bar says so too and leads back to the choice.
       const pointer = await visible(bar(page).getByRole('alert').filter({ hasText: 'Текст изменён в другом месте' }));

@@ -58,6 +58,10 @@ export const CONFLICT_TEXTS = {
   text: 'Пока вы редактировали, текст сохранили в другой вкладке или это сделал другой пользователь. Сравните версии и выберите, какую оставить.',
   mine: 'Ваша версия (не сохранена)',
   theirs: 'Сейчас на сервере',
+  /** The same two as tabs on phones, where only one version is shown at a time. */
+  mineTab: 'Ваша версия',
+  theirsTab: 'На сервере',
+  versions: 'Версии',
   keepMine: 'Сохранить мою версию',
   takeTheirs: 'Взять версию с сервера',
   loading: 'Загружаем версию с сервера…',

@@ -24,6 +24,9 @@ export const EDITOR_TEXTS = {
   waitingForNetwork: 'Нет связи с сервером: изменения сохранены в браузере и будут отправлены, когда связь вернётся.',
   untitled: 'Без названия',
   differs: 'Отличается',
+  /** A run of sections both versions have alike, folded into one line: «Разделы 1–4 без изменений». */
+  unchanged: (first: number, last: number) =>
+    first === last ? `Раздел ${first} без изменений` : `Разделы ${first}–${last} без изменений`,
   conflictAtBar: 'Текст изменён в другом месте: сравните версии и выберите, какую оставить.',
   toConflict: 'К сравнению версий',
   /** A save the server refused (422) for what some fields hold: they are marked. */
