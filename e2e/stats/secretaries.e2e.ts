@@ -214,6 +214,30 @@ describe('manager: /main/secretaries', () => {
     await e2e.api.updateUser(token, secretaries.c.id, { is_active: true });
   });
 
+  test('two confirmations asked for while the dialogs\' code still loads both open, the later on top', async () => {
+    const { page } = e2e;
+    await signIn(page, e2e.api, manager, '/main/secretaries');
+    const a = await visible(rowOf(page, NAMES.a));
+    const b = await visible(rowOf(page, NAMES.b));
+    // The modal host's code (loaded with the first dialog on a page) comes only when the test lets it.
+    const code = gate();
+    await page.route('**/assets/overlays-*.js', async (route) => {
+      await code.wait;
+      await route.continue();
+    });
+
+    await a.getByRole('button', { name: 'Заблокировать' }).click();
+    await b.getByRole('button', { name: 'Заблокировать' }).click();
+    code.open();
+    const later = await visible(page.getByRole('dialog', { name: 'Заблокировать пользователя?' }).filter({ hasText: NAMES.b }));
+    await later.getByRole('button', { name: 'Отмена' }).click();
+    const earlier = await visible(page.getByRole('dialog', { name: 'Заблокировать пользователя?' }).filter({ hasText: NAMES.a }));
+    await earlier.getByRole('button', { name: 'Отмена' }).click();
+    await gone(page.getByRole('dialog'));
+    expect(await a.getByTestId('secretary-status').textContent()).toBe('Активна');
+    expect(await b.getByTestId('secretary-status').textContent()).toBe('Активна');
+  });
+
   test('a row opens the secretary in a drawer with her counters and weekly chart', async () => {
     const { page } = e2e;
     await signIn(page, e2e.api, manager, '/main/secretaries');

@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { HostListens } from './overlays';
 
 // Modals (Modal → ScrollArea → floating-ui) and the toast stack are not part of the first bundle (issue 16's
 // /login budget): each loads the first time the app opens a modal or shows a notification.
@@ -10,22 +11,27 @@ const NotificationsHost = lazy(() => import('./overlays').then((m) => ({ default
 const MODAL_OPEN_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map((name) => `mantine-modals:${name}`);
 
 function DeferredModals() {
-  const [pending] = useState<CustomEvent[]>([]);
+  // Requests made before ModalsProvider listens, kept for the host to replay: also those made while its code loads.
+  const requests = useRef<{ pending: CustomEvent[]; listening: boolean }>({ pending: [], listening: false });
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (wanted) return;
     const onOpen = (event: Event) => {
-      pending.push(event as CustomEvent);
+      if (requests.current.listening) return;
+      requests.current.pending.push(event as CustomEvent);
       setWanted(true);
     };
     for (const name of MODAL_OPEN_EVENTS) window.addEventListener(name, onOpen);
     return () => {
       for (const name of MODAL_OPEN_EVENTS) window.removeEventListener(name, onOpen);
     };
-  }, [wanted, pending]);
+  }, []);
+  const hostListens = useCallback<HostListens>((listening) => {
+    requests.current.listening = listening;
+    return listening ? requests.current.pending.splice(0) : [];
+  }, []);
   return wanted ? (
     <Suspense fallback={null}>
-      <ModalsHost pending={pending} />
+      <ModalsHost hostListens={hostListens} />
     </Suspense>
   ) : null;
 }

@@ -1,22 +1,29 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { COMMON } from '../../shared/config';
 
-/** Replays the events that asked for the first modal, once ModalsProvider (an earlier sibling) listens. */
-function Replay({ events }: { events: CustomEvent[] }) {
-  useEffect(() => {
-    for (const event of events.splice(0)) window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
-  }, [events]);
+/** ModalsProvider starts (true) or stops (false) hearing `modals.open*`; starting hands over the requests made before. */
+export type HostListens = (listening: boolean) => CustomEvent[];
+
+/**
+ * Replays the requests that came before ModalsProvider (an earlier sibling, so its layout effect — where it starts
+ * listening — has run) in the same layout effect that says it listens: no request is missed or heard twice.
+ */
+function Replay({ hostListens }: { hostListens: HostListens }) {
+  useLayoutEffect(() => {
+    for (const event of hostListens(true)) window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+    return () => void hostListens(false);
+  }, [hostListens]);
   return null;
 }
 
 /** The modal host for `modals.*` calls (no children: the calls are window events). Loaded on the first modal. */
-export function ModalsHost({ pending }: { pending: CustomEvent[] }) {
+export function ModalsHost({ hostListens }: { hostListens: HostListens }) {
   return (
     <>
       <ModalsProvider labels={{ confirm: COMMON.save, cancel: COMMON.cancel }} />
-      <Replay events={pending} />
+      <Replay hostListens={hostListens} />
     </>
   );
 }
