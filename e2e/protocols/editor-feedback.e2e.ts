@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
+import { expectBackOff, expectRetryAtOnce, MENDABLE_FAILURES, secondsShown, SERVER_FAULT } from './save-retry-checks.ts';
 import { gate, gone, signIn, visible } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
 import { findLayoutProblems, settle } from '../layout/layout-checks.ts';
@@ -57,15 +58,6 @@ async function onSectionsSave(page: Page, handle: (route: Route) => Promise<void
 }
 
 const PREVIEW = '**/api/protocols/*/documents/preview';
-
-const SERVER_FAULT = { status: 'error', message: 'Внутренняя ошибка сервера', data: {}, errors: {} };
-
-/** The seconds «Следующая попытка через N с» shows. */
-async function secondsShown(countdown: Locator): Promise<number> {
-  const match = /Следующая попытка через (\d+)\s+с/.exec(await countdown.innerText());
-  if (!match) throw new Error(`Нет обратного отсчёта: «${await countdown.innerText()}»`);
-  return Number(match[1]);
-}
 
 describe('protocol text editor: feedback where the user is', () => {
   const e2e = useE2E();
@@ -127,10 +119,7 @@ describe('protocol text editor: feedback where the user is', () => {
     });
   }
 
-  for (const [how, fail] of [
-    ['the server fails it (500)', (route: Route) => route.fulfill({ status: 500, json: SERVER_FAULT })],
-    ['the request cannot get through', (route: Route) => route.abort('internetdisconnected')],
-  ] as const) {
+  for (const [how, fail] of MENDABLE_FAILURES) {
     test(`a save that keeps failing (${how}) goes again by itself, less and less often, and the bar counts down`, async () => {
       const { page } = e2e;
       await page.clock.install();
@@ -149,27 +138,9 @@ describe('protocol text editor: feedback where the user is', () => {
       expect(await secondsShown(countdown)).toBeLessThanOrEqual(4);
       await shot(page, 'save-retry-countdown-1440');
 
-      // Two minutes of the page's time, a second at a time. Every 3 s would be 40 tries; waits of 3, 6, 12, 24, 48 s
-      // (each ± a tenth) make 6.
-      const triedAt: number[] = [];
-      for (let second = 1; second <= 120; second += 1) {
-        await page.clock.fastForward(1_000);
-        while (triedAt.length < attempts - 1) triedAt.push(second);
-      }
-      await page.waitForTimeout(300);
-      expect(attempts, `tries at seconds ${triedAt.join(', ')}`).toBeLessThanOrEqual(7);
-      expect(attempts, `tries at seconds ${triedAt.join(', ')}`).toBeGreaterThanOrEqual(5);
-      const gaps = triedAt.map((at, index) => at - (triedAt[index - 1] ?? 0));
-      for (let index = 1; index < gaps.length; index += 1) expect(gaps[index], `gaps ${gaps.join(', ')}`).toBeGreaterThan(gaps[index - 1]!);
-      expect(gaps.at(-1), `gaps ${gaps.join(', ')}`).toBeGreaterThanOrEqual(35);
-      expect(await secondsShown(await visible(countdown))).toBeLessThanOrEqual(60);
-
-      // «Повторить» tries at once, and the wait after it is the longest, a minute at most.
+      await expectBackOff(page, () => attempts, countdown);
       const before = attempts;
-      await bar(page).getByRole('button', { name: 'Повторить' }).click();
-      await expect.poll(() => attempts, { timeout: 5_000 }).toBe(before + 1);
-      await expect.poll(() => secondsShown(countdown)).toBeGreaterThanOrEqual(45);
-      expect(await secondsShown(countdown)).toBeLessThanOrEqual(60);
+      await expectRetryAtOnce(bar(page).getByRole('button', { name: 'Повторить' }), () => attempts, countdown);
 
       // A new edit brings the next try within 10 s, not at once.
       await sectionTexts(page).nth(2).fill('Кузнецову Дарью Сергеевну. Выручка выросла.');

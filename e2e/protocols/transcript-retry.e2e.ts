@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
+import { expectBackOff, expectRetryAtOnce, MENDABLE_FAILURES, secondsShown } from './save-retry-checks.ts';
 import { gone, signIn, visible } from '../support/browser.ts';
 import { callApi, createProtocol, notification } from './protocol-helpers.ts';
 
@@ -14,18 +15,9 @@ const TRANSCRIPT = ['Орлова А.В.: Добрый день, коллеги.
   '\n',
 );
 
-const SERVER_FAULT = { status: 'error', message: 'Внутренняя ошибка сервера', data: {}, errors: {} };
-
 /** Only PUT …/transcript goes through `handle`; everything else reaches the server. */
 async function onTranscriptSave(page: Page, handle: (route: Route) => Promise<void>): Promise<void> {
   await page.route('**/api/protocols/*/transcript', (route) => (route.request().method() === 'PUT' ? handle(route) : route.continue()));
-}
-
-/** The seconds «Следующая попытка через N с» shows. */
-async function secondsShown(countdown: Locator): Promise<number> {
-  const match = /Следующая попытка через (\d+)\s+с/.exec(await countdown.innerText());
-  if (!match) throw new Error(`Нет обратного отсчёта: «${await countdown.innerText()}»`);
-  return Number(match[1]);
 }
 
 describe('the transcript’s text editor: a failed save', () => {
@@ -52,10 +44,7 @@ describe('the transcript’s text editor: a failed save', () => {
     return { token, protocol };
   }
 
-  for (const [how, fail] of [
-    ['the server fails it (500)', (route: Route) => route.fulfill({ status: 500, json: SERVER_FAULT })],
-    ['the request cannot get through', (route: Route) => route.abort('internetdisconnected')],
-  ] as const) {
+  for (const [how, fail] of MENDABLE_FAILURES) {
     test(`that keeps failing (${how}) goes again by itself, less and less often, counted down`, async () => {
       const { page } = e2e;
       await page.clock.install();
@@ -75,27 +64,9 @@ describe('the transcript’s text editor: a failed save', () => {
       expect(await secondsShown(countdown)).toBeLessThanOrEqual(4);
       await visible(form(page).getByRole('alert').getByRole('button', { name: 'Повторить' }));
 
-      // Two minutes of the page's time, a second at a time. Every 3 s would be 40 tries; waits of 3, 6, 12, 24, 48 s
-      // (each ± a tenth) make 6.
-      const triedAt: number[] = [];
-      for (let second = 1; second <= 120; second += 1) {
-        await page.clock.fastForward(1_000);
-        while (triedAt.length < attempts - 1) triedAt.push(second);
-      }
-      await page.waitForTimeout(300);
-      expect(attempts, `tries at seconds ${triedAt.join(', ')}`).toBeLessThanOrEqual(7);
-      expect(attempts, `tries at seconds ${triedAt.join(', ')}`).toBeGreaterThanOrEqual(5);
-      const gaps = triedAt.map((at, index) => at - (triedAt[index - 1] ?? 0));
-      for (let index = 1; index < gaps.length; index += 1) expect(gaps[index], `gaps ${gaps.join(', ')}`).toBeGreaterThan(gaps[index - 1]!);
-      expect(gaps.at(-1), `gaps ${gaps.join(', ')}`).toBeGreaterThanOrEqual(35);
-      expect(await secondsShown(await visible(countdown))).toBeLessThanOrEqual(60);
-
-      // «Повторить» tries at once, and the wait after it is the longest, a minute at most.
+      await expectBackOff(page, () => attempts, countdown);
       const before = attempts;
-      await form(page).getByRole('button', { name: 'Повторить' }).click();
-      await expect.poll(() => attempts, { timeout: 5_000 }).toBe(before + 1);
-      await expect.poll(() => secondsShown(countdown)).toBeGreaterThanOrEqual(45);
-      expect(await secondsShown(countdown)).toBeLessThanOrEqual(60);
+      await expectRetryAtOnce(form(page).getByRole('button', { name: 'Повторить' }), () => attempts, countdown);
 
       // A new edit brings the next try within 10 s, not at once.
       const second = `${first}\nКузнецова Д.С.: Поставщика сменим в декабре.`;

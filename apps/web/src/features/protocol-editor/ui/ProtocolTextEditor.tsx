@@ -20,7 +20,7 @@ import {
   type Protocol,
 } from '../../../entities/protocol';
 import { canRetry, isNetworkError } from '../../../shared/api';
-import { bringIntoView, useDraft, useSaveRetry, useServerForm, useUnsavedChanges } from '../../../shared/lib';
+import { bringIntoView, useDraft, useFormSaveRetry, useServerForm, useUnsavedChanges } from '../../../shared/lib';
 import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert, RetryCountdown, TimeFieldRu } from '../../../shared/ui';
 import { EDITOR_TEXTS } from '../config/messages';
 import { EditorActionBar } from './EditorActionBar';
@@ -173,12 +173,7 @@ export function ProtocolTextEditor({
 
   const draft = useDraft({ key: `protocol-text:${protocol.id}`, values, dirty, baseVersion: base.version, same: sameText });
   useUnsavedChanges(`protocol-text:${protocol.id}`, dirty);
-  const retrying = useSaveRetry(() => void submit());
-  const { edited } = retrying;
-  useEffect(() => {
-    const watching = form.watch(() => edited());
-    return () => watching.unsubscribe();
-  }, [form, edited]);
+  const retrying = useFormSaveRetry(form, () => void submit());
 
   // The server's text changed (another tab, processing, our own save): follow it unless the user is editing.
   useEffect(() => {

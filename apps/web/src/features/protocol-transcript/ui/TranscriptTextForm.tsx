@@ -12,7 +12,7 @@ import {
   type TranscriptSegment,
 } from '../../../entities/protocol';
 import { canRetry, isNetworkError } from '../../../shared/api';
-import { drafts, useDraft, useSaveRetry, useServerForm, useUnsavedChanges } from '../../../shared/lib';
+import { drafts, useDraft, useFormSaveRetry, useServerForm, useUnsavedChanges } from '../../../shared/lib';
 import { confirmLeave, ConflictView, DraftRestoreAlert, FailureAlert, RetryCountdown } from '../../../shared/ui';
 import { TRANSCRIPT_TEXTS } from '../config/messages';
 
@@ -49,7 +49,7 @@ interface TranscriptTextFormProps {
 /**
  * The transcript typed or pasted as lines «Спикер: текст», kept like every long text (issue 15): a draft in the
  * browser, If-Match on save with the conflict view on 409. A save that failed and was not refused goes again by
- * itself as the protocol text editor's does (`useSaveRetry`: later after each failure in a row, sooner after an
+ * itself as the protocol text editor's does (`useFormSaveRetry`: later after each failure in a row, sooner after an
  * edit, at once when the connection really returns), counted down under the failure beside «Повторить».
  */
 export function TranscriptTextForm({ protocolId, segments, version: savedVersion, onClose }: TranscriptTextFormProps) {
@@ -101,12 +101,7 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
   const dirty = current !== base.text;
   const draft = useDraft({ key: draftKey(protocolId), values: current, dirty, baseVersion: base.version, same: sameString });
   useUnsavedChanges(draftKey(protocolId), dirty);
-  const retrying = useSaveRetry(() => void submit());
-  const { edited } = retrying;
-  useEffect(() => {
-    const watching = form.watch(() => edited());
-    return () => watching.unsubscribe();
-  }, [form, edited]);
+  const retrying = useFormSaveRetry(form, () => void submit());
 
   // The server's transcript changed (another tab, a processing run, our save): follow it unless it is being edited.
   useEffect(() => {
