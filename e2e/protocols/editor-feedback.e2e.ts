@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
-import { expectBackOff, expectRetryAtOnce, MENDABLE_FAILURES, secondsShown, SERVER_FAULT } from './save-retry-checks.ts';
+import { expectBackOff, expectRetryAtOnce, expectSaveOnReconnect, MENDABLE_FAILURES, secondsShown, SERVER_FAULT } from './save-retry-checks.ts';
 import { gate, gone, signIn, visible } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
 import { findLayoutProblems, settle } from '../layout/layout-checks.ts';
@@ -171,19 +171,11 @@ describe('protocol text editor: feedback where the user is', () => {
     await sectionTexts(page).nth(1).fill('Первое — итоги года.');
     await bar(page).getByRole('button', { name: 'Сохранить черновик' }).click();
     await expect.poll(() => attempts).toBe(1);
-    // A few failures later (3, 9, 21 s) the next try is some 20 s off.
-    for (let second = 1; second <= 25; second += 1) await page.clock.fastForward(1_000);
-    await expect.poll(() => secondsShown(bar(page).getByTestId('retry-countdown'))).toBeGreaterThan(10);
-
-    await context.setOffline(true);
-    await visible(page.getByTestId('offline-banner'));
-    // The page's time stands still from here: only the network's return can send the save now.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    const tried = attempts;
-    cut = false;
-    await context.setOffline(false);
-    await expect.poll(() => attempts, { timeout: 5_000 }).toBe(tried + 1);
-    await page.clock.resume();
+    await expectSaveOnReconnect(page, context, {
+      attempts: () => attempts,
+      countdown: bar(page).getByTestId('retry-countdown'),
+      reconnect: () => (cut = false),
+    });
     await visible(notification(page, 'Черновик протокола сохранён'));
     await gone(page.getByTestId('offline-banner'));
     await gone(bar(page).getByRole('alert'));

@@ -1,34 +1,25 @@
-import { expect } from "vitest";
-import type { Locator, Page, Route } from "playwright-core";
-import { visible } from "../support/browser.ts";
+import { expect } from 'vitest';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { visible } from '../support/browser.ts';
 
 /** The server's answer to a fault, as http/errors.ts words it. */
 export const SERVER_FAULT = {
-  status: "error",
-  message: "Внутренняя ошибка сервера",
+  status: 'error',
+  message: 'Внутренняя ошибка сервера',
   data: {},
   errors: {},
 };
 
 /** The two ways a save fails that another try may mend. */
 export const MENDABLE_FAILURES = [
-  [
-    "the server fails it (500)",
-    (route: Route) => route.fulfill({ status: 500, json: SERVER_FAULT }),
-  ],
-  [
-    "the request cannot get through",
-    (route: Route) => route.abort("internetdisconnected"),
-  ],
+  ['the server fails it (500)', (route: Route) => route.fulfill({ status: 500, json: SERVER_FAULT })],
+  ['the request cannot get through', (route: Route) => route.abort('internetdisconnected')],
 ] as const;
 
 /** The seconds «Следующая попытка через N с» shows. */
 export async function secondsShown(countdown: Locator): Promise<number> {
-  const match = /Следующая попытка через (\d+)\s+с/.exec(
-    await countdown.innerText(),
-  );
-  if (!match)
-    throw new Error(`Нет обратного отсчёта: «${await countdown.innerText()}»`);
+  const match = /Следующая попытка через (\d+)\s+с/.exec(await countdown.innerText());
+  if (!match) throw new Error(`Нет обратного отсчёта: «${await countdown.innerText()}»`);
   return Number(match[1]);
 }
 
@@ -36,43 +27,51 @@ export async function secondsShown(countdown: Locator): Promise<number> {
  * Two minutes of the page's time (its clock installed), a second at a time, after the first failed try: every 3 s
  * would be 40 tries; waits of 3, 6, 12, 24, 48 s (each ± a tenth) make 6, each gap longer than the one before.
  */
-export async function expectBackOff(
-  page: Page,
-  attempts: () => number,
-  countdown: Locator,
-): Promise<void> {
+export async function expectBackOff(page: Page, attempts: () => number, countdown: Locator): Promise<void> {
   const triedAt: number[] = [];
   for (let second = 1; second <= 120; second += 1) {
     await page.clock.fastForward(1_000);
     while (triedAt.length < attempts() - 1) triedAt.push(second);
   }
   await page.waitForTimeout(300);
-  expect(
-    attempts(),
-    `tries at seconds ${triedAt.join(", ")}`,
-  ).toBeLessThanOrEqual(7);
-  expect(
-    attempts(),
-    `tries at seconds ${triedAt.join(", ")}`,
-  ).toBeGreaterThanOrEqual(5);
+  expect(attempts(), `tries at seconds ${triedAt.join(', ')}`).toBeLessThanOrEqual(7);
+  expect(attempts(), `tries at seconds ${triedAt.join(', ')}`).toBeGreaterThanOrEqual(5);
   const gaps = triedAt.map((at, index) => at - (triedAt[index - 1] ?? 0));
   for (let index = 1; index < gaps.length; index += 1)
-    expect(gaps[index], `gaps ${gaps.join(", ")}`).toBeGreaterThan(
-      gaps[index - 1]!,
-    );
-  expect(gaps.at(-1), `gaps ${gaps.join(", ")}`).toBeGreaterThanOrEqual(35);
+    expect(gaps[index], `gaps ${gaps.join(', ')}`).toBeGreaterThan(gaps[index - 1]!);
+  expect(gaps.at(-1), `gaps ${gaps.join(', ')}`).toBeGreaterThanOrEqual(35);
   expect(await secondsShown(await visible(countdown))).toBeLessThanOrEqual(60);
 }
 
 /** «Повторить» tries at once, and the wait after it is the longest, a minute at most. */
-export async function expectRetryAtOnce(
-  retry: Locator,
-  attempts: () => number,
-  countdown: Locator,
-): Promise<void> {
+export async function expectRetryAtOnce(retry: Locator, attempts: () => number, countdown: Locator): Promise<void> {
   const before = attempts();
   await retry.click();
   await expect.poll(attempts, { timeout: 5_000 }).toBe(before + 1);
   await expect.poll(() => secondsShown(countdown)).toBeGreaterThanOrEqual(45);
   expect(await secondsShown(countdown)).toBeLessThanOrEqual(60);
+}
+
+/**
+ * A save failing for want of a network (every try aborted until `reconnect`) has backed off to some 20 s; the
+ * network drops and comes back while the page's time stands still: the save goes at once, not at its next try.
+ */
+export async function expectSaveOnReconnect(
+  page: Page,
+  context: BrowserContext,
+  { attempts, countdown, reconnect }: { attempts: () => number; countdown: Locator; reconnect: () => void },
+): Promise<void> {
+  // A few failures later (3, 9, 21 s) the next try is some 20 s off.
+  for (let second = 1; second <= 25; second += 1) await page.clock.fastForward(1_000);
+  await expect.poll(() => secondsShown(countdown)).toBeGreaterThan(10);
+
+  await context.setOffline(true);
+  await visible(page.getByTestId('offline-banner'));
+  // The page's time stands still from here: only the network's return can send the save now.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const tried = attempts();
+  reconnect();
+  await context.setOffline(false);
+  await expect.poll(attempts, { timeout: 5_000 }).toBe(tried + 1);
+  await page.clock.resume();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
-import { expectBackOff, expectRetryAtOnce, MENDABLE_FAILURES, secondsShown } from './save-retry-checks.ts';
+import { expectBackOff, expectRetryAtOnce, expectSaveOnReconnect, MENDABLE_FAILURES, secondsShown } from './save-retry-checks.ts';
 import { gone, signIn, visible } from '../support/browser.ts';
 import { callApi, createProtocol, notification } from './protocol-helpers.ts';
 
@@ -101,19 +101,11 @@ describe('the transcript’s text editor: a failed save', () => {
     await saveButton(page).click();
     await expect.poll(() => attempts).toBe(1);
     await visible(form(page).getByRole('alert').filter({ hasText: 'Нет связи с сервером' }));
-    // A few failures later (3, 9, 21 s) the next try is some 20 s off.
-    for (let second = 1; second <= 25; second += 1) await page.clock.fastForward(1_000);
-    await expect.poll(() => secondsShown(form(page).getByTestId('retry-countdown'))).toBeGreaterThan(10);
-
-    await context.setOffline(true);
-    await visible(page.getByTestId('offline-banner'));
-    // The page's time stands still from here: only the network's return can send the save now.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    const tried = attempts;
-    cut = false;
-    await context.setOffline(false);
-    await expect.poll(() => attempts, { timeout: 5_000 }).toBe(tried + 1);
-    await page.clock.resume();
+    await expectSaveOnReconnect(page, context, {
+      attempts: () => attempts,
+      countdown: form(page).getByTestId('retry-countdown'),
+      reconnect: () => (cut = false),
+    });
     await visible(notification(page, 'Стенограмма сохранена'));
     await gone(page.getByTestId('offline-banner'));
     await gone(form(page));

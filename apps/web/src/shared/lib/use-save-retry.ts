@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { onReconnect } from "../api/connection";
-import { retryAfterEdit, retryDelay } from "./save-retry";
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { onReconnect } from '../api/connection';
+import { retryAfterEdit, retryDelay } from './save-retry';
 
 export interface SaveRetry {
   /** When the next automatic try goes (ms since the epoch, as `Date.now()`); null while none is planned. */
@@ -56,10 +56,7 @@ export function useSaveRetry(retry: () => void): SaveRetry {
         failures.current = 0;
         setNextAt(null);
       },
-      edited: () =>
-        setNextAt((at) =>
-          at === null ? null : retryAfterEdit(at, Date.now()),
-        ),
+      edited: () => setNextAt((at) => (at === null ? null : retryAfterEdit(at, Date.now()))),
     }),
     [],
   );
@@ -72,10 +69,7 @@ interface WatchedForm {
 }
 
 /** `useSaveRetry` for a form: any change to its values is an edit that brings a far try sooner. */
-export function useFormSaveRetry(
-  form: WatchedForm,
-  retry: () => void,
-): SaveRetry {
+export function useFormSaveRetry(form: WatchedForm, retry: () => void): SaveRetry {
   const retrying = useSaveRetry(retry);
   const { edited } = retrying;
   useEffect(() => {
