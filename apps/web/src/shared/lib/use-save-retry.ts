@@ -1,23 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { onReconnect } from '../api/connection';
+import { canRetry } from '../api/errors';
 import { retryAfterEdit, retryDelay } from './save-retry';
 
 export interface SaveRetry {
   /** When the next automatic try goes (ms since the epoch, as `Date.now()`); null while none is planned. */
   nextAt: number | null;
-  /** A try starts, by hand or by itself: the planned one is off until it ends. */
-  started: () => void;
-  /** It failed in a way another try may mend (`canRetry`): the next goes by itself, later each time in a row. */
-  failed: () => void;
-  /** It went through, or was refused (a conflict, 403, 422…): no more tries by themselves; the waits start over. */
-  ended: () => void;
+  /**
+   * Runs one try, by hand or by itself (the planned one is off meanwhile), and learns from its end: a failure another
+   * try may mend (`canRetry`) plans the next, later each time in a row; success or a refusal (a conflict, 403, 422…)
+   * plans none and starts the waits over. Gives back the try's own result or error.
+   */
+  track: <T>(save: () => Promise<T>) => Promise<T>;
   /** The user changed something: a far try comes sooner (`retryAfterEdit`). */
   edited: () => void;
 }
 
 /**
  * Sends a failed save again by itself, on the back-off of `save-retry.ts`, and at once when the connection comes
- * back after a real outage (`Reconnect.confirmed`). `retry` runs the save; the caller reports how each try ends.
+ * back after a real outage (`Reconnect.confirmed`). `retry` runs the save, which sends through `track`.
  */
 export function useSaveRetry(retry: () => void): SaveRetry {
   const latest = useRef(retry);
@@ -45,21 +46,29 @@ export function useSaveRetry(retry: () => void): SaveRetry {
     };
   }, [nextAt]);
 
-  const actions = useMemo(
-    () => ({
-      started: () => setNextAt(null),
-      failed: () => {
-        failures.current += 1;
-        setNextAt(Date.now() + retryDelay(failures.current));
-      },
-      ended: () => {
-        failures.current = 0;
+  const actions = useMemo(() => {
+    const ended = () => {
+      failures.current = 0;
+      setNextAt(null);
+    };
+    return {
+      track: async <T,>(save: () => Promise<T>): Promise<T> => {
         setNextAt(null);
+        try {
+          const result = await save();
+          ended();
+          return result;
+        } catch (error) {
+          if (canRetry(error)) {
+            failures.current += 1;
+            setNextAt(Date.now() + retryDelay(failures.current));
+          } else ended();
+          throw error;
+        }
       },
       edited: () => setNextAt((at) => (at === null ? null : retryAfterEdit(at, Date.now()))),
-    }),
-    [],
-  );
+    };
+  }, []);
   return { nextAt, ...actions };
 }
 

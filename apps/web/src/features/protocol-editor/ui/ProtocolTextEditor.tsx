@@ -19,7 +19,7 @@ import {
   type PreviewText,
   type Protocol,
 } from '../../../entities/protocol';
-import { canRetry, isNetworkError } from '../../../shared/api';
+import { isNetworkError } from '../../../shared/api';
 import { bringIntoView, useDraft, useFormSaveRetry, useServerForm, useUnsavedChanges } from '../../../shared/lib';
 import { confirmAction, ConflictView, DraftRestoreAlert, EmptyState, FailureAlert, RetryCountdown, TimeFieldRu } from '../../../shared/ui';
 import { EDITOR_TEXTS } from '../config/messages';
@@ -129,11 +129,9 @@ export function ProtocolTextEditor({
     onSubmit: async () => {
       // The form's values as typed (the uids of the sections stay, so nothing jumps after saving).
       const values = form.getValues();
-      retrying.started();
       setFieldsRefused(false);
       try {
-        const newVersion = await send(values);
-        retrying.ended();
+        const newVersion = await retrying.track(() => send(values));
         setWaitingForNetwork(false);
         setConflict(null);
         draft.clear();
@@ -141,8 +139,6 @@ export function ProtocolTextEditor({
         notifications.show({ color: 'green', message: mode.current === 'final' ? EDITOR_TEXTS.finalSaved : EDITOR_TEXTS.draftSaved });
       } catch (error) {
         setWaitingForNetwork(isNetworkError(error));
-        if (canRetry(error)) retrying.failed();
-        else retrying.ended();
         throw error;
       }
     },
@@ -243,7 +239,7 @@ export function ProtocolTextEditor({
 
   // What the last save left to say, at the action bar where it was pressed.
   let notice: ReactNode = null;
-  const countdown = retrying.nextAt === null ? null : <RetryCountdown key={retrying.nextAt} at={retrying.nextAt} />;
+  const countdown = <RetryCountdown at={retrying.nextAt} />;
   if (conflict) {
     notice = (
       <PointerAlert

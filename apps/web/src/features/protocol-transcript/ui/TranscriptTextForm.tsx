@@ -11,7 +11,7 @@ import {
   useUpdateTranscriptMutation,
   type TranscriptSegment,
 } from '../../../entities/protocol';
-import { canRetry, isNetworkError } from '../../../shared/api';
+import { isNetworkError } from '../../../shared/api';
 import { drafts, useDraft, useFormSaveRetry, useServerForm, useUnsavedChanges } from '../../../shared/lib';
 import { confirmLeave, ConflictView, DraftRestoreAlert, FailureAlert, RetryCountdown } from '../../../shared/ui';
 import { TRANSCRIPT_TEXTS } from '../config/messages';
@@ -73,10 +73,8 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
     schema: updateTranscriptRequest,
     defaultValues: { text: savedText },
     onSubmit: async ({ text = '' }) => {
-      retrying.started();
       try {
-        const saved = await save({ id: protocolId, text, version: version.current }).unwrap();
-        retrying.ended();
+        const saved = await retrying.track(() => save({ id: protocolId, text, version: version.current }).unwrap());
         setWaitingForNetwork(false);
         setConflict(false);
         draft.clear();
@@ -85,8 +83,6 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
         onClose();
       } catch (error) {
         setWaitingForNetwork(isNetworkError(error));
-        if (canRetry(error)) retrying.failed();
-        else retrying.ended();
         throw error;
       }
     },
@@ -119,7 +115,7 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
   };
   const theirs = savedVersion !== base.version ? savedText : null;
   const close = () => (dirty ? confirmLeave(onClose) : onClose());
-  const countdown = retrying.nextAt === null ? null : <RetryCountdown key={retrying.nextAt} at={retrying.nextAt} />;
+  const countdown = <RetryCountdown at={retrying.nextAt} />;
 
   return (
     <Stack gap="sm" data-testid="transcript-text-form">
