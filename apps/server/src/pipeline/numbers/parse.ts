@@ -30,7 +30,9 @@ export function parseNumberRun(words: readonly string[]): NumberRun | null {
   let fraction = false;
   let best: NumberRun | null = null;
   const keep = (length: number, ordinalSuffix: string | null = null) => {
-    best = { value: total + group, length, ordinalSuffix, multiplier: Number.isFinite(lastMultiplier) ? lastMultiplier : null, fraction };
+    // «миллион двести» is said for 1 200 000: the hundreds after millions count thousands when nothing follows.
+    const scale = lastMultiplier >= 1_000_000 && Number.isFinite(lastMultiplier) && ordinalSuffix === null ? lastMultiplier / 1000 : 1;
+    best = { value: total + group * scale, length, ordinalSuffix, multiplier: Number.isFinite(lastMultiplier) ? lastMultiplier : null, fraction };
   };
 
   for (let i = 0; i < words.length; i++) {

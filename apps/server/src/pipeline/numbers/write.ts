@@ -15,6 +15,10 @@ const UNIT =
   /^(?:рубл|копе[ей]|доллар|евро$|метр|километр|сантиметр|миллиметр|квадратн|кубометр|кубическ|литр|килограмм|кг$|грамм|тонн[аыу]?$|гектар|градус|штук|киловатт|мегаватт|гигакалор|балл)/u;
 /** Set phrases where a number word is no quantity. */
 const IDIOMS = ['на все сто', 'сто раз', 'тысячу раз', 'тысяча и одн', 'сорок сороков', 'семь пятниц', 'один на один', 'одним словом'];
+/** Words between the two days of a range: «с десятого по двенадцатое октября», «десятого и одиннадцатого мая». */
+const RANGE = new Set(['по', 'и', 'или']);
+/** Small counts as said in a vote: «против три», not «против трёх» (against three of something). */
+const NOMINATIVE = new Set(['ноль', 'один', 'одна', 'два', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять']);
 const CLASS_LETTER = /^\s*(?:«(\p{Lu})»|"(\p{Lu})"|(\p{Lu})(?![\p{L}\d»"]))/u;
 
 interface Token {
@@ -41,6 +45,13 @@ function capitalisedInside(text: string, token: Token): boolean {
   if (!/^\p{Lu}/u.test(token.text)) return false;
   const before = text.slice(0, token.start).trimEnd();
   return before !== '' && !/[.!?…:\n]$/u.test(before);
+}
+
+/** An ordinal day followed by a month starts at token `index`. */
+function dayBeforeMonth(tokens: readonly Token[], index: number): boolean {
+  const words = tokens.slice(index, index + 3).map((token) => token.folded);
+  const run = parseNumberRun(words);
+  return !!run && run.ordinalSuffix !== null && MONTHS.has(tokens[index + run.length]?.folded ?? '');
 }
 
 /** The digits a counted run is written with, or null when a secretary keeps the words. */
@@ -102,7 +113,10 @@ export function writeNumbers(text: string): string {
         continue;
       }
       if (nextIsWord && MONTHS.has(next.folded) && run.value >= 1 && run.value <= 31) replace(first.start, last.end, String(run.value));
-      else if (nextIsWord && /^год(?:а|у|ом|е)?$/u.test(next.folded)) replace(first.start, last.end, String(run.value));
+      else if (nextIsWord && run.value >= 1000 && /^год(?:а|у|ом|е)?$/u.test(next.folded)) replace(first.start, last.end, String(run.value));
+      else if (nextIsWord && RANGE.has(next.folded) && run.value >= 1 && run.value <= 31 && dayBeforeMonth(tokens, i + run.length + 1)) {
+        replace(first.start, last.end, String(run.value)); // «с десятого по двенадцатое октября»
+      }
       else if (nextIsWord && next.folded.startsWith('класс')) replace(first.start, last.end, `${run.value}-${run.ordinalSuffix}`);
       skip();
       continue;
@@ -125,7 +139,8 @@ export function writeNumbers(text: string): string {
       run.value >= 10 ||
       run.multiplier !== null ||
       (nextIsWord && UNIT.test(next.folded)) ||
-      (prev && VOTE.has(prev.folded) && /^\s*[—–:-]\s*$/u.test(before))
+      (prev && VOTE.has(prev.folded) && /^\s*[—–:-]\s*$/u.test(before)) ||
+      (prev && prev.folded !== 'за' && VOTE.has(prev.folded) && /^\s+$/u.test(before) && NOMINATIVE.has(first.folded))
     ) {
       replace(first.start, last.end, value);
     }
