@@ -9,10 +9,7 @@
 // words a secretary must change (word-level edit distance between the two texts, both rendered by one renderer,
 // over the reference's word count). Matching rules: bench/draft-quality/metrics.ts. --show prints both texts.
 import { parseArgs } from 'node:util';
-import { loadCorpus } from './draft-quality/corpus.ts';
-import { evaluate, FIELDS, totals } from './draft-quality/evaluate.ts';
-import { precision, recall } from './draft-quality/metrics.ts';
-import { baselineDraft, CONVERSATION_MODULE, loadConversation } from './draft-quality/pipelines.ts';
+import { baselineDraft, CONVERSATION_MODULE, FIELDS, loadConversation, loadCorpus, precision, recall, scoreCorpus } from './draft-quality/index.ts';
 
 const { values } = parseArgs({ options: { meeting: { type: 'string' }, show: { type: 'boolean' } } });
 const meetings = loadCorpus().filter((m) => !values.meeting || m.slug === values.meeting);
@@ -21,7 +18,7 @@ const percent = (value) => (value === null ? '  —' : `${Math.round(value * 100
 const pr = (score) => `${percent(precision(score))}/${percent(recall(score))}`;
 
 function table(title, drafter) {
-  const evaluations = meetings.map((meeting) => ({ meeting, result: evaluate(meeting.reference, drafter(meeting)) }));
+  const { meetings: evaluations, total } = scoreCorpus(drafter, meetings);
   console.log(`\n${title}: P/R, % (— where there is nothing to count)`);
   const header = ['meeting'.padEnd(26), ...FIELDS.map((f) => f.padStart(9)), 'leftovers'.padStart(10), 'words'.padStart(7)];
   console.log(header.join(' '));
@@ -38,7 +35,6 @@ function table(title, drafter) {
     row(meeting.slug, result);
     if (values.show) console.log(`--- draft\n${result.draftText}\n--- reference\n${result.referenceText}\n`);
   }
-  const total = totals(evaluations.map((e) => e.result));
   row('OVERALL', { ...total, leftovers: { length: total.leftovers } });
   return total;
 }

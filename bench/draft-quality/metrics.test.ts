@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProtocolText } from '../../apps/server/src/pipeline/protocol-text/index.ts';
 import { loadCorpus } from './corpus.ts';
 import { evaluate } from './evaluate.ts';
+import { baselineDraft, scoreCorpus } from './index.ts';
 import {
   leftoversIn,
   matchAssignments,
@@ -124,5 +125,15 @@ describe('the draft-quality corpus', () => {
     for (const meeting of corpus) {
       expect(leftoversIn(renderView(referenceView(meeting.reference)), meeting.reference.not_in_document), meeting.slug).toEqual([]);
     }
+  });
+});
+
+describe('the baseline on the corpus', () => {
+  it('drafts the keyword-dictated meeting right and scores it as such', () => {
+    const { meetings } = scoreCorpus(baselineDraft, loadCorpus().filter((m) => m.slug === 'zakupki'));
+    const { fields } = meetings[0]!.result;
+    expect(fields.assignments).toEqual({ matched: 2, drafted: 2, expected: 2 });
+    expect(fields.agenda).toEqual({ matched: 2, drafted: 2, expected: 2 });
+    expect(meetings[0]!.result.leftovers).toEqual([]);
   });
 });
