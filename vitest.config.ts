@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts'],
+    include: ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts', 'bench/**/*.test.ts'],
     // Need a PostgreSQL server (two API processes cannot share an embedded database; only a server loses
     // connections): `npm run test:scale-out`.
     exclude: ['**/node_modules/**', '**/dist/**', 'apps/server/src/scale-out.test.ts', 'apps/server/src/**/*.pg.test.ts'],

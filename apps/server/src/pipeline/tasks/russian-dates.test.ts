@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDates, findDeadline } from './russian-dates.ts';
-import { parseCardinal, parseOrdinal } from './russian-numbers.ts';
+import { parseCardinal, parseOrdinal } from '../numbers/index.ts';
 
 // 2026-11-10 is a Tuesday.
 const MEETING = '2026-11-10';

@@ -2,7 +2,7 @@ import {
   addDays, addMonths, addWorkingDays, isoWeekday, lastDayOfMonth, makeDate, parseIsoDate, toIsoDate,
 } from './calendar.ts';
 import { fold } from './russian-names.ts';
-import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from './russian-numbers.ts';
+import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from '../numbers/index.ts';
 
 export interface FoundDeadline {
   /** 'YYYY-MM-DD' */
