@@ -1,0 +1,127 @@
+import { foldRu } from '../../lib/russian/index.ts';
+import { findDeadline } from '../tasks/index.ts';
+import { infinitiveOf, isFiniteVerb, isImperative, isInfinitive } from './morphology.ts';
+import type { Address, MeetingPeople, NamedPerson } from './people.ts';
+
+/**
+ * Tasks as a chair gives them: «Виктор Алексеевич, до четвёртого декабря составьте график …» (an address and an
+ * imperative in any verb: the dictionary reads the mood), «поручить Кузнецову подготовить …», «пусть Петрова
+ * подготовит …», «нужно, чтобы Сидоров проверил …», «Ольга Николаевна, вам нужно подготовить …». The action is
+ * written as an infinitive (the verb's dictionary form), the deadline read from the sentence.
+ */
+export interface SpokenAssignment {
+  person: NamedPerson | null;
+  /** «Составить график дополнительных занятий …» */
+  essence: string;
+  deadline: string | null;
+}
+
+const WORD = /[\p{L}][\p{L}-]*/gu;
+/** Imperatives that hand over the floor or keep the talk going, not tasks. */
+const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'ответьте', 'поясните', 'смотрите', 'слушайте', 'пожалуйста', 'дайте', 'спасибо']);
+const TRIGGER = /(?<!\p{L})(?:поручить|поручаю|поручается|поручим|возложить|обязать|дать\s+поручение)(?!\p{L})/u;
+const LET = /(?<!\p{L})пусть(?!\p{L})/u;
+const NEED_THAT = /(?<!\p{L})(?:нужно|надо|необходимо|прошу|попрошу|хочу)\s*,?\s+чтобы(?!\p{L})/u;
+const NEED = /(?<!\p{L})(?:(?:вам|тебе)\s+)?(?:нужно|надо|необходимо|прошу|просьба|попрошу|поручаю\s+вам|не\s+забудьте)(?!\p{L})/u;
+const FILLER = /^(?:вы|ты|тогда|также|ещ[её]|пожалуйста|уж|же|и|а|обязательно|срочно)$/u;
+
+interface WordAt {
+  text: string;
+  index: number;
+}
+
+const wordsOf = (text: string): WordAt[] => [...text.matchAll(WORD)].map((m) => ({ text: m[0], index: m.index }));
+
+/** The action from the verb on, the deadline phrase and fillers cut out: «Составить график … для девятого «Б»». */
+function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: { index: number; length: number } | null): string {
+  let rest = text.slice(verb.index + verb.text.length);
+  if (deadline && deadline.index >= verb.index + verb.text.length) {
+    const from = deadline.index - verb.index - verb.text.length;
+    rest = `${rest.slice(0, from)} ${rest.slice(from + deadline.length)}`;
+  }
+  rest = rest
+    .replace(/\s+/gu, ' ')
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/^(?:\s*(?:вы|пожалуйста|тогда|также)\b,?)+/iu, '')
+    .replace(/[\s,.;:!?—–-]+$/u, '')
+    .trim();
+  const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`.replace(/,?\s*пожалуйста\s*,?/giu, ' ').replace(/\s+/gu, ' ').trim();
+  return essence.charAt(0).toLocaleUpperCase('ru-RU') + essence.slice(1);
+}
+
+/** The first word after `from` that the test accepts, skipping fillers and the deadline phrase. */
+function firstVerb(words: WordAt[], from: number, test: (word: string) => boolean, limit = 8): WordAt | null {
+  let seen = 0;
+  for (const word of words) {
+    if (word.index < from) continue;
+    if (seen++ > limit) return null;
+    const folded = foldRu(word.text);
+    if (TALK.has(folded)) return null;
+    if (test(folded)) return word;
+  }
+  return null;
+}
+
+export interface AssignmentContext {
+  people: MeetingPeople;
+  meetingDate: string;
+  /** The person the speaker was addressing just before (a sentence that only named them, or the floor). */
+  addressee: NamedPerson | null;
+}
+
+/** The task a sentence gives, if it gives one. */
+export function findAssignment(sentence: string, context: AssignmentContext): SpokenAssignment | null {
+  const text = sentence.trim();
+  if (!text || /\?\s*$/u.test(text)) return null;
+  const folded = foldRu(text);
+  const mentions = context.people.mentions(text);
+  const words = wordsOf(text);
+  const found = findDeadline(text, context.meetingDate);
+  const deadline = found ? { index: found.index, length: found.length } : null;
+  const inDeadline = (word: WordAt) => !!deadline && word.index >= deadline.index && word.index < deadline.index + deadline.length;
+  const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;
+  const make = (person: NamedPerson | null, verb: WordAt | null): SpokenAssignment | null => {
+    if (!verb) return null;
+    const infinitive = infinitiveOf(verb.text);
+    if (!infinitive) return null;
+    return { person, essence: essenceFrom(text, verb, infinitive, deadline), deadline: found?.date ?? null };
+  };
+  const verbAfter = (at: number, test: (w: string) => boolean) => firstVerb(words.filter((w) => !inDeadline(w)), at, test);
+
+  const trigger = TRIGGER.exec(folded);
+  if (trigger) {
+    const owner = after(trigger.index + trigger[0].length);
+    const from = owner ? owner.to : trigger.index + trigger[0].length;
+    return make(owner?.person ?? context.addressee, verbAfter(from, isInfinitive));
+  }
+  const letting = LET.exec(folded);
+  if (letting) {
+    const owner = after(letting.index);
+    if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb));
+  }
+  const needThat = NEED_THAT.exec(folded);
+  if (needThat) {
+    const owner = after(needThat.index);
+    if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb));
+  }
+  const address = leadingAddress(text, mentions);
+  const person = address?.person ?? context.addressee;
+  if (!person) return null;
+  const start = address ? address.to : 0;
+  const need = NEED.exec(folded.slice(start));
+  if (need && need.index < 40) {
+    const verb = verbAfter(start + need.index + need[0].length, isInfinitive);
+    if (verb) return make(person, verb);
+  }
+  const imperative = verbAfter(start, (w) => !FILLER.test(w) && isImperative(w));
+  return make(person, imperative);
+}
+
+/** «Ольга Николаевна, …», «Так, Виктор Алексеевич, …», «Кузнецов, …»: a name at the start, followed by a comma. */
+export function leadingAddress(text: string, mentions: readonly Address[]): Address | null {
+  const first = mentions[0];
+  if (!first) return null;
+  const before = text.slice(0, first.from);
+  if (!/^(?:\s*(?:так|итак|и|а|тогда|теперь|хорошо|ну|согласна|согласен|спасибо)\s*[,.]?)*\s*$/iu.test(before)) return null;
+  return /^\s*[,!.:—–-]/u.test(text.slice(first.to)) || text.slice(first.to).trim() === '' ? first : null;
+}

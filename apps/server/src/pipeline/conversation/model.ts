@@ -1,0 +1,261 @@
+
+import { findAssignment, leadingAddress, type SpokenAssignment } from './assignments.ts';
+import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
+import { isChatter } from './chatter.ts';
+import { decisionCue, isVoteSentence, readVote, voteLine, type Vote } from './decisions.ts';
+import { floorGiving } from './floor.ts';
+import { samePerson, type MeetingPeople, type NamedPerson } from './people.ts';
+import type { Utterance } from './utterances.ts';
+import { agendaWording, MISCELLANEOUS } from './wording.ts';
+
+/** What the meeting said about one question, in the order it was said. */
+export interface Question {
+  /** The agenda's wording («О результатах пробного экзамена …»), or null when it was never named. */
+  title: string | null;
+  stems: Set<string>;
+  heard: NamedPerson | null;
+  heardText: string[];
+  spoke: { person: NamedPerson | null; text: string[] }[];
+  /** Decision lines, votes («Голосовали: …») after the decision they concern. */
+  decisions: string[];
+  assignments: { assignment: SpokenAssignment; source: Utterance }[];
+  start: number | null;
+}
+
+export interface MeetingModel {
+  questions: Question[];
+  chair: NamedPerson | null;
+}
+
+export interface ModelContext {
+  people: MeetingPeople;
+  meetingDate: string;
+  chair: NamedPerson | null;
+}
+
+const newQuestion = (title: string | null): Question => ({
+  title,
+  stems: topicStems(title ?? ''),
+  heard: null,
+  heardText: [],
+  spoke: [],
+  decisions: [],
+  assignments: [],
+  start: null,
+});
+
+const sentenceCase = (text: string) => {
+  const trimmed = text.trim().replace(/^[\s,.:;—–-]+/u, '');
+  if (!trimmed) return '';
+  const capital = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
+  return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
+};
+
+/**
+ * The chair by what they do: opens the meeting (the first speaker), gives the floor, hands out tasks, calls votes,
+ * moves between questions and closes it (the last speaker of a farewell). The label with the most such acts.
+ */
+function chairLabel(utterances: readonly Utterance[], people: MeetingPeople, given: NamedPerson | null): string | null {
+  const labels = [...new Set(utterances.map((u) => u.label).filter((l): l is string => !!l))];
+  if (labels.length === 0) return null;
+  if (given) {
+    const match = labels.find((label) => samePerson(people.byLabel(label), given));
+    if (match) return match;
+  }
+  const score = new Map<string, number>();
+  const add = (label: string | null, points: number) => label && score.set(label, (score.get(label) ?? 0) + points);
+  add(utterances[0]!.label, 2);
+  const last = utterances.at(-1)!;
+  if (isChatter(last.text)) add(last.label, 2);
+  for (const u of utterances) {
+    if (openingList(u.text) || transition(u.text)) add(u.label, 1);
+    if (floorGiving(u.text, people)) add(u.label, 1);
+    if (isVoteSentence(u.text, false)) add(u.label, 1);
+    const address = leadingAddress(u.text, people.mentions(u.text));
+    if (address) add(u.label, 0.5);
+  }
+  let best: string | null = null;
+  for (const [label, points] of score) if (!best || points > score.get(best)!) best = label;
+  return best && score.get(best)! >= 2 ? best : null;
+}
+
+/**
+ * Reads a meeting from its sentences: the questions (announced, passed to), who was heard and who spoke on each,
+ * the decisions with their votes, the tasks, and the chair. Greetings, the floor, thanks and farewells are read as
+ * the acts they are and not kept as words.
+ */
+export function readMeeting(utterances: readonly Utterance[], context: ModelContext): MeetingModel {
+  const { people } = context;
+  const chairAt = chairLabel(utterances, people, context.chair);
+  const labelled = utterances.some((u) => u.label);
+  // Speaker labels that name nobody («Спикер 2») learn a name when the floor is given to someone and they answer.
+  const learned = new Map<string, NamedPerson>();
+  const identity = (u: Utterance): NamedPerson | null => {
+    if (!u.label) return null;
+    return learned.get(u.label) ?? people.byLabel(u.label);
+  };
+  const chair = context.chair ?? (chairAt ? identity({ ...utterances[0]!, label: chairAt }) ?? { id: null, full_name: chairAt } : null);
+
+  const questions: Question[] = [];
+  let at = -1;
+  let floor: NamedPerson | null = null;
+  let awaitingAnswer: NamedPerson | null = null;
+  let addressee: NamedPerson | null = null;
+  let lastTurn = -1;
+  let proposal: { question: number; text: string; speaker: NamedPerson | null; raw: string } | null = null;
+  let voting: { question: number; vote: Vote; asked: keyof Vote | null } | null = null;
+
+  const current = (): Question => {
+    if (at < 0) at = 0;
+    while (questions.length <= at) questions.push(newQuestion(null));
+    return questions[at]!;
+  };
+  const settleProposal = () => {
+    if (!proposal) return;
+    // A proposal nobody agreed to or voted on is what its speaker said.
+    const question = questions[proposal.question];
+    if (question) say(question, proposal.speaker, proposal.raw);
+    proposal = null;
+  };
+  const settleVote = () => {
+    if (!voting) return;
+    const question = questions[voting.question] ?? current();
+    if (proposal && proposal.question === voting.question) {
+      question.decisions.push(sentenceCase(proposal.text));
+      proposal = null;
+    }
+    question.decisions.push(voteLine(voting.vote));
+    voting = null;
+  };
+  const say = (question: Question, person: NamedPerson | null, text: string) => {
+    const isChair = !!person && samePerson(person, chair);
+    if (isChair && text.split(/\s+/u).length <= 3) return;
+    if (!question.heard && person && !isChair) question.heard = person;
+    if (question.heard && (samePerson(person, question.heard) || (!person && !labelled))) {
+      question.heardText.push(text);
+      return;
+    }
+    const last = question.spoke.at(-1);
+    if (last && (samePerson(last.person, person) || (!last.person && !person))) last.text.push(text);
+    else question.spoke.push({ person, text: [text] });
+  };
+  const move = (to: Transition) => {
+    settleVote();
+    settleProposal();
+    if (to.kind === 'miscellaneous') {
+      const index = questions.findIndex((q) => q.title === MISCELLANEOUS);
+      at = index >= 0 ? index : questions.push(newQuestion(MISCELLANEOUS)) - 1;
+    } else if (to.kind === 'ordinal') {
+      at = to.number === 'next' ? at + 1 : to.number - 1;
+      current();
+    } else {
+      const index = matchTopic(to.topic, questions.map((q) => q.stems));
+      if (index >= 0) at = index;
+      else if (questions[at + 1] && !questions[at + 1]!.title) at += 1;
+      else {
+        const title = agendaWording(to.preposition === 'о' ? `о ${to.topic}` : to.preposition === 'nominative' ? to.topic : `${to.preposition} ${to.topic}`);
+        at = questions.push(newQuestion(title || null)) - 1;
+      }
+    }
+    floor = null;
+  };
+
+  for (const u of utterances) {
+    const text = u.text.trim();
+    if (u.turn !== lastTurn) {
+      addressee = null;
+      if (awaitingAnswer && u.label && u.label !== chairAt && !learned.has(u.label) && !people.byLabel(u.label)) learned.set(u.label, awaitingAnswer);
+      awaitingAnswer = null;
+      lastTurn = u.turn;
+    }
+    const speaker = identity(u) ?? (labelled ? (u.label ? { id: null, full_name: u.label } : null) : null);
+    const fromChair = chairAt ? u.label === chairAt : !labelled;
+
+    if (voting && !isVoteSentence(text, true)) settleVote();
+    if (isVoteSentence(text, voting !== null)) {
+      voting ??= { question: Math.max(at, 0), vote: { for: null, against: null, abstained: null }, asked: null };
+      voting.asked = readVote(text, voting.vote, voting.asked);
+      current();
+      continue;
+    }
+
+    if (at < 0 && questions.every((q) => !q.heard && q.spoke.length === 0)) {
+      const list = openingList(text);
+      if (list && list.topics.length > 0 && questions.length === 0) {
+        for (const topic of list.topics) questions.push(newQuestion(agendaWording(topic) || null));
+        continue;
+      }
+      if (list) continue;
+    }
+
+    const passing = fromChair || !labelled ? transition(text) : null;
+    if (passing) {
+      move(passing);
+      current().start ??= u.start;
+      continue;
+    }
+
+    const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, addressee }) : null;
+    if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
+      current().assignments.push({ assignment: task, source: u });
+      continue;
+    }
+
+    const given = floorGiving(text, people);
+    if (given && (fromChair || !labelled)) {
+      settleProposal();
+      if (given.topic) {
+        const index = matchTopic(given.topic, questions.map((q) => q.stems));
+        if (index >= 0 && index !== at) {
+          settleVote();
+          at = index;
+        }
+      }
+      const question = current();
+      question.start ??= u.start;
+      if (!question.heard && !samePerson(given.person, chair)) question.heard = given.person;
+      floor = given.person;
+      awaitingAnswer = given.person;
+      addressee = given.person;
+      continue;
+    }
+
+    const cue = decisionCue(text);
+    if (cue) {
+      const question = current();
+      if (cue.kind === 'decision') {
+        const inner = findAssignment(cue.text, { people, meetingDate: context.meetingDate, addressee });
+        if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) question.assignments.push({ assignment: inner, source: u });
+        else question.decisions.push(sentenceCase(cue.text));
+        proposal = null;
+        continue;
+      }
+      if (cue.kind === 'agreed') {
+        if (proposal) {
+          questions[proposal.question]!.decisions.push(sentenceCase(proposal.text));
+          proposal = null;
+        }
+        continue;
+      }
+      settleProposal();
+      proposal = { question: Math.max(at, 0), text: cue.text, speaker: speaker ?? (labelled ? null : floor), raw: text };
+      current();
+      continue;
+    }
+
+    const address = leadingAddress(text, people.mentions(text));
+    if (address) addressee = address.person;
+    if (isChatter(text)) continue;
+    if (/^(?:\p{Lu}\p{Ll}+\s*){1,3}[.!]?$/u.test(text) && address) continue;
+
+    const question = current();
+    question.start ??= u.start;
+    const who = labelled ? speaker : floor;
+    say(question, who, text);
+  }
+  settleVote();
+  settleProposal();
+  const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
+  return { questions: kept, chair: chair && { ...chair } };
+}
+
