@@ -75,6 +75,12 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   if (!text || /\?\s*$/u.test(text)) return null;
   const folded = foldRu(text);
   const mentions = context.people.mentions(text);
+  const address = leadingAddress(text, mentions);
+  const trigger = TRIGGER.exec(folded);
+  const letting = mentions.length > 0 ? LET.exec(folded) : null;
+  const needThat = mentions.length > 0 ? NEED_THAT.exec(folded) : null;
+  // Most sentences give no task: the costlier reading (dates, the dictionary) only where one may be given.
+  if (!trigger && !letting && !needThat && !address && !context.addressee) return null;
   const words = wordsOf(text);
   const found = findDeadline(text, context.meetingDate);
   const deadline = found ? { index: found.index, length: found.length } : null;
@@ -88,23 +94,19 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   };
   const verbAfter = (at: number, test: (w: string) => boolean) => firstVerb(words.filter((w) => !inDeadline(w)), at, test);
 
-  const trigger = TRIGGER.exec(folded);
   if (trigger) {
     const owner = after(trigger.index + trigger[0].length);
     const from = owner ? owner.to : trigger.index + trigger[0].length;
     return make(owner?.person ?? context.addressee, verbAfter(from, isInfinitive));
   }
-  const letting = LET.exec(folded);
   if (letting) {
     const owner = after(letting.index);
     if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb));
   }
-  const needThat = NEED_THAT.exec(folded);
   if (needThat) {
     const owner = after(needThat.index);
     if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb));
   }
-  const address = leadingAddress(text, mentions);
   const person = address?.person ?? context.addressee;
   if (!person) return null;
   const start = address ? address.to : 0;

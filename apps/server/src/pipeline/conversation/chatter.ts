@@ -37,8 +37,8 @@ function clauseIsChatter(raw: string): boolean {
   const clause = raw.trim();
   if (!clause) return true;
   if (ADDRESS_ONLY.test(clause)) return true;
-  const folded = foldRu(clause).replace(/ё/gu, 'е');
-  return CLAUSES.some((pattern) => pattern.test(folded) || pattern.test(foldRu(clause)));
+  const folded = foldRu(clause);
+  return CLAUSES.some((pattern) => pattern.test(folded));
 }
 
 /** Whether the whole sentence is chatter: every clause (between commas, dashes) is. */

@@ -29,8 +29,8 @@ export interface ConversationDraft {
 
 export type { SectionKeyword, TranscriptSegmentInput } from '../sections/build-sections.ts';
 
-/** Sections that the secretary's spoken keywords cut («Слушали», «Решили» …), not just «Повестка дня». */
-const CUT_BY_KEYWORDS = new Set(['heard', 'spoke', 'decided', 'assigned']);
+/** The chair dictating the secretary's keywords: a «Слушали» said aloud. A «решили» alone is conversation. */
+const CUT_BY_KEYWORDS = new Set(['heard']);
 
 /**
  * The draft of a meeting's protocol: its sections (agenda, per question who was heard, who spoke, what was decided

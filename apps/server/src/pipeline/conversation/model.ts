@@ -3,8 +3,8 @@ import { findAssignment, leadingAddress, type SpokenAssignment } from './assignm
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
 import { decisionCue, isVoteSentence, readVote, voteLine, type Vote } from './decisions.ts';
-import { floorGiving } from './floor.ts';
-import { samePerson, type MeetingPeople, type NamedPerson } from './people.ts';
+import { floorGiving, type FloorGiving } from './floor.ts';
+import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
 import { agendaWording, MISCELLANEOUS } from './wording.ts';
 
@@ -33,6 +33,25 @@ export interface ModelContext {
   chair: NamedPerson | null;
 }
 
+/** What a sentence is, read once: both passes (the chair's acts, then the walk) ask. */
+interface Facts {
+  list: ReturnType<typeof openingList>;
+  passing: Transition | null;
+  floor: FloorGiving | null;
+  vote: boolean;
+  address: Address | null;
+}
+
+function factsOf(text: string, people: MeetingPeople): Facts {
+  return {
+    list: openingList(text),
+    passing: transition(text),
+    floor: floorGiving(text, people),
+    vote: isVoteSentence(text, false),
+    address: leadingAddress(text, people.mentions(text)),
+  };
+}
+
 const newQuestion = (title: string | null): Question => ({
   title,
   stems: topicStems(title ?? ''),
@@ -55,7 +74,7 @@ const sentenceCase = (text: string) => {
  * The chair by what they do: opens the meeting (the first speaker), gives the floor, hands out tasks, calls votes,
  * moves between questions and closes it (the last speaker of a farewell). The label with the most such acts.
  */
-function chairLabel(utterances: readonly Utterance[], people: MeetingPeople, given: NamedPerson | null): string | null {
+function chairLabel(utterances: readonly Utterance[], facts: readonly Facts[], people: MeetingPeople, given: NamedPerson | null): string | null {
   const labels = [...new Set(utterances.map((u) => u.label).filter((l): l is string => !!l))];
   if (labels.length === 0) return null;
   if (given) {
@@ -67,13 +86,13 @@ function chairLabel(utterances: readonly Utterance[], people: MeetingPeople, giv
   add(utterances[0]!.label, 2);
   const last = utterances.at(-1)!;
   if (isChatter(last.text)) add(last.label, 2);
-  for (const u of utterances) {
-    if (openingList(u.text) || transition(u.text)) add(u.label, 1);
-    if (floorGiving(u.text, people)) add(u.label, 1);
-    if (isVoteSentence(u.text, false)) add(u.label, 1);
-    const address = leadingAddress(u.text, people.mentions(u.text));
-    if (address) add(u.label, 0.5);
-  }
+  utterances.forEach((u, index) => {
+    const fact = facts[index]!;
+    if (fact.list || fact.passing) add(u.label, 1);
+    if (fact.floor) add(u.label, 1);
+    if (fact.vote) add(u.label, 1);
+    if (fact.address) add(u.label, 0.5);
+  });
   let best: string | null = null;
   for (const [label, points] of score) if (!best || points > score.get(best)!) best = label;
   return best && score.get(best)! >= 2 ? best : null;
@@ -86,7 +105,8 @@ function chairLabel(utterances: readonly Utterance[], people: MeetingPeople, giv
  */
 export function readMeeting(utterances: readonly Utterance[], context: ModelContext): MeetingModel {
   const { people } = context;
-  const chairAt = chairLabel(utterances, people, context.chair);
+  const facts = utterances.map((u) => factsOf(u.text, people));
+  const chairAt = chairLabel(utterances, facts, people, context.chair);
   const labelled = utterances.some((u) => u.label);
   // Speaker labels that name nobody («Спикер 2») learn a name when the floor is given to someone and they answer.
   const learned = new Map<string, NamedPerson>();
@@ -160,8 +180,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     floor = null;
   };
 
-  for (const u of utterances) {
+  utterances.forEach((u, index) => {
     const text = u.text.trim();
+    const fact = facts[index]!;
     if (u.turn !== lastTurn) {
       addressee = null;
       if (awaitingAnswer && u.label && u.label !== chairAt && !learned.has(u.label) && !people.byLabel(u.label)) learned.set(u.label, awaitingAnswer);
@@ -172,36 +193,36 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const fromChair = chairAt ? u.label === chairAt : !labelled;
 
     if (voting && !isVoteSentence(text, true)) settleVote();
-    if (isVoteSentence(text, voting !== null)) {
+    if (fact.vote || (voting && isVoteSentence(text, true))) {
       voting ??= { question: Math.max(at, 0), vote: { for: null, against: null, abstained: null }, asked: null };
       voting.asked = readVote(text, voting.vote, voting.asked);
       current();
-      continue;
+      return;
     }
 
     if (at < 0 && questions.every((q) => !q.heard && q.spoke.length === 0)) {
-      const list = openingList(text);
+      const list = fact.list;
       if (list && list.topics.length > 0 && questions.length === 0) {
         for (const topic of list.topics) questions.push(newQuestion(agendaWording(topic) || null));
-        continue;
+        return;
       }
-      if (list) continue;
+      if (list) return;
     }
 
-    const passing = fromChair || !labelled ? transition(text) : null;
+    const passing = fromChair || !labelled ? fact.passing : null;
     if (passing) {
       move(passing);
       current().start ??= u.start;
-      continue;
+      return;
     }
 
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, addressee }) : null;
     if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
       current().assignments.push({ assignment: task, source: u });
-      continue;
+      return;
     }
 
-    const given = floorGiving(text, people);
+    const given = fact.floor;
     if (given && (fromChair || !labelled)) {
       settleProposal();
       if (given.topic) {
@@ -217,7 +238,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       floor = given.person;
       awaitingAnswer = given.person;
       addressee = given.person;
-      continue;
+      return;
     }
 
     const cue = decisionCue(text);
@@ -228,31 +249,31 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) question.assignments.push({ assignment: inner, source: u });
         else question.decisions.push(sentenceCase(cue.text));
         proposal = null;
-        continue;
+        return;
       }
       if (cue.kind === 'agreed') {
         if (proposal) {
           questions[proposal.question]!.decisions.push(sentenceCase(proposal.text));
           proposal = null;
         }
-        continue;
+        return;
       }
       settleProposal();
       proposal = { question: Math.max(at, 0), text: cue.text, speaker: speaker ?? (labelled ? null : floor), raw: text };
       current();
-      continue;
+      return;
     }
 
-    const address = leadingAddress(text, people.mentions(text));
+    const address = fact.address;
     if (address) addressee = address.person;
-    if (isChatter(text)) continue;
-    if (/^(?:\p{Lu}\p{Ll}+\s*){1,3}[.!]?$/u.test(text) && address) continue;
+    if (isChatter(text)) return;
+    if (/^(?:\p{Lu}\p{Ll}+\s*){1,3}[.!]?$/u.test(text) && address) return;
 
     const question = current();
     question.start ??= u.start;
     const who = labelled ? speaker : floor;
     say(question, who, text);
-  }
+  });
   settleVote();
   settleProposal();
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);

@@ -50,8 +50,19 @@ export class MeetingPeople {
     this.lists = [members, others].filter((list) => list.length > 0).map((list) => ({ given: givenEntries(list), matcher: new NameMatcher(list) }));
   }
 
-  /** Every person named in the text, in reading order. */
+  private readonly seen = new Map<string, Address[]>();
+
+  /** Every person named in the text, in reading order (remembered: a sentence is asked about several times). */
   mentions(text: string): Address[] {
+    let found = this.seen.get(text);
+    if (!found) {
+      found = this.find(text);
+      this.seen.set(text, found);
+    }
+    return found;
+  }
+
+  private find(text: string): Address[] {
     const tokens = tokenize(text);
     const found: Address[] = [];
     const taken = (from: number, to: number) => found.some((a) => from < a.to && a.from < to);
