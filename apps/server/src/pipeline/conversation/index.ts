@@ -29,8 +29,11 @@ export interface ConversationDraft {
 
 export type { SectionKeyword, TranscriptSegmentInput } from '../sections/build-sections.ts';
 
-/** The chair dictating the secretary's keywords: a «Слушали» said aloud. A «решили» alone is conversation. */
-const CUT_BY_KEYWORDS = new Set(['heard']);
+/**
+ * The chair dictating the secretary's keywords: a «Слушали» said aloud, or a keyword of her own (a kind the model
+ * does not know). A «решили» or «повестка» alone is conversation: the model reads those itself.
+ */
+const CUT_BY_KEYWORDS = new Set(['heard', 'other']);
 
 /**
  * The draft of a meeting's protocol: its sections (agenda, per question who was heard, who spoke, what was decided
