@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { stemWord } from '../sections/words.ts';
 import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from '../tasks/index.ts';
-import { isNominativeNounPhraseStart } from './morphology.ts';
+import { isNounPhraseStart } from './morphology.ts';
 
 /**
  * The questions of a meeting as the chair names them: the opening list («Сегодня у нас два вопроса: …», «Повестка:
@@ -22,23 +22,28 @@ const COUNT_ONLY = new RegExp(`(?:^|[\\s,])(?<count>${CARDINAL}|\\d+)\\s+воп�
 export interface OpeningList {
   count: number | null;
   topics: string[];
+  /** The case the topics were said in: after «обсуждаем», «рассмотрим» they are objects (accusative). */
+  grammaticalCase: 'nomn' | 'accs';
 }
 
 /** The questions announced in one sentence, or null when it announces none. */
 export function openingList(sentence: string): OpeningList | null {
   const folded = foldRu(sentence).replace(/[.!?…]+$/u, '');
-  for (const pattern of OPENINGS) {
+  for (const [index, pattern] of OPENINGS.entries()) {
     const match = pattern.exec(folded);
     if (!match?.groups?.list) continue;
     const count = match.groups.count ? countOf(match.groups.count) : null;
+    const grammaticalCase = index === OPENINGS.length - 1 ? 'accs' : 'nomn';
     // The list in the sentence's own letters (folding keeps the length).
     const end = match.index + match[0].length;
     const list = sentence.slice(end - match.groups.list.length, end);
-    const topics = splitTopics(list, count);
-    if (topics.length > 0) return { count, topics };
+    const topics = splitTopics(list, count, grammaticalCase);
+    if (topics.length > 0) return { count, topics, grammaticalCase };
   }
   const counted = COUNT_ONLY.exec(folded);
-  if (counted && /(?:сегодня|повестк|у\s+нас|рассмотр|обсуд)/u.test(folded)) return { count: countOf(counted.groups!.count!), topics: [] };
+  if (counted && /(?:сегодня|повестк|у\s+нас|рассмотр|обсуд)/u.test(folded)) {
+    return { count: countOf(counted.groups!.count!), topics: [], grammaticalCase: 'nomn' };
+  }
   return null;
 }
 
@@ -53,7 +58,7 @@ const ORDINAL_ITEM = /(?:^|[\s,;.])(?:во-)?(?:перв|втор|трет|че�
  * word can begin a noun phrase in the nominative (the dictionary decides), so «подготовка учеников и учителей» stays
  * one. With a spoken count, no more pieces than that.
  */
-export function splitTopics(list: string, count: number | null): string[] {
+export function splitTopics(list: string, count: number | null, grammaticalCase: 'nomn' | 'accs' = 'nomn'): string[] {
   const text = list.trim();
   ORDINAL_ITEM.lastIndex = 0;
   if (ORDINAL_ITEM.test(text)) {
@@ -66,7 +71,7 @@ export function splitTopics(list: string, count: number | null): string[] {
     const next = /^[\p{L}-]+/u.exec(text.slice(match.index + match[0].length))?.[0];
     if (!next) continue;
     const about = /^(?:о|об|про)$/iu.test(next);
-    if (!about && !isNominativeNounPhraseStart(next)) continue;
+    if (!about && !isNounPhraseStart(next, grammaticalCase)) continue;
     cuts.push({ at: match.index, length: match[0].length, strength: match[0].includes(',') ? 2 : 1 });
   }
   let chosen = cuts;

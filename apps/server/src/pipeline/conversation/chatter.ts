@@ -33,20 +33,17 @@ const CLAUSES: RegExp[] = [
 
 const ADDRESS_ONLY = /^(?:\p{Lu}\p{Ll}+\s*){1,3}$/u;
 
-function clauseIsChatter(raw: string): boolean {
-  const clause = raw.trim();
-  if (!clause) return true;
-  if (ADDRESS_ONLY.test(clause)) return true;
-  const folded = foldRu(clause);
-  return CLAUSES.some((pattern) => pattern.test(folded));
-}
+const isChatterClause = (clause: string) => CLAUSES.some((pattern) => pattern.test(foldRu(clause.trim())));
 
-/** Whether the whole sentence is chatter: every clause (between commas, dashes) is. */
+/**
+ * Whether the whole sentence is chatter: every clause (between commas, dashes) is a chatter phrase or only a name,
+ * and at least one is a chatter phrase («Ольга Николаевна.» alone names whom the chair turns to).
+ */
 export function isChatter(sentence: string): boolean {
   const body = sentence.replace(/[.!?…]+$/u, '').trim();
   if (!body) return true;
-  const clauses = body.split(/\s*[,;:—–]\s*|\s+-\s+/u);
-  return clauses.every(clauseIsChatter) && clauses.some((clause) => !ADDRESS_ONLY.test(clause.trim()));
+  const clauses = body.split(/\s*[,;:—–]\s*|\s+-\s+/u).filter((clause) => clause.trim());
+  return clauses.every((clause) => isChatterClause(clause) || ADDRESS_ONLY.test(clause.trim())) && clauses.some(isChatterClause);
 }
 
 /** A text without its chatter sentences. */

@@ -71,7 +71,7 @@ export function readVote(sentence: string, vote: Vote, asked: keyof Vote | null)
   const folded = foldRu(sentence);
   if (/единогласно|все\s+за|против\s+нет\s+воздерж\p{L}*\s+нет/u.test(folded)) vote.for = 'единогласно';
   let lastAsked = asked;
-  for (const clause of folded.split(/[.!?;]|,(?=\s*(?:против|воздерж|за)\b)/u)) {
+  for (const clause of folded.split(/[.!?;,]/u)) {
     const part = clause.trim();
     if (!part) continue;
     const key: keyof Vote | null = /против/u.test(part) ? 'against' : /воздерж/u.test(part) ? 'abstained' : /(?:^|\s)за(?:\s|$|[—–:-])/u.test(part) ? 'for' : null;

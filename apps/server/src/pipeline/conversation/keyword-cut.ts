@@ -39,7 +39,7 @@ export function enrichKeywordSections(cut: readonly BuiltSection[], model: Meeti
     }
     if (kind === 'agenda') {
       agendaSeen = true;
-      const topics = splitTopics(section.value.replace(/[.!…]+$/u, ''), null).map(agendaWording).filter(Boolean);
+      const topics = splitTopics(section.value.replace(/[.!…]+$/u, ''), null).map((topic) => agendaWording(topic)).filter(Boolean);
       sections.push({ ...section, value: topics.length > 0 ? topics.join('\n') : section.value });
       continue;
     }
@@ -58,7 +58,7 @@ export function enrichKeywordSections(cut: readonly BuiltSection[], model: Meeti
 function introductionAgenda(text: string): string[] {
   for (const sentence of splitSentences(text)) {
     const list = openingList(sentence);
-    if (list && list.topics.length > 0) return list.topics.map(agendaWording).filter(Boolean);
+    if (list && list.topics.length > 0) return list.topics.map((topic) => agendaWording(topic, list.grammaticalCase)).filter(Boolean);
   }
   return [];
 }

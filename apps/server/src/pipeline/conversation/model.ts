@@ -203,7 +203,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (at < 0 && questions.every((q) => !q.heard && q.spoke.length === 0)) {
       const list = fact.list;
       if (list && list.topics.length > 0 && questions.length === 0) {
-        for (const topic of list.topics) questions.push(newQuestion(agendaWording(topic) || null));
+        for (const topic of list.topics) questions.push(newQuestion(agendaWording(topic, list.grammaticalCase) || null));
         return;
       }
       if (list) return;

@@ -100,7 +100,7 @@ export function isInfinitive(word: string): boolean {
  * adjective) kept: «результаты» → «результатах», «новогодний» → «новогоднем». Null when the word is not read as a
  * nominative noun or adjective.
  */
-export function prepositionalOf(word: string, from: 'nomn' | 'datv' = 'nomn'): { form: string; noun: boolean } | null {
+export function prepositionalOf(word: string, from: 'nomn' | 'accs' | 'datv' = 'nomn'): { form: string; noun: boolean } | null {
   for (const parse of parses(word)) {
     const g = grammemes(String(parse.tag));
     if (!g.has(from)) continue;
@@ -115,11 +115,11 @@ export function prepositionalOf(word: string, from: 'nomn' | 'datv' = 'nomn'): {
   return null;
 }
 
-/** Whether a word can be a noun in the nominative (where a new agenda topic starts in «X и Y»). */
-export function isNominativeNounPhraseStart(word: string): boolean {
+/** Whether a word can begin a noun phrase in the case (where a new agenda topic starts in «X и Y»). */
+export function isNounPhraseStart(word: string, grammaticalCase: 'nomn' | 'accs' = 'nomn'): boolean {
   return parses(word).some((p) => {
     const g = grammemes(String(p.tag));
-    return g.has('nomn') && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF'));
+    return g.has(grammaticalCase) && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF'));
   });
 }
 

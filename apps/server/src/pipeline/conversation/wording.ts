@@ -10,14 +10,14 @@ const WORD = /^([\p{L}-]+)(.*)$/su;
  * forms); the rest is kept. Where the dictionary cannot read the start as a noun phrase in the nominative (or the
  * dative after «по»/«к»), the spoken words are kept, only capitalised.
  */
-export function agendaWording(spoken: string): string {
+export function agendaWording(spoken: string, said: 'nomn' | 'accs' = 'nomn'): string {
   let topic = spoken.replace(/\s+/gu, ' ').replace(/^[\s,.:;—–-]+|[\s,.:;—–-]+$/gu, '').trim();
   topic = topic.replace(/^(?:вопрос|тема)\s+(?=о\s|об\s)/iu, '');
   if (!topic) return '';
   if (ALREADY_ABOUT.test(topic)) return capitalise(topic);
   const fromDative = /^(?:по|к|ко)\s+/iu.exec(topic);
   const body = fromDative ? topic.slice(fromDative[0].length) : topic;
-  const converted = toPrepositional(body, fromDative ? 'datv' : 'nomn');
+  const converted = toPrepositional(body, fromDative ? 'datv' : said);
   if (!converted) return capitalise(topic);
   const preposition = VOWEL_START.test(converted) ? 'Об' : 'О';
   return `${preposition} ${converted}`;
@@ -26,7 +26,7 @@ export function agendaWording(spoken: string): string {
 /** «Разное» stays «Разное». */
 export const MISCELLANEOUS = 'Разное';
 
-function toPrepositional(phrase: string, from: 'nomn' | 'datv'): string | null {
+function toPrepositional(phrase: string, from: 'nomn' | 'accs' | 'datv'): string | null {
   let rest = phrase;
   let result = '';
   for (let guard = 0; guard < 6; guard++) {
