@@ -42,6 +42,17 @@ export function decisionCue(sentence: string): DecisionCue | null {
   return null;
 }
 
+const PUT_TO_VOTE = /(?:ставлю|выношу)\s+на\s+голосование\s*[:,—–-]?\s*(?:предложение|вопрос)?\s*[:,—–-]?\s*(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
+
+/** «Ставлю на голосование предложение провести ремонт весной» → «провести ремонт весной». */
+export function putToVote(sentence: string): string | null {
+  const folded = foldRu(sentence);
+  const match = PUT_TO_VOTE.exec(folded);
+  if (!match) return null;
+  const start = match.index + match[0].length - match.groups!.text!.length;
+  return sentence.slice(start, match.index + match[0].length).trim();
+}
+
 export interface Vote {
   /** A count, or 'единогласно'. */
   for: number | 'единогласно' | null;

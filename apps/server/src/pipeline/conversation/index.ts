@@ -29,11 +29,19 @@ export interface ConversationDraft {
 
 export type { SectionKeyword, TranscriptSegmentInput } from '../sections/build-sections.ts';
 
+/** Keywords that always make the keyword cut: a «Слушали» dictated, or a keyword of the secretary's own. */
+const DICTATED = new Set(['heard', 'other']);
+
 /**
- * The chair dictating the secretary's keywords: a «Слушали» said aloud, or a keyword of her own (a kind the model
- * does not know). A «решили» or «повестка» alone is conversation: the model reads those itself.
+ * Whether the secretary's keywords cut this meeting: a «Слушали» (or her own keyword) said aloud, or keywords such
+ * as «Решили:» said in a text where the model reads no conversation (no agenda announced, no floor given, no
+ * passing to a question). A «решили» said in passing in a conversation is read by the model, which knows it.
  */
-const CUT_BY_KEYWORDS = new Set(['heard', 'other']);
+function cutByKeywords(cut: readonly BuiltSection[], model: MeetingModel): boolean {
+  const kinds = cut.map((section) => sectionKind(section.key));
+  if (kinds.some((kind) => DICTATED.has(kind))) return true;
+  return model.acts === 0 && kinds.some((kind) => kind !== 'introduction');
+}
 
 /**
  * The draft of a meeting's protocol: its sections (agenda, per question who was heard, who spoke, what was decided
@@ -50,7 +58,7 @@ export function draftMeeting(segments: readonly TranscriptSegmentInput[] | strin
   const chair = model.chair?.full_name ?? null;
 
   const cut = buildSections(segments, context.keywords);
-  if (cut.some((section) => CUT_BY_KEYWORDS.has(sectionKind(section.key)))) {
+  if (cutByKeywords(cut, model)) {
     const ruleTasks = suggestTasks(
       utterances.map((u) => ({ start: u.start, end: u.end, speaker: u.label, text: u.text })),
       { members: candidates(context), meetingDate: context.meetingDate, timezone: context.timezone },

@@ -2,7 +2,7 @@
 import { findAssignment, leadingAddress, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
-import { decisionCue, isVoteSentence, readVote, voteLine, type Vote } from './decisions.ts';
+import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
 import { floorGiving, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -25,6 +25,8 @@ export interface Question {
 export interface MeetingModel {
   questions: Question[];
   chair: NamedPerson | null;
+  /** How many acts of a conversation were read: an agenda announced, the floor given, a passing to a question. */
+  acts: number;
 }
 
 export interface ModelContext {
@@ -195,18 +197,22 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (voting && !isVoteSentence(text, true)) settleVote();
     if (fact.vote || (voting && isVoteSentence(text, true))) {
       voting ??= { question: Math.max(at, 0), vote: { for: null, against: null, abstained: null }, asked: null };
+      const put = putToVote(text);
+      if (put) proposal = { question: voting.question, text: put, speaker, raw: text };
       voting.asked = readVote(text, voting.vote, voting.asked);
       current();
       return;
     }
 
-    if (at < 0 && questions.every((q) => !q.heard && q.spoke.length === 0)) {
-      const list = fact.list;
-      if (list && list.topics.length > 0 && questions.length === 0) {
-        for (const topic of list.topics) questions.push(newQuestion(agendaWording(topic, list.grammaticalCase) || null));
-        return;
-      }
-      if (list) return;
+    // The agenda announced before any question was discussed (greetings may have come first).
+    if (fact.list && questions.every((q) => !q.title && !q.heard && q.decisions.length === 0)) {
+      fact.list.topics.forEach((topic, i) => {
+        const title = agendaWording(topic, fact.list!.grammaticalCase) || null;
+        if (questions[i]) Object.assign(questions[i]!, { title, stems: topicStems(title ?? '') });
+        else questions.push(newQuestion(title));
+      });
+      if (fact.list.topics.length > 0) at = -1;
+      return;
     }
 
     const passing = fromChair || !labelled ? fact.passing : null;
@@ -277,6 +283,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   settleVote();
   settleProposal();
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
-  return { questions: kept, chair: chair && { ...chair } };
+  const acts = facts.filter((fact) => fact.list || fact.passing || fact.floor).length;
+  return { questions: kept, chair: chair && { ...chair }, acts };
 }
 

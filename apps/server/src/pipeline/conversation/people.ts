@@ -42,12 +42,14 @@ function givenEntries(people: readonly DirectoryPerson[]): GivenEntry[] {
  * namesake in the directory does not take a member's task; the directory only when no member answers.
  */
 export class MeetingPeople {
-  private readonly lists: { given: GivenEntry[]; matcher: NameMatcher }[];
+  private readonly lists: { given: GivenEntry[]; matcher: NameMatcher; surnames: Map<string, DirectoryPerson[]> }[];
 
   constructor(members: readonly DirectoryPerson[], directory: readonly DirectoryPerson[]) {
     const memberIds = new Set(members.map((m) => m.id));
     const others = directory.filter((person) => !memberIds.has(person.id));
-    this.lists = [members, others].filter((list) => list.length > 0).map((list) => ({ given: givenEntries(list), matcher: new NameMatcher(list) }));
+    this.lists = [members, others]
+      .filter((list) => list.length > 0)
+      .map((list) => ({ given: givenEntries(list), matcher: new NameMatcher(list), surnames: surnameIndex(list) }));
   }
 
   private readonly seen = new Map<string, Address[]>();
@@ -86,7 +88,23 @@ export class MeetingPeople {
         if (!taken(span.from, span.to)) found.push({ person: mention.person, ...span });
       }
     }
+    // «Соколова, исправьте …»: a surname said as it is written names its one bearer, though in another reading it
+    // could be Соколов's genitive (the surname matcher leaves such forms to the words around them).
+    for (const token of tokens) {
+      if (!NAME_WORD.test(token.text) || taken(token.index, token.index + token.text.length)) continue;
+      const person = this.bySurname(token.folded);
+      if (person) found.push({ person, from: token.index, to: token.index + token.text.length });
+    }
     return found.sort((a, b) => a.from - b.from);
+  }
+
+  private bySurname(folded: string): NamedPerson | null {
+    for (const { surnames } of this.lists) {
+      const hits = surnames.get(folded);
+      if (hits?.length === 1) return hits[0]!;
+      if (hits && hits.length > 1) return null;
+    }
+    return null;
   }
 
   private byGivenNames(folded: string): NamedPerson | null {
@@ -105,6 +123,16 @@ export class MeetingPeople {
     const parsed = parsePersonName(label);
     return parsed.first && parsed.patronymic && label.trim().split(/\s+/u).length === 3 ? { id: null, full_name: label.trim() } : null;
   }
+}
+
+function surnameIndex(people: readonly DirectoryPerson[]): Map<string, DirectoryPerson[]> {
+  const index = new Map<string, DirectoryPerson[]>();
+  for (const person of people) {
+    const surname = foldRu(parsePersonName(person.full_name).surname);
+    if (surname.length < 3 || /\s/u.test(surname)) continue;
+    index.set(surname, [...(index.get(surname) ?? []), person]);
+  }
+  return index;
 }
 
 function spanOf(tokens: Token[], from: number, to: number): { from: number; to: number } {

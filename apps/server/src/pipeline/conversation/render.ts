@@ -27,7 +27,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru-RU') +
 
 /** «Поручить Медведеву В.А. составить график … — в срок до 04.12.2026.» */
 export function assignmentLine(assignment: SpokenAssignment): string {
-  const deadline = assignment.deadline ? ` — в срок до\u00a0${formatDateRu(assignment.deadline)}` : '';
+  const deadline = assignment.deadline ? ` — в срок до ${formatDateRu(assignment.deadline)}` : '';
   const essence = assignment.essence.replace(/[.;,\s]+$/u, '');
   const who = assignment.person && parsePersonName(assignment.person.full_name).patronymic ? `${dative(assignment.person)} ` : '';
   if (!who && assignment.person) return `Поручить: ${assignment.person.full_name} — ${lowerFirst(essence)}${deadline}.`;
