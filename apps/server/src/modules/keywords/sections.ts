@@ -6,7 +6,6 @@ import { todayIn } from '../../lib/time-zones.ts';
 import { draftMeeting, type ConversationContext, type ConversationDraft } from '../../pipeline/conversation/index.ts';
 import type { BuiltSection, SectionKeyword, TranscriptSegmentInput } from '../../pipeline/sections/build-sections.ts';
 import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
-import { directoryUsers } from '../users/index.ts';
 import { ensureDefaultKeywords, listKeywords } from './store.ts';
 
 /** The keywords that cut a secretary's transcripts (the defaults, the first time). */
@@ -24,14 +23,13 @@ export interface DraftProtocol {
 
 type Person = { id: number; full_name: string };
 
-/** The people a protocol's draft may name: its members, the directory, its chair when set. */
-export async function protocolPeople(
-  db: Db,
-  protocol: DraftProtocol | null,
-  known: Person[] | null = null,
-): Promise<{ members: Person[]; directory: Person[]; chair: string | null }> {
-  const directory = known ?? (await db.select({ id: users.id, full_name: users.full_name }).from(users).where(directoryUsers));
-  if (!protocol) return { members: [], directory, chair: null };
+/**
+ * The people a protocol's draft may name here: its members and its chair when set. The directory (everyone the
+ * secretary may pick) is the users module's policy, which depends on this module; processing passes it to `draftWith`
+ * itself, where tasks are suggested. The sections name people by their speaker labels and the members.
+ */
+export async function protocolPeople(db: Db, protocol: DraftProtocol | null): Promise<{ members: Person[]; chair: string | null }> {
+  if (!protocol) return { members: [], chair: null };
   const members = await db
     .select({ id: users.id, full_name: users.full_name })
     .from(protocolMembers)
@@ -42,7 +40,7 @@ export async function protocolPeople(
     const [row] = await db.select({ full_name: users.full_name }).from(users).where(eq(users.id, protocol.director_id));
     chair = row?.full_name ?? null;
   }
-  return { members, directory, chair };
+  return { members, chair };
 }
 
 /**
@@ -95,7 +93,6 @@ export async function rebuildDraftSections(db: Db, secretaryId: number): Promise
     eq(protocols.sections_edited, false),
     isNotNull(protocols.transcript),
   );
-  const directory = await db.select({ id: users.id, full_name: users.full_name }).from(users).where(directoryUsers);
   let lastId = 0;
   let rebuilt = 0;
   for (;;) {
@@ -113,7 +110,7 @@ export async function rebuildDraftSections(db: Db, secretaryId: number): Promise
       .limit(BATCH);
     if (batch.length === 0) return rebuilt;
     for (const row of batch) {
-      const people = await protocolPeople(db, row, directory);
+      const people = await protocolPeople(db, row);
       const sections = row.transcript?.length ? draftWith(row.transcript, keywords, { ...people, meetingDate: row.event_date }).sections : [];
       await db
         .update(protocols)
