@@ -34,8 +34,8 @@ const DICTATED = new Set(['heard', 'other']);
 
 /**
  * Whether the secretary's keywords cut this meeting: a «Слушали» (or her own keyword) said aloud, or keywords such
- * as «Решили:» said in a text where the model reads no conversation (no agenda announced, no floor given, no
- * passing to a question). A «решили» said in passing in a conversation is read by the model, which knows it.
+ * as «Решили:» said in a text where the model reads no conversation (no floor given, no passing to a question).
+ * A «решили» said in passing in a conversation is read by the model, which knows it.
  */
 function cutByKeywords(cut: readonly BuiltSection[], model: MeetingModel): boolean {
   const kinds = cut.map((section) => sectionKind(section.key));

@@ -25,7 +25,7 @@ export interface Question {
 export interface MeetingModel {
   questions: Question[];
   chair: NamedPerson | null;
-  /** How many acts of a conversation were read: an agenda announced, the floor given, a passing to a question. */
+  /** How many acts of a conversation were read: the floor given, a passing to a question. */
   acts: number;
 }
 
@@ -283,7 +283,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   settleVote();
   settleProposal();
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
-  const acts = facts.filter((fact) => fact.list || fact.passing || fact.floor).length;
+  const acts = facts.filter((fact) => fact.passing || fact.floor).length;
   return { questions: kept, chair: chair && { ...chair }, acts };
 }
 
