@@ -45,6 +45,8 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
     .replace(/^(?:\s*(?:вы|пожалуйста|тогда|также)\b,?)+/iu, '')
     .replace(/[\s,.;:!?—–-]+$/u, '')
     .trim();
+  // «соберите деньги и подготовьте договор»: every imperative of the task becomes an infinitive.
+  rest = rest.replace(/[\p{L}-]+/gu, (word) => (isImperative(word) && !TALK.has(foldRu(word)) ? (infinitiveOf(word) ?? word) : word));
   const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`.replace(/,?\s*пожалуйста\s*,?/giu, ' ').replace(/\s+/gu, ' ').trim();
   return essence.charAt(0).toLocaleUpperCase('ru-RU') + essence.slice(1);
 }

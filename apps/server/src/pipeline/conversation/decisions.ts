@@ -20,7 +20,7 @@ const LEADING_DECISION =
 const AGREED =
   /^(?:(?:итак|так|значит|хорошо|тогда|ну)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|сделаем|порешили)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано)$/u;
 const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
-const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|коллеги)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:нам|всем)\s+)?(?<text>.{3,})$/u;
+const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:нам|всем)\s+)?(?:чтобы\s+|что\s+)?(?<text>.{3,})$/u;
 
 /** The decision cue a sentence carries, if any. */
 export function decisionCue(sentence: string): DecisionCue | null {
@@ -62,7 +62,7 @@ export interface Vote {
 
 const COLLECTIVE: Record<string, number> = { двое: 2, трое: 3, четверо: 4, пятеро: 5, шестеро: 6, семеро: 7, восьмеро: 8, девятеро: 9, десятеро: 10, один: 1, одна: 1, никто: 0, нет: 0, ноль: 0 };
 const COUNT = `(?:${CARDINAL}|двое|трое|четверо|пятеро|шестеро|семеро|восьмеро|девятеро|десятеро|никто|нет|ноль)`;
-const VOTE_CALL = /(?:ставлю\s+на\s+голосование|ставлю\s+вопрос\s+на\s+голосование|прошу\s+голосовать|голосуем|проголосуем|давайте\s+проголосуем|кто\s+за|кто\s+против|кто\s+воздержал\p{L}*|единогласно|решение\s+принято|принято\s+единогласно|все\s+за|большинством\s+голосов)/u;
+const VOTE_CALL = /(?:ставлю\s+на\s+голосование|ставлю\s+вопрос\s+на\s+голосование|прошу\s+голосовать|голосуем|проголосуем|давайте\s+проголосуем|кто\s+за(?!\p{L})|кто\s+против|кто\s+воздержал\p{L}*|единогласно|решение\s+принято|принято\s+единогласно|все\s+за(?!\p{L})|большинством\s+голосов)/u;
 
 function countOf(words: string): number | null {
   return COLLECTIVE[words] ?? parseCardinal(words);
@@ -80,7 +80,7 @@ export function isVoteSentence(sentence: string, voting: boolean): boolean {
 /** Adds what a vote sentence says to the tally. `asked`: the last question («кто против?») a bare count answers. */
 export function readVote(sentence: string, vote: Vote, asked: keyof Vote | null): keyof Vote | null {
   const folded = foldRu(sentence);
-  if (/единогласно|все\s+за|против\s+нет\s+воздерж\p{L}*\s+нет/u.test(folded)) vote.for = 'единогласно';
+  if (/единогласно|все\s+за(?!\p{L})/u.test(folded)) vote.for = 'единогласно';
   let lastAsked = asked;
   for (const clause of folded.split(/[.!?;,]/u)) {
     const part = clause.trim();
@@ -88,7 +88,7 @@ export function readVote(sentence: string, vote: Vote, asked: keyof Vote | null)
     const key: keyof Vote | null = /против/u.test(part) ? 'against' : /воздерж/u.test(part) ? 'abstained' : /(?:^|\s)за(?:\s|$|[—–:-])/u.test(part) ? 'for' : null;
     const count = new RegExp(`(?:^|[\\s:—–-])(?<n>${COUNT})(?:$|[\\s,.—–-])`, 'u').exec(part)?.groups?.n;
     const target = key ?? lastAsked;
-    if (/^кто\s/u.test(part) && key) {
+    if (/(?:^|[\s:])кто\s/u.test(part) && key) {
       lastAsked = key;
       if (!count) continue;
     }
@@ -102,8 +102,9 @@ export function readVote(sentence: string, vote: Vote, asked: keyof Vote | null)
 
 const spokenCount = (n: number | null) => (n === null || n === 0 ? 'нет' : String(n));
 
-/** «Голосовали: за — 7, против — 1, воздержались — нет. Решение принято.» */
-export function voteLine(vote: Vote): string {
+/** «Голосовали: за — 7, против — 1, воздержались — нет. Решение принято.»; null when nothing was counted. */
+export function voteLine(vote: Vote): string | null {
+  if (vote.for === null && vote.against === null && vote.abstained === null) return null;
   if (vote.for === 'единогласно') return 'Голосовали: единогласно. Решение принято.';
   const forCount = vote.for ?? 0;
   const against = vote.against ?? 0;

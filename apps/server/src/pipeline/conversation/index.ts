@@ -6,6 +6,8 @@ import { MeetingPeople, type NamedPerson } from './people.ts';
 import { renderSections } from './render.ts';
 import { utterancesOf } from './utterances.ts';
 import { sectionKind } from '../protocol-text/index.ts';
+import { keywordAlternatives } from '@protocolist/contracts/keywords';
+import { foldRu } from '../../lib/russian/index.ts';
 
 export interface ConversationContext {
   meetingDate: string; // YYYY-MM-DD
@@ -29,18 +31,29 @@ export interface ConversationDraft {
 
 export type { SectionKeyword, TranscriptSegmentInput } from '../sections/build-sections.ts';
 
-/** Keywords that always make the keyword cut: a «Слушали» dictated, or a keyword of the secretary's own. */
-const DICTATED = new Set(['heard', 'other']);
-
 /**
  * Whether the secretary's keywords cut this meeting: a «Слушали» (or her own keyword) said aloud, or keywords such
  * as «Решили:» said in a text where the model reads no conversation (no floor given, no passing to a question).
  * A «решили» said in passing in a conversation is read by the model, which knows it.
  */
-function cutByKeywords(cut: readonly BuiltSection[], model: MeetingModel): boolean {
+function cutByKeywords(cut: readonly BuiltSection[], model: MeetingModel, heardSaid: boolean): boolean {
   const kinds = cut.map((section) => sectionKind(section.key));
-  if (kinds.some((kind) => DICTATED.has(kind))) return true;
+  if (kinds.includes('other') || (heardSaid && kinds.includes('heard'))) return true;
   return model.acts === 0 && kinds.some((kind) => kind !== 'introduction');
+}
+
+/**
+ * Whether a «Слушали»-kind phrase is said as it is written. The keyword cut matches word stems, so «Слушайте, а кто
+ * …» cuts a «Слушали» too; that is no chair dictating.
+ */
+function heardDictated(text: string, keywords: readonly SectionKeyword[]): boolean {
+  const folded = foldRu(text);
+  return keywords
+    .filter((keyword) => sectionKind(keyword.title) === 'heard')
+    .flatMap((keyword) => keywordAlternatives(keyword.phrase))
+    .map((phrase) => foldRu(phrase))
+    .filter(Boolean)
+    .some((phrase) => new RegExp(`(?<!\\p{L})${phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+')}(?!\\p{L})`, 'u').test(folded));
 }
 
 /**
@@ -58,7 +71,7 @@ export function draftMeeting(segments: readonly TranscriptSegmentInput[] | strin
   const chair = model.chair?.full_name ?? null;
 
   const cut = buildSections(segments, context.keywords);
-  if (cutByKeywords(cut, model)) {
+  if (cutByKeywords(cut, model, heardDictated(utterances.map((u) => u.text).join(' '), context.keywords))) {
     const ruleTasks = suggestTasks(
       utterances.map((u) => ({ start: u.start, end: u.end, speaker: u.label, text: u.text })),
       { members: candidates(context), meetingDate: context.meetingDate, timezone: context.timezone },

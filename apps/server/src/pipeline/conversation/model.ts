@@ -146,7 +146,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       question.decisions.push(sentenceCase(proposal.text));
       proposal = null;
     }
-    question.decisions.push(voteLine(voting.vote));
+    const line = voteLine(voting.vote);
+    if (line) question.decisions.push(line);
     voting = null;
   };
   const say = (question: Question, person: NamedPerson | null, text: string) => {

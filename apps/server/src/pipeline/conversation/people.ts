@@ -44,7 +44,14 @@ function givenEntries(people: readonly DirectoryPerson[]): GivenEntry[] {
 export class MeetingPeople {
   private readonly lists: { given: GivenEntry[]; matcher: NameMatcher; surnames: Map<string, DirectoryPerson[]> }[];
 
+  /** The members by first name (only the meeting's members: a first name alone names nobody in a directory). */
+  private readonly firstNames = new Map<string, DirectoryPerson[]>();
+
   constructor(members: readonly DirectoryPerson[], directory: readonly DirectoryPerson[]) {
+    for (const member of members) {
+      const first = parsePersonName(member.full_name).first;
+      if (first) this.firstNames.set(foldRu(first), [...(this.firstNames.get(foldRu(first)) ?? []), member]);
+    }
     const memberIds = new Set(members.map((m) => m.id));
     const others = directory.filter((person) => !memberIds.has(person.id));
     this.lists = [members, others]
@@ -87,6 +94,13 @@ export class MeetingPeople {
         const span = spanOf(tokens, mention.from, mention.to);
         if (!taken(span.from, span.to)) found.push({ person: mention.person, ...span });
       }
+    }
+    // «Алина, начнёшь?», «Максим, …»: a first name alone, set off by a comma, names the one member who has it.
+    for (const token of tokens) {
+      if (!NAME_WORD.test(token.text) || taken(token.index, token.index + token.text.length)) continue;
+      if (!/^\s*[,?!]/u.test(text.slice(token.index + token.text.length)) && !/,\s*$/u.test(text.slice(0, token.index))) continue;
+      const hits = this.firstNames.get(token.folded);
+      if (hits?.length === 1) found.push({ person: hits[0]!, from: token.index, to: token.index + token.text.length });
     }
     // «Соколова, исправьте …»: a surname said as it is written names its one bearer, though in another reading it
     // could be Соколов's genitive (the surname matcher leaves such forms to the words around them).
