@@ -101,7 +101,7 @@ const ORDINAL_TRANSITION = new RegExp(
   'u',
 );
 const TOPIC_TRANSITION =
-  /^(?:(?:итак|так|хорошо|далее|дальше|теперь|а|и|ну)[,\s]+)*(?:переходим\s+ко?|перейд[её]м\s+ко?|теперь\s+о|теперь\s+об|теперь\s+по|теперь\s+про|давайте\s+о|давайте\s+по|что\s+касается|следующий\s+вопрос\s*[—–:-]?|далее\s*[—–:-]|о|об|по|про)\s+(?<topic>.+)$/u;
+  /^(?:(?:итак|так|хорошо|далее|дальше|теперь|а|и|ну)[,\s]+)*(?:переходим\s+ко?|перейд[её]м\s+ко?|теперь\s+о|теперь\s+об|теперь\s+по|теперь\s+про|давайте\s+о|давайте\s+по|что\s+касается|следующий\s+вопрос\s*[—–:-]?|(?:далее|дальше)\s*[,—–:-]|что\s+по|что\s+у\s+нас\s+по|о|об|по|про)\s+(?<topic>.+)$/u;
 const MISCELLANEOUS = /^(?:(?:и|а|теперь|итак|так|ну)[,\s]+)*(?:разное|по\s+разному|переходим\s+к\s+разному|в\s+разном|вопрос\s+разное|пункт\s+разное)(?:[\s,.:]|$)/u;
 
 export type Transition =
@@ -129,18 +129,20 @@ export function transition(sentence: string): Transition | null {
   if (!topic) return null;
   const lead = folded.slice(0, folded.length - topic.groups!.topic!.length);
   const words = topic.groups!.topic!.split(/\s+/u).length;
-  const bare = /^(?:о|об|по|про)\s+$/u.test(lead.replace(/^(?:(?:итак|так|хорошо|далее|дальше|а|и|ну)[,\s]+)*/u, ''));
+  const bare = /^(?:о|об|по|про|что\s+по|что\s+у\s+нас\s+по|(?:далее|дальше)\s*[,—–:-])\s+$/u.test(lead.replace(/^(?:(?:итак|так|хорошо|а|и|ну)[,\s]+)*/u, ''));
   // «По празднику.», «О бюджете.»: a bare preposition opens a question only as a short sentence of its own.
   if (bare && (words > 5 || /[,]/u.test(topic.groups!.topic!))) return null;
   const spoken = sentence.replace(/[.!?…]+$/u, '').trim().slice(lead.length);
   const preposition = /(?:^|\s)(?:о|об|про)\s+$/u.test(lead) ? 'о' : /(?:^|\s)по\s+$/u.test(lead) ? 'по' : /(?:^|\s)ко?\s+$/u.test(lead) ? 'к' : 'nominative';
+  // «Что по плану?» asks about a topic; longer questions («что по срокам скажете, успеваем?») are talk.
+  if (/^(?:что)/u.test(lead.trim()) && words > 3) return null;
   return { kind: 'topic', topic: spoken, preposition };
 }
 
 /** Meaningful word stems of a phrase: what tells which question it is about. */
 export function topicStems(text: string): Set<string> {
   const words = foldRu(text).match(/\p{L}{4,}/gu) ?? [];
-  return new Set(words.filter((w) => !STOP.has(w)).map((w) => stemWord(w).slice(0, 6)));
+  return new Set(words.filter((w) => !STOP.has(w)).map((w) => stemWord(w).slice(0, 5)));
 }
 
 const STOP = new Set(['вопрос', 'вопросу', 'вопроса', 'повестки', 'повестка', 'также', 'теперь', 'переходим', 'давайте', 'пожалуйста', 'слово']);

@@ -33,18 +33,31 @@ interface WordAt {
 const wordsOf = (text: string): WordAt[] => [...text.matchAll(WORD)].map((m) => ({ text: m[0], index: m.index }));
 
 /** The action from the verb on, the deadline phrase and fillers cut out: «Составить график … для девятого «Б»». */
-function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: { index: number; length: number } | null): string {
-  let rest = text.slice(verb.index + verb.text.length);
-  if (deadline && deadline.index >= verb.index + verb.text.length) {
-    const from = deadline.index - verb.index - verb.text.length;
-    rest = `${rest.slice(0, from)} ${rest.slice(from + deadline.length)}`;
-  }
-  rest = rest
+/** The text between `from` and `to` without the deadline phrase. */
+function without(text: string, from: number, to: number, deadline: { index: number; length: number } | null): string {
+  if (!deadline || deadline.index + deadline.length <= from || deadline.index >= to) return text.slice(from, to);
+  return `${text.slice(from, Math.max(from, deadline.index))} ${text.slice(Math.min(to, deadline.index + deadline.length), to)}`;
+}
+
+const FILLERS = /(?<!\p{L})(?:вы|ты|пожалуйста|тогда|также|значит|же|ну|так|ещ[её]|обязательно|срочно|уж)(?!\p{L})/giu;
+
+/**
+ * The action: the infinitive, the words said before the verb («заявку повторите» → «повторить заявку»), the words
+ * after it; the deadline phrase and fillers («значит», «пожалуйста») cut out.
+ */
+function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: { index: number; length: number } | null, from: number): string {
+  const verbEnd = verb.index + verb.text.length;
+  const before = without(text, from, verb.index, deadline)
+    .replace(FILLERS, ' ')
+    .replace(/[\s,.;:!?—–-]+/gu, ' ')
+    .trim();
+  let rest = without(text, verbEnd, text.length, deadline)
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,.;:!?])/gu, '$1')
-    .replace(/^(?:\s*(?:вы|пожалуйста|тогда|также)\b,?)+/iu, '')
+    .replace(/^(?:\s*(?:вы|пожалуйста|тогда|также|же)(?!\p{L}),?)+/iu, '')
     .replace(/[\s,.;:!?—–-]+$/u, '')
     .trim();
+  if (before && /\p{L}/u.test(before)) rest = `${before}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`;
   // «соберите деньги и подготовьте договор»: every imperative of the task becomes an infinitive.
   rest = rest.replace(/[\p{L}-]+/gu, (word) => (isImperative(word) && !TALK.has(foldRu(word)) ? (infinitiveOf(word) ?? word) : word));
   const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`.replace(/,?\s*пожалуйста\s*,?/giu, ' ').replace(/\s+/gu, ' ').trim();
@@ -88,26 +101,26 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   const deadline = found ? { index: found.index, length: found.length } : null;
   const inDeadline = (word: WordAt) => !!deadline && word.index >= deadline.index && word.index < deadline.index + deadline.length;
   const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;
-  const make = (person: NamedPerson | null, verb: WordAt | null): SpokenAssignment | null => {
+  const make = (person: NamedPerson | null, verb: WordAt | null, from: number): SpokenAssignment | null => {
     if (!verb) return null;
     const infinitive = infinitiveOf(verb.text);
     if (!infinitive) return null;
-    return { person, essence: essenceFrom(text, verb, infinitive, deadline), deadline: found?.date ?? null };
+    return { person, essence: essenceFrom(text, verb, infinitive, deadline, Math.min(from, verb.index)), deadline: found?.date ?? null };
   };
   const verbAfter = (at: number, test: (w: string) => boolean) => firstVerb(words.filter((w) => !inDeadline(w)), at, test);
 
   if (trigger) {
     const owner = after(trigger.index + trigger[0].length);
     const from = owner ? owner.to : trigger.index + trigger[0].length;
-    return make(owner?.person ?? context.addressee, verbAfter(from, isInfinitive));
+    return make(owner?.person ?? context.addressee, verbAfter(from, isInfinitive), from);
   }
   if (letting) {
     const owner = after(letting.index);
-    if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb));
+    if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb), owner.to);
   }
   if (needThat) {
     const owner = after(needThat.index);
-    if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb));
+    if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb), owner.to);
   }
   const person = address?.person ?? context.addressee;
   if (!person) return null;
@@ -115,10 +128,10 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   const need = NEED.exec(folded.slice(start));
   if (need && need.index < 40) {
     const verb = verbAfter(start + need.index + need[0].length, isInfinitive);
-    if (verb) return make(person, verb);
+    if (verb) return make(person, verb, start + need.index + need[0].length);
   }
   const imperative = verbAfter(start, (w) => !FILLER.test(w) && isImperative(w));
-  return make(person, imperative);
+  return make(person, imperative, start);
 }
 
 /** «Ольга Николаевна, …», «Так, Виктор Алексеевич, …», «Кузнецов, …»: a name at the start, followed by a comma. */

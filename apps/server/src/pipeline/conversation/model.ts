@@ -237,6 +237,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         if (index >= 0 && index !== at) {
           settleVote();
           at = index;
+        } else if (index < 0 && (at < 0 || questions[at]?.heard)) {
+          // «Главный инженер, доложите по второй линии»: a topic no question has yet opens one.
+          move({ kind: 'topic', topic: given.topic, preposition: 'по' });
         }
       }
       const question = current();
