@@ -97,17 +97,17 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   // Most sentences give no task: the costlier reading (dates, the dictionary) only where one may be given.
   if (!trigger && !letting && !needThat && !address && !context.addressee) return null;
   const words = wordsOf(text);
-  const found = findDeadline(text, context.meetingDate);
-  const deadline = found ? { index: found.index, length: found.length } : null;
-  const inDeadline = (word: WordAt) => !!deadline && word.index >= deadline.index && word.index < deadline.index + deadline.length;
   const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;
   const make = (person: NamedPerson | null, verb: WordAt | null, from: number): SpokenAssignment | null => {
     if (!verb) return null;
     const infinitive = infinitiveOf(verb.text);
     if (!infinitive) return null;
+    // The date is read only for a task: most sentences give none.
+    const found = findDeadline(text, context.meetingDate);
+    const deadline = found ? { index: found.index, length: found.length } : null;
     return { person, essence: essenceFrom(text, verb, infinitive, deadline, Math.min(from, verb.index)), deadline: found?.date ?? null };
   };
-  const verbAfter = (at: number, test: (w: string) => boolean) => firstVerb(words.filter((w) => !inDeadline(w)), at, test);
+  const verbAfter = (at: number, test: (w: string) => boolean) => firstVerb(words, at, test);
 
   if (trigger) {
     const owner = after(trigger.index + trigger[0].length);

@@ -33,7 +33,10 @@ const CLAUSES: RegExp[] = [
 
 const ADDRESS_ONLY = /^(?:\p{Lu}\p{Ll}+\s*){1,3}$/u;
 
-const isChatterClause = (clause: string) => CLAUSES.some((pattern) => pattern.test(foldRu(clause.trim())));
+const isChatterClause = (clause: string) => {
+  const folded = foldRu(clause.trim());
+  return CLAUSES.some((pattern) => pattern.test(folded));
+};
 
 /**
  * Whether the whole sentence is chatter: every clause (between commas, dashes) is a chatter phrase or only a name,

@@ -45,18 +45,44 @@ export interface WordParse {
   score: number;
 }
 
-const cache = new Map<string, ReturnType<typeof Az.Morph>>();
+type AzParse = ReturnType<typeof Az.Morph>[number];
 
-function parses(word: string) {
-  ensureLoaded();
-  const key = word.toLocaleLowerCase('ru-RU');
+/** What the pipeline asks of a word, read once from its parses. */
+interface WordInfo {
+  parses: AzParse[];
+  grammemes: Set<string>[];
+  imperative: boolean;
+  infinitive: string | null;
+  finite: boolean;
+  isInfinitive: boolean;
+}
+
+const cache = new Map<string, WordInfo>();
+
+function info(word: string): WordInfo {
+  const key = word.toLowerCase();
   let found = cache.get(key);
   if (!found) {
+    ensureLoaded();
     if (cache.size > 20_000) cache.clear();
-    found = Az.Morph(key);
+    const parses = Az.Morph(key);
+    const sets = parses.map((p) => new Set(String(p.tag).split(/[ ,]/u)));
+    const verbAt = sets.findIndex((g) => g.has('VERB') || g.has('INFN'));
+    found = {
+      parses,
+      grammemes: sets,
+      imperative: sets.some((g) => g.has('VERB') && g.has('impr')),
+      infinitive: verbAt >= 0 ? parses[verbAt]!.normalize().word : null,
+      finite: sets.some((g) => g.has('VERB') && (g.has('3per') || g.has('past'))),
+      isInfinitive: sets.some((g) => g.has('INFN')),
+    };
     cache.set(key, found);
   }
   return found;
+}
+
+function parses(word: string): AzParse[] {
+  return info(word).parses;
 }
 
 /** The readings of a word: lemma, OpenCorpora tag («NOUN,inan,masc plur,nomn»), probability. */
@@ -64,35 +90,23 @@ export function readings(word: string): WordParse[] {
   return parses(word).map((p) => ({ lemma: p.normalize().word, tag: String(p.tag), score: p.score }));
 }
 
-const grammemes = (tag: string) => new Set(tag.split(/[ ,]/u));
-
 /** «составьте», «закажите», «проведите»: a verb in the imperative (the dictionary's reading, not an ending list). */
 export function isImperative(word: string): boolean {
-  return parses(word).some((p) => {
-    const g = grammemes(String(p.tag));
-    return g.has('VERB') && g.has('impr');
-  });
+  return info(word).imperative;
 }
 
 /** «составьте» → «составить», «подготовит» → «подготовить», «сделал» → «сделать»; null when it is no verb. */
 export function infinitiveOf(word: string): string | null {
-  const verb = parses(word).find((p) => {
-    const g = grammemes(String(p.tag));
-    return g.has('VERB') || g.has('INFN');
-  });
-  return verb ? verb.normalize().word : null;
+  return info(word).infinitive;
 }
 
 /** A verb reading in the 3rd person or the past (for «пусть Иванов подготовит», «чтобы Петрова сделала»). */
 export function isFiniteVerb(word: string): boolean {
-  return parses(word).some((p) => {
-    const g = grammemes(String(p.tag));
-    return g.has('VERB') && (g.has('3per') || g.has('past'));
-  });
+  return info(word).finite;
 }
 
 export function isInfinitive(word: string): boolean {
-  return parses(word).some((p) => String(p.tag).startsWith('INFN'));
+  return info(word).isInfinitive;
 }
 
 /**
@@ -101,8 +115,9 @@ export function isInfinitive(word: string): boolean {
  * nominative noun or adjective.
  */
 export function prepositionalOf(word: string, from: 'nomn' | 'accs' | 'datv' = 'nomn'): { form: string; noun: boolean } | null {
-  for (const parse of parses(word)) {
-    const g = grammemes(String(parse.tag));
+  const { parses: all, grammemes: sets } = info(word);
+  for (const [index, parse] of all.entries()) {
+    const g = sets[index]!;
     if (!g.has(from)) continue;
     const noun = g.has('NOUN');
     if (!noun && !g.has('ADJF') && !g.has('PRTF')) continue;
@@ -117,10 +132,7 @@ export function prepositionalOf(word: string, from: 'nomn' | 'accs' | 'datv' = '
 
 /** Whether a word can begin a noun phrase in the case (where a new agenda topic starts in «X и Y»). */
 export function isNounPhraseStart(word: string, grammaticalCase: 'nomn' | 'accs' = 'nomn'): boolean {
-  return parses(word).some((p) => {
-    const g = grammemes(String(p.tag));
-    return g.has(grammaticalCase) && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF'));
-  });
+  return info(word).grammemes.some((g) => g.has(grammaticalCase) && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')));
 }
 
 function matchCase(original: string, form: string): string {
