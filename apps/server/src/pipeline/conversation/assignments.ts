@@ -18,7 +18,7 @@ export interface SpokenAssignment {
 
 const WORD = /[\p{L}][\p{L}-]*/gu;
 /** Imperatives that hand over the floor or keep the talk going, not tasks. */
-const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'ответьте', 'поясните', 'смотрите', 'слушайте', 'пожалуйста', 'дайте', 'спасибо']);
+const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'поясните', 'смотрите', 'слушайте', 'пожалуйста', 'дайте', 'спасибо']);
 const TRIGGER = /(?<!\p{L})(?:поручить|поручаю|поручается|поручим|возложить|обязать|дать\s+поручение)(?!\p{L})/u;
 const LET = /(?<!\p{L})пусть(?!\p{L})/u;
 const NEED_THAT = /(?<!\p{L})(?:нужно|надо|необходимо|прошу|попрошу|хочу)\s*,?\s+чтобы(?!\p{L})/u;
@@ -39,7 +39,7 @@ function without(text: string, from: number, to: number, deadline: { index: numb
   return `${text.slice(from, Math.max(from, deadline.index))} ${text.slice(Math.min(to, deadline.index + deadline.length), to)}`;
 }
 
-const FILLERS = /(?<!\p{L})(?:вы|ты|пожалуйста|тогда|также|значит|же|ну|так|ещ[её]|обязательно|срочно|уж)(?!\p{L})/giu;
+const FILLERS = /(?<!\p{L})(?:а|и|вы|ты|пожалуйста|тогда|также|значит|же|ну|так|ещ[её]|обязательно|срочно|уж)(?!\p{L})/giu;
 
 /**
  * The action: the infinitive, the words said before the verb («заявку повторите» → «повторить заявку»), the words
@@ -132,6 +132,35 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   }
   const imperative = verbAfter(start, (w) => !FILLER.test(w) && isImperative(w));
   return make(person, imperative, start);
+}
+
+/**
+ * «Проект доработать с учётом замечаний.»: the chair's directive — an infinitive among its first words, no verb of
+ * the speaker's own and no question. Read as a decision; a following «Юрий Константинович, в течение двух недель.»
+ * makes it that person's task.
+ */
+export function directive(sentence: string): boolean {
+  const text = sentence.trim();
+  if (/\?\s*$/u.test(text)) return false;
+  const words = wordsOf(text).map((w) => foldRu(w.text));
+  if (words.length < 3) return false;
+  if (words.some((w) => /^(?:я|мы|вы|ты|он|она|они|надо|нужно|можно|нельзя|хочу|хотим|будем|буду)$/u.test(w))) return false;
+  const head = words.slice(0, 4);
+  if (!head.some((w) => isInfinitive(w) && !TALK.has(w))) return false;
+  return !words.some((w) => !isInfinitive(w) && (isFiniteVerb(w) || isImperative(w)));
+}
+
+/** «Юрий Константинович, в течение двух недель.»: only a name and a deadline — whose, and by when, the last directive is. */
+export function ownerOfDirective(sentence: string, context: AssignmentContext): { person: NamedPerson; deadline: string | null } | null {
+  const text = sentence.trim();
+  const mentions = context.people.mentions(text);
+  const address = leadingAddress(text, mentions);
+  if (!address) return null;
+  const found = findDeadline(text, context.meetingDate);
+  let rest = text.slice(address.to);
+  if (found) rest = `${text.slice(address.to, Math.max(address.to, found.index))} ${text.slice(found.index + found.length)}`;
+  if (wordsOf(rest).some((w) => !FILLER.test(foldRu(w.text)) && !/^(?:это|тоже|вам|вы|на|вас)$/u.test(foldRu(w.text)))) return null;
+  return { person: address.person, deadline: found?.date ?? null };
 }
 
 /** «Ольга Николаевна, …», «Так, Виктор Алексеевич, …», «Кузнецов, …»: a name at the start, followed by a comma. */

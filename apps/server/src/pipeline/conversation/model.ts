@@ -1,5 +1,5 @@
 
-import { findAssignment, leadingAddress, type SpokenAssignment } from './assignments.ts';
+import { directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
 import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
@@ -65,6 +65,13 @@ const newQuestion = (title: string | null): Question => ({
   start: null,
 });
 
+/** «Проект доработать с учётом …» → «Доработать проект с учётом …»: the infinitive first, as a task is written. */
+function directiveEssence(text: string): string {
+  const match = /^([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+([\p{L}-]+(?:ть|ти|чь|ться|тись))(?!\p{L})(.*)$/u.exec(text);
+  const reordered = match && !/(?:ть|ти|чь)$/u.test(match[1]!) ? `${match[2]} ${match[1]!.toLocaleLowerCase('ru-RU')}${match[3]}` : text;
+  return reordered.charAt(0).toLocaleUpperCase('ru-RU') + reordered.slice(1);
+}
+
 const sentenceCase = (text: string) => {
   const trimmed = text.trim().replace(/^[\s,.:;—–-]+/u, '');
   if (!trimmed) return '';
@@ -126,6 +133,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let lastTurn = -1;
   let proposal: { question: number; text: string; speaker: NamedPerson | null; raw: string } | null = null;
   let voting: { question: number; vote: Vote; asked: keyof Vote | null } | null = null;
+  /** The chair's last directive decision, which a name and a deadline said next make a task. */
+  let lastDirective: { question: number; decision: number; text: string } | null = null;
 
   const current = (): Question => {
     if (at < 0) at = 0;
@@ -251,6 +260,19 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    if (lastDirective && fromChair) {
+      const owner = ownerOfDirective(text, { people, meetingDate: context.meetingDate, addressee });
+      if (owner) {
+        const question = questions[lastDirective.question]!;
+        question.decisions.splice(lastDirective.decision, 1);
+        const essence = lastDirective.text.replace(/[.!]+$/u, '');
+        question.assignments.push({ assignment: { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, source: u });
+        lastDirective = null;
+        return;
+      }
+    }
+    lastDirective = null;
+
     const cue = decisionCue(text);
     if (cue) {
       const question = current();
@@ -271,6 +293,13 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       settleProposal();
       proposal = { question: Math.max(at, 0), text: cue.text, speaker: speaker ?? (labelled ? null : floor), raw: text };
       current();
+      return;
+    }
+
+    if (fromChair && labelled && directive(text)) {
+      const question = current();
+      lastDirective = { question: at, decision: question.decisions.length, text };
+      question.decisions.push(sentenceCase(text));
       return;
     }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingList, splitTopics, transition } from './agenda.ts';
-import { findAssignment } from './assignments.ts';
+import { directive, findAssignment, ownerOfDirective } from './assignments.ts';
 import { isChatter } from './chatter.ts';
 import { decisionCue, isVoteSentence, readVote, voteLine, type Vote } from './decisions.ts';
 import { floorGiving } from './floor.ts';
@@ -150,5 +150,20 @@ describe('assignments', () => {
     const directory = [...PEOPLE, { id: 9, full_name: 'Петрова Анна Викторовна' }];
     const members = new MeetingPeople([PEOPLE[0]!], directory);
     expect(findAssignment('Анна Викторовна, подготовьте смету.', { people: members, meetingDate: MEETING, addressee: null })?.person).toEqual(PEOPLE[0]);
+  });
+});
+
+describe('the chair’s directives', () => {
+  it('reads «Смету пересчитать …» as a directive, not a remark or a proposal', () => {
+    expect(directive('Смету пересчитать с учётом новых тарифов.')).toBe(true);
+    expect(directive('Я пересчитаю смету завтра.')).toBe(false);
+    expect(directive('Надо подумать.')).toBe(false);
+    expect(directive('Смету пересчитать?')).toBe(false);
+  });
+  it('takes a name and a deadline said next as whose task it is', () => {
+    const context = { people, meetingDate: MEETING, addressee: null };
+    expect(ownerOfDirective('Кирилл Львович, до пятницы.', context)).toEqual({ person: PEOPLE[1], deadline: '2026-11-27' });
+    expect(ownerOfDirective('Кирилл Львович, это вам.', context)).toEqual({ person: PEOPLE[1], deadline: null });
+    expect(ownerOfDirective('Кирилл Львович, согласуйте с юристами.', context)).toBeNull();
   });
 });
