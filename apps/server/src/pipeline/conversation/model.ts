@@ -160,9 +160,10 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     voting = null;
   };
   const say = (question: Question, person: NamedPerson | null, text: string) => {
-    const isChair = !!person && samePerson(person, chair);
-    if (isChair && text.split(/\s+/u).length <= 3) return;
-    if (!question.heard && person && !isChair) question.heard = person;
+    // The chair's words frame the protocol (the questions, the floor, decisions, tasks are read from them); what is
+    // left of them is procedure, not a statement to minute under «Выступили».
+    if (!!person && samePerson(person, chair)) return;
+    if (!question.heard && person) question.heard = person;
     if (question.heard && (samePerson(person, question.heard) || (!person && !labelled))) {
       question.heardText.push(text);
       return;
