@@ -18,7 +18,7 @@ export interface SpokenAssignment {
 
 const WORD = /[\p{L}][\p{L}-]*/gu;
 /** Imperatives that hand over the floor or keep the talk going, not tasks. */
-const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'поясните', 'смотрите', 'слушайте', 'пожалуйста', 'дайте', 'спасибо']);
+const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'поясните', 'смотрите', 'слушайте', 'дайте']);
 const TRIGGER = /(?<!\p{L})(?:поручить|поручаю|поручается|поручим|возложить|обязать|дать\s+поручение)(?!\p{L})/u;
 const LET = /(?<!\p{L})пусть(?!\p{L})/u;
 const NEED_THAT = /(?<!\p{L})(?:нужно|надо|необходимо|прошу|попрошу|хочу)\s*,?\s+чтобы(?!\p{L})/u;
@@ -47,7 +47,10 @@ const FILLERS = /(?<!\p{L})(?:а|и|вы|ты|пожалуйста|тогда|т
  */
 function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: { index: number; length: number } | null, from: number): string {
   const verbEnd = verb.index + verb.text.length;
+  // Only the clause of the verb: «сопровождающим поедете вы, а списки сдайте» keeps «списки».
   const before = without(text, from, verb.index, deadline)
+    .split(/[,;:—–]/u)
+    .at(-1)!
     .replace(FILLERS, ' ')
     .replace(/[\s,.;:!?—–-]+/gu, ' ')
     .trim();
@@ -168,6 +171,6 @@ export function leadingAddress(text: string, mentions: readonly Address[]): Addr
   const first = mentions[0];
   if (!first) return null;
   const before = text.slice(0, first.from);
-  if (!/^(?:\s*(?:так|итак|и|а|тогда|теперь|хорошо|ну|согласна|согласен|спасибо)\s*[,.]?)*\s*$/iu.test(before)) return null;
+  if (!/^(?:\s*(?:так|итак|и|а|тогда|теперь|хорошо|ну|значит|согласна|согласен|спасибо)\s*[,.:—–-]?)*\s*$/iu.test(before)) return null;
   return /^\s*[,!.:—–-]/u.test(text.slice(first.to)) || text.slice(first.to).trim() === '' ? first : null;
 }

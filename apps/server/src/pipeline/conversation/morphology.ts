@@ -71,7 +71,8 @@ function info(word: string): WordInfo {
     found = {
       parses,
       grammemes: sets,
-      imperative: sets.some((g) => g.has('VERB') && g.has('impr')),
+      // «составьте», not «начнём» (the inclusive imperative is the speaker's own «let us»).
+      imperative: sets.some((g) => g.has('VERB') && g.has('impr') && !g.has('incl')),
       infinitive: verbAt >= 0 ? parses[verbAt]!.normalize().word : null,
       finite: sets.some((g) => g.has('VERB') && (g.has('3per') || g.has('past'))),
       isInfinitive: sets.some((g) => g.has('INFN')),
