@@ -141,7 +141,16 @@ describe('assignments', () => {
     });
     expect(find('Анна Викторовна, вам нужно разослать приказ до первого декабря.')).toEqual({ person: PEOPLE[0], essence: 'Разослать приказ', deadline: '2026-12-01' });
   });
-  it('gives no task for the floor, a question, or words without an address', () => {
+  it('keeps the object said before the verb, from the verb’s own clause only', () => {
+    expect(find('Кирилл Львович, значит, заявку повторите сегодня же.')?.essence).toBe('Повторить заявку');
+    expect(find('Кирилл Львович, на выставку поедете вы, а отчёт сдайте мне до понедельника.')).toEqual({
+      person: PEOPLE[1],
+      essence: 'Сдать отчёт мне',
+      deadline: '2026-11-30',
+    });
+  });
+  it('gives no task for the floor, a question, «начнём с вас», or words without an address', () => {
+    expect(find('Кирилл Львович, начнём с вас.')).toBeNull();
     expect(find('Анна Викторовна, расскажите, что готово.')).toBeNull();
     expect(find('Виктор Алексеевич, составите график?')).toBeNull();
     expect(find('Составьте график кто-нибудь.')).toBeNull();
