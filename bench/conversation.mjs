@@ -14,7 +14,7 @@ const { buildSections } = await import('../apps/server/src/pipeline/sections/bui
 const { DEFAULT_KEYWORDS } = await import('../apps/server/src/modules/keywords/store.ts');
 
 const script = readFileSync(path.resolve(import.meta.dirname, '../../shared/meetings/pedsovet/script.tsv'), 'utf8').trim().split('\n');
-const hour = Array.from({ length: 60 }, (_, round) => script)
+const hour = Array.from({ length: 60 }, () => script)
   .flat()
   .map((line, index) => {
     const [speaker, text] = line.split('\t');

@@ -28,7 +28,7 @@ type Person = { id: number; full_name: string };
  * secretary may pick) is the users module's policy, which depends on this module; processing passes it to `draftWith`
  * itself, where tasks are suggested. The sections name people by their speaker labels and the members.
  */
-export async function protocolPeople(db: Db, protocol: DraftProtocol | null): Promise<{ members: Person[]; chair: string | null }> {
+async function protocolPeople(db: Db, protocol: DraftProtocol | null): Promise<{ members: Person[]; chair: string | null }> {
   if (!protocol) return { members: [], chair: null };
   const members = await db
     .select({ id: users.id, full_name: users.full_name })

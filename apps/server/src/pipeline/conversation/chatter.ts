@@ -48,8 +48,3 @@ export function isChatter(sentence: string): boolean {
   const clauses = body.split(/\s*[,;:—–]\s*|\s+-\s+/u).filter((clause) => clause.trim());
   return clauses.every((clause) => isChatterClause(clause) || ADDRESS_ONLY.test(clause.trim())) && clauses.some(isChatterClause);
 }
-
-/** A text without its chatter sentences. */
-export function withoutChatter(sentences: readonly string[]): string[] {
-  return sentences.filter((sentence) => !isChatter(sentence));
-}

@@ -39,12 +39,6 @@ function ensureLoaded(): void {
   ready = true;
 }
 
-export interface WordParse {
-  lemma: string;
-  tag: string;
-  score: number;
-}
-
 type AzParse = ReturnType<typeof Az.Morph>[number];
 
 /** What the pipeline asks of a word, read once from its parses. */
@@ -80,15 +74,6 @@ function info(word: string): WordInfo {
     cache.set(key, found);
   }
   return found;
-}
-
-function parses(word: string): AzParse[] {
-  return info(word).parses;
-}
-
-/** The readings of a word: lemma, OpenCorpora tag («NOUN,inan,masc plur,nomn»), probability. */
-export function readings(word: string): WordParse[] {
-  return parses(word).map((p) => ({ lemma: p.normalize().word, tag: String(p.tag), score: p.score }));
 }
 
 /** «составьте», «закажите», «проведите»: a verb in the imperative (the dictionary's reading, not an ending list). */

@@ -26,7 +26,7 @@ const dative = (person: NamedPerson) => {
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1);
 
 /** «Поручить Медведеву В.А. составить график … — в срок до 04.12.2026.» */
-export function assignmentLine(assignment: SpokenAssignment): string {
+function assignmentLine(assignment: SpokenAssignment): string {
   const deadline = assignment.deadline ? ` — в срок до ${formatDateRu(assignment.deadline)}` : '';
   const essence = assignment.essence.replace(/[.;,\s]+$/u, '');
   const who = assignment.person && parsePersonName(assignment.person.full_name).patronymic ? `${dative(assignment.person)} ` : '';
