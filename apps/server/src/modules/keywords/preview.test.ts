@@ -16,14 +16,14 @@ describe('POST /api/keywords/preview', () => {
   const preview = (user: TestUser, payload: Record<string, unknown>) =>
     api(t.app, user, { method: 'POST', url: '/api/keywords/preview', payload });
 
-  it('cuts a sample text by the default keywords, speakers and line breaks included', async () => {
+  it('cuts a sample text by the default keywords, speakers and line breaks included, the agenda worded', async () => {
     const res = await preview(secretary, {
       text: 'Иванов И.И.: Открываю совещание.\nПовестка дня: итоги квартала.\nСлушали Петрову о продажах.\nРешили: утвердить план.',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       { key: 'Вступление', value: 'Открываю совещание.' },
-      { key: 'Повестка дня', value: 'итоги квартала.' },
+      { key: 'Повестка дня', value: 'Об итогах квартала' },
       { key: 'Слушали', value: 'Петрову о продажах.' },
       { key: 'Решили', value: 'утвердить план.' },
     ]);

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rolesWithAccess } from '@protocolist/contracts/policies';
 import { keywordPreviewRequest, type KeywordPreviewSection } from '@protocolist/contracts/keywords';
 import { success } from '../../http/envelope.ts';
-import { buildSections } from '../../pipeline/sections/build-sections.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
-import { sectionKeywords } from './sections.ts';
+import { draftWith, sectionKeywords } from './sections.ts';
 
 /**
  * «Проверить на тексте» on /main/settings/keywords: the sample is read like a transcript typed by hand and cut
- * by the same builder as real protocols, so the settings page never has its own idea of how sections form.
+ * by the same draft as real protocols (without a protocol's members), so the settings page never has its own idea of how sections form.
  */
 export async function keywordPreviewRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +27,7 @@ export async function keywordPreviewRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const keywords = await sectionKeywords(app.db, request.user.id);
       const transcript = parseTranscriptText(request.body.text, new MarkerSet(keywords));
-      const sections: KeywordPreviewSection[] = buildSections(transcript, keywords).map(({ key, value }) => ({ key, value }));
+      const sections: KeywordPreviewSection[] = draftWith(transcript, keywords, {}).sections.map(({ key, value }) => ({ key, value }));
       return success(sections);
     },
   );

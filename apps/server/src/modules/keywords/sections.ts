@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
 import type { Db } from '../../db/client.ts';
-import { protocols, type TranscriptSegment } from '../../db/schema.ts';
-import { buildSections, type BuiltSection, type SectionKeyword } from '../../pipeline/sections/build-sections.ts';
+import { protocolMembers, protocols, users, type TranscriptSegment } from '../../db/schema.ts';
+import { todayIn } from '../../lib/time-zones.ts';
+import { draftMeeting, type ConversationContext, type ConversationDraft } from '../../pipeline/conversation/index.ts';
+import type { BuiltSection, SectionKeyword, TranscriptSegmentInput } from '../../pipeline/sections/build-sections.ts';
 import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { ensureDefaultKeywords, listKeywords } from './store.ts';
 
@@ -12,22 +14,76 @@ export async function sectionKeywords(db: Db, secretaryId: number): Promise<Sect
   return listKeywords(db, secretaryId);
 }
 
-/** Draft sections of a transcript, cut by its secretary's current keywords. */
+/** What the draft of a protocol is read against: its date, members and chair. */
+export interface DraftProtocol {
+  id: number;
+  event_date: string;
+  director_id: number | null;
+}
+
+type Person = { id: number; full_name: string };
+
+/**
+ * The people a protocol's draft may name here: its members and its chair when set. The directory (everyone the
+ * secretary may pick) is the users module's policy, which depends on this module; processing passes it to `draftWith`
+ * itself, where tasks are suggested. The sections name people by their speaker labels and the members.
+ */
+async function protocolPeople(db: Db, protocol: DraftProtocol | null): Promise<{ members: Person[]; chair: string | null }> {
+  if (!protocol) return { members: [], chair: null };
+  const members = await db
+    .select({ id: users.id, full_name: users.full_name })
+    .from(protocolMembers)
+    .innerJoin(users, eq(users.id, protocolMembers.member_id))
+    .where(eq(protocolMembers.protocol_id, protocol.id));
+  let chair: string | null = null;
+  if (protocol.director_id !== null) {
+    const [row] = await db.select({ full_name: users.full_name }).from(users).where(eq(users.id, protocol.director_id));
+    chair = row?.full_name ?? null;
+  }
+  return { members, chair };
+}
+
+/**
+ * The draft of a meeting (sections, task suggestions, chair): the conversation model of `pipeline/conversation`,
+ * the one rule for every path that drafts (processing, a rebuild, a keyword change, the keyword preview).
+ */
+export function draftWith(
+  transcript: readonly TranscriptSegmentInput[] | string,
+  keywords: readonly SectionKeyword[],
+  context: Partial<Omit<ConversationContext, 'keywords'>>,
+): ConversationDraft {
+  const timezone = context.timezone ?? 'Europe/Moscow';
+  return draftMeeting(transcript, {
+    keywords,
+    timezone,
+    meetingDate: context.meetingDate ?? todayIn(timezone),
+    members: context.members ?? [],
+    directory: context.directory ?? [],
+    chair: context.chair ?? null,
+  });
+}
+
+/**
+ * Draft sections of a transcript, by its secretary's current keywords and the conversation model. With the protocol,
+ * its members, chair and date are read too (names, deadlines); without it, the speakers' labels only.
+ */
 export async function draftSections(
   db: Db,
   secretaryId: number,
   transcript: readonly TranscriptSegment[] | null,
+  protocol: DraftProtocol | null = null,
 ): Promise<BuiltSection[]> {
   if (!transcript || transcript.length === 0) return [];
-  return buildSections(transcript, await sectionKeywords(db, secretaryId));
+  const people = await protocolPeople(db, protocol);
+  return draftWith(transcript, await sectionKeywords(db, secretaryId), { ...people, meetingDate: protocol?.event_date }).sections;
 }
 
 const BATCH = 50;
 const DRAFT_STAGES = stagesWhere(STAGE_RULES.isDraft);
 
 /**
- * After a keyword change: re-cuts the draft sections of the secretary's protocols that are not final and
- * whose sections she has not edited. Batched, so hour-long transcripts are not all held at once.
+ * After a keyword change: re-drafts the sections of the secretary's protocols that are not final and whose
+ * sections she has not edited. Batched, so hour-long transcripts are not all held at once.
  */
 export async function rebuildDraftSections(db: Db, secretaryId: number): Promise<number> {
   const keywords = await sectionKeywords(db, secretaryId);
@@ -41,14 +97,21 @@ export async function rebuildDraftSections(db: Db, secretaryId: number): Promise
   let rebuilt = 0;
   for (;;) {
     const batch = await db
-      .select({ id: protocols.id, transcript: protocols.transcript, final_transcript: protocols.final_transcript })
+      .select({
+        id: protocols.id,
+        transcript: protocols.transcript,
+        final_transcript: protocols.final_transcript,
+        event_date: protocols.event_date,
+        director_id: protocols.director_id,
+      })
       .from(protocols)
       .where(and(draft, gt(protocols.id, lastId)))
       .orderBy(asc(protocols.id))
       .limit(BATCH);
     if (batch.length === 0) return rebuilt;
     for (const row of batch) {
-      const sections = buildSections(row.transcript, keywords);
+      const people = await protocolPeople(db, row);
+      const sections = row.transcript?.length ? draftWith(row.transcript, keywords, { ...people, meetingDate: row.event_date }).sections : [];
       await db
         .update(protocols)
         .set({ sections, ...textSectionsColumn({ final_transcript: row.final_transcript, sections }) })

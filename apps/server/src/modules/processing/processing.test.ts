@@ -47,6 +47,8 @@ describe('video processing with the subtitles engine (the sample meeting)', () =
     expect(done.progress).toBe(100);
     expect(done.transcript!.length).toBeGreaterThanOrEqual(10);
     expect(done.transcript![0]).toMatchObject({ speaker: 'Иванов Сергей Петрович', start: 0 });
+    // No chair was set: the one who opened the meeting, gave the floor and closed it is found.
+    expect(done.director_id).toBe(ivanov.id);
     const keys = done.sections!.map((section) => section.key);
     expect(keys).toEqual(expect.arrayContaining(['Повестка дня', 'Слушали', 'Выступили', 'Решили', 'Поручить']));
 

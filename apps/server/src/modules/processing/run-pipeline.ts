@@ -11,10 +11,11 @@ import { MediaError } from '../../pipeline/media/errors.ts';
 import { createSpeechEngine } from '../../pipeline/speech/factory.ts';
 import { SpeechError } from '../../pipeline/speech/types.ts';
 import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
-import { suggestMembers, suggestTasks } from '../../pipeline/tasks/index.ts';
+import { suggestMembers } from '../../pipeline/tasks/index.ts';
 import { refineWithLlm } from '../../pipeline/llm/refine.ts';
 import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
-import { draftSections, sectionKeywords } from '../keywords/index.ts';
+import { draftWith, sectionKeywords } from '../keywords/index.ts';
+import { foldRu } from '../../lib/russian/index.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
 import { directoryUsers } from '../users/index.ts';
 import { diarizationModels, waitForGigaamModel } from '../speech/index.ts';
@@ -104,18 +105,28 @@ export async function runPipeline(
       patch.transcript = segments;
       patch.transcript_edited = false;
     }
-    if (!protocol.sections_edited) {
-      patch.sections = await draftSections(app.db, protocol.secretary_id, transcript);
-      Object.assign(patch, textSectionsColumn({ final_transcript: protocol.final_transcript, sections: patch.sections }));
-    }
-
     const directory = await app.db
       .select({ id: users.id, full_name: users.full_name })
       .from(users)
       .where(directoryUsers);
     const { timezone } = await getOrganizationSettings(app);
+    const [chairRow] = protocol.director_id === null
+      ? []
+      : await app.db.select({ full_name: users.full_name }).from(users).where(eq(users.id, protocol.director_id));
+    const chairName = chairRow?.full_name ?? null;
+    // The conversation model reads sections, tasks and the chair in one pass (pipeline/conversation).
+    const draft = draftWith(transcript, keywords, { members, directory, chair: chairName, meetingDate: protocol.event_date, timezone });
+    if (!protocol.sections_edited) {
+      patch.sections = draft.sections;
+      Object.assign(patch, textSectionsColumn({ final_transcript: protocol.final_transcript, sections: patch.sections }));
+    }
+    // The chair found in the meeting (who opened it, gave the floor, closed it) when the protocol names none.
+    if (protocol.director_id === null && draft.chair) {
+      const chair = [...members, ...directory].find((p) => foldRu(p.full_name) === foldRu(draft.chair!));
+      if (chair) patch.director_id = chair.id;
+    }
     const candidates = members.length > 0 ? members : directory;
-    const ruleTasks = suggestTasks(transcript, { members: candidates, meetingDate: protocol.event_date, timezone });
+    const ruleTasks = draft.tasks;
     const refined = await refineWithLlm(
       {
         segments: transcript,

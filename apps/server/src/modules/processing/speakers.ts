@@ -62,7 +62,7 @@ export async function speakerRoutes(app: FastifyInstance): Promise<void> {
       const named = nameSpeakers(protocol.transcript ?? [], names);
       const patch: Partial<typeof protocols.$inferInsert> = { speaker_names: names, updated_at: new Date() };
       if (!protocol.sections_edited && protocol.transcript) {
-        patch.sections = await draftSections(app.db, protocol.secretary_id, named);
+        patch.sections = await draftSections(app.db, protocol.secretary_id, named, protocol);
         Object.assign(patch, textSectionsColumn({ final_transcript: protocol.final_transcript, sections: patch.sections }));
       }
       patch.suggested_members = await memberSuggestions(app, protocol, named);

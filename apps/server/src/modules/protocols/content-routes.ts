@@ -14,7 +14,6 @@ import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols, type TranscriptSegment } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
-import { buildSections } from '../../pipeline/sections/build-sections.ts';
 import { protocolSections, textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
@@ -123,7 +122,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
         .set({
           transcript,
           transcript_edited: true,
-          ...(protocol.sections_edited ? {} : sectionsWithColumn(protocol, buildSections(transcript, keywords))),
+          ...(protocol.sections_edited ? {} : sectionsWithColumn(protocol, await draftSections(app.db, protocol.secretary_id, transcript, protocol))),
           updated_at: new Date(),
         })
         .where(atVersion(protocol.id, expected))
@@ -161,7 +160,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-      const sections = await draftSections(app.db, protocol.secretary_id, protocol.transcript);
+      const sections = await draftSections(app.db, protocol.secretary_id, protocol.transcript, protocol);
       return saveSections(request, reply, protocol, keyValue(sections), false);
     },
   );
@@ -180,7 +179,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
       tagReply(reply, protocol.version);
       const saved = protocolSections(protocol);
       if (saved.length > 0) return success(keyValue(saved));
-      return success(keyValue(protocolSections(protocol, await draftSections(app.db, protocol.secretary_id, protocol.transcript))));
+      return success(keyValue(protocolSections(protocol, await draftSections(app.db, protocol.secretary_id, protocol.transcript, protocol))));
     },
   );
 

@@ -35,7 +35,7 @@ describe('transcript, sections and the final text', () => {
     expect(full.transcript_edited).toBe(true);
     expect(full.sections.map((s: { key: string; value: string }) => [s.key, s.value])).toEqual([
       ['Вступление', 'Добрый день.'],
-      ['Повестка дня', 'бюджет.'],
+      ['Повестка дня', 'О бюджете'],
       ['Решили', 'утвердить бюджет.'],
       ['Поручить', 'Сидорову: отчёт'],
     ]);

@@ -120,6 +120,21 @@ class People {
     return { person: this.list[mention.person.id]!, rest };
   }
 
+  /**
+   * A person named after a few words of their post at the start of «Слушали»: «заместителя директора по учебной
+   * работе Волкова Игоря Николаевича. …» — the name, and the words after it; the post is not repeated.
+   */
+  afterPost(text: string): { person: Person; rest: string } | null {
+    const tokens = tokenize(text);
+    const mention = this.matcher.find(tokens, text)[0];
+    if (!mention || mention.from === 0 || mention.from > 6) return null;
+    const post = tokens.slice(0, mention.from);
+    if (post.slice(1).some((token) => /^\p{Lu}/u.test(token.text)) || /[.!?]/u.test(text.slice(0, tokens[mention.from]!.index))) return null;
+    const last = tokens[mention.to - 1]!;
+    const rest = text.slice(last.index + last.text.length).replace(/^[\s.,:;!—–-]+/u, '');
+    return { person: this.list[mention.person.id]!, rest };
+  }
+
   /** The person a speaker label («Кузнецов Дмитрий Андреевич», «Попова») names, if any. */
   byLabel(label: string): Person | null {
     const tokens = tokenize(label);
@@ -164,7 +179,7 @@ function statement(people: People, text: string, speakerLabel: string | null, he
       }
     }
   } else {
-    const leading = people.leading(body);
+    const leading = people.leading(body) ?? (heard ? people.afterPost(body) : null);
     const named = !leading && heard ? unknownHeard(body) : null;
     if (leading) {
       speaker = leading.person.short;
@@ -200,6 +215,7 @@ function statements(people: People, value: string, heard: boolean): Statement[] 
     .filter((s): s is Statement => s !== null);
 }
 
+const VOTE_LINE = /^голосовали(?!\p{L})/iu;
 const ASSIGN_WORD = /^(?:поручить|поручено|поручается)(?!\p{L})[\s:,—–-]*/iu;
 
 /** Word stems (5 letters) of meaningful words, for telling which spoken sentence a task came from. */
@@ -294,6 +310,11 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
         break;
       case 'decided':
         for (const line of paragraphs(section.value)) {
+          // «Голосовали: за — 7, против — 1, воздержались — нет. Решение принято.» is one record of the vote.
+          if (VOTE_LINE.test(line)) {
+            current().item.decisions.push(line);
+            continue;
+          }
           for (const sentence of splitSentences(line)) {
             if (ASSIGN_WORD.test(sentence)) current().spoken.push({ sentence, first: true });
             else current().item.decisions.push(asSentence(sentence));

@@ -163,6 +163,19 @@ describe('«Слушали» someone in no list of people', () => {
     expect(text.items[0]!.spoke).toEqual([{ speaker: null, text: 'Кузнецову Дарью Андреевну поддержали все.' }]);
   });
 
+  it('reads the person after their post, and does not repeat the post', () => {
+    const stored = [{ key: 'Слушали', value: 'заместителя директора по хозяйственной части Волкова Игоря Николаевича. Ремонт идёт по графику.' }];
+    const known = buildProtocolText({ agenda: null, final_transcript: stored, sections: null, people: ['Волков Игорь Николаевич'], tasks: [] });
+    expect(known.items[0]!.heard).toEqual([{ speaker: 'Волков И.Н.', text: 'Ремонт идёт по графику.' }]);
+  });
+  it('keeps a vote line whole among the decisions', () => {
+    const stored = [
+      { key: 'Слушали', value: 'Отчёт.' },
+      { key: 'Решили', value: 'Утвердить смету.\nГолосовали: за — 7, против — 1, воздержались — нет. Решение принято.' },
+    ];
+    const text = buildProtocolText({ agenda: null, final_transcript: stored, sections: null, people: [], tasks: [] });
+    expect(text.items[0]!.decisions).toEqual(['Утвердить смету.', 'Голосовали: за — 7, против — 1, воздержались — нет. Решение принято.']);
+  });
   it('takes the name from the lists when the person is in them (Толстого: Толстой, not Толстый)', () => {
     const stored = [{ key: 'Слушали', value: 'Толстого Льва Николаевича о закупках.' }];
     const known = buildProtocolText({ agenda: null, final_transcript: stored, sections: null, people: ['Толстой Лев Николаевич'], tasks: [] });

@@ -17,7 +17,8 @@ const STEM_CACHE_LIMIT = 50_000;
 
 /** Lower case with ё read as е: «Всё» and «все» are the same word for matching. */
 export function normalizeWord(word: string): string {
-  return word.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+  // toLowerCase: the same for Russian as the 'ru' locale's rules, and many times faster (a word at a time).
+  return word.toLowerCase().replaceAll('ё', 'е');
 }
 
 /** The Russian Snowball stem of a word, so that «повестки» and «повестка» compare equal. */

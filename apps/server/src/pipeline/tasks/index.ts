@@ -1,3 +1,6 @@
 export { suggestTasks, type SuggestedTask, type SuggestTasksOptions } from './suggest-tasks.ts';
 export { samePersonSuggested, suggestMembers, type SuggestedMember } from './suggest-members.ts';
-export { NameMatcher, tokenize, type DirectoryPerson, type Mention } from './name-matcher.ts';
+export { NameMatcher, tokenize, type DirectoryPerson, type Mention, type Token } from './name-matcher.ts';
+export { findDeadline, type FoundDeadline } from './russian-dates.ts';
+export { toSentences, type Sentence } from './sentences.ts';
+export { CARDINAL, parseCardinal, parseOrdinal, ORDINAL_WORDS } from './russian-numbers.ts';

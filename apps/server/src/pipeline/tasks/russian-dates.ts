@@ -109,6 +109,8 @@ const RULES: [string, Resolve, boolean?][] = [
       const month = g.month ? monthNumber(g.month) : m.getUTCMonth() + 1;
       return dayOfMonth(m, 15, month);
     }],
+  // к следующему заседанию: meetings of unknown rhythm are taken as weekly (docs/product-decisions.md)
+  [`следующ(?:ему|его|ее|ей)\\s+(?:заседани[юя]|совещани[юя]|собрани[юя]|планерк[еи]|встреч[еи])`, (_g, m) => addDays(m, 7)],
   [`(?<word>сегодня|завтра|послезавтра)`, (g, m) => addDays(m, ['сегодня', 'завтра', 'послезавтра'].indexOf(g.word!))],
 ];
 

@@ -1,0 +1,164 @@
+import { foldRu } from '../../lib/russian/index.ts';
+import { stemWord } from '../sections/words.ts';
+import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from '../tasks/index.ts';
+import { isNounPhraseStart } from './morphology.ts';
+
+/**
+ * The questions of a meeting as the chair names them: the opening list («Сегодня у нас два вопроса: …», «Повестка:
+ * первое — …, второе — …», «Обсуждаем X и Y») and the passing to the next one («По второму вопросу», «Переходим к
+ * бюджету», «Теперь о ремонте», «Разное»).
+ */
+
+const COUNT_WORDS: Record<string, number> = { один: 1, одному: 1, два: 2, двум: 2, три: 3, трем: 3, четыре: 4, пять: 5, шесть: 6, семь: 7 };
+
+/** «Сегодня у нас два вопроса: A и B», «На повестке три вопроса. …», «Повестка дня: …», «Обсуждаем A и B». */
+const OPENINGS: RegExp[] = [
+  new RegExp(`(?:^|[\\s,])(?<count>${CARDINAL}|\\d+)\\s+вопрос(?:а|ов)?(?:\\s+(?:на\\s+повестке(?:\\s+дня)?|в\\s+повестке(?:\\s+дня)?))?\\s*(?:[:—–-]|,\\s*это)\\s*(?<list>.+)$`, 'u'),
+  /(?:^|[\s,])(?:повестка(?:\s+дня)?|на\s+повестке(?:\s+дня)?|в\s+повестке(?:\s+дня)?)(?:\s+(?:у\s+нас|сегодня|такая|следующая))*\s*[:—–-]?\s*(?<list>.+)$/u,
+  /^(?:итак[,\s]+|сегодня\s+|у\s+нас\s+|мы\s+)*(?:сегодня\s+|мы\s+)*(?:обсуждаем|обсудим|рассмотрим|рассматриваем|будем\s+обсуждать|нам\s+нужно\s+обсудить|предлагаю\s+обсудить)\s+(?:(?:сегодня|с\s+вами|мы|у\s+нас)\s+)*(?<list>.+)$/u,
+];
+const COUNT_ONLY = new RegExp(`(?:^|[\\s,])(?<count>${CARDINAL}|\\d+)\\s+вопрос(?:а|ов)?(?:\\s|$)`, 'u');
+
+export interface OpeningList {
+  count: number | null;
+  topics: string[];
+  /** The case the topics were said in: after «обсуждаем», «рассмотрим» they are objects (accusative). */
+  grammaticalCase: 'nomn' | 'accs';
+}
+
+/** The questions announced in one sentence, or null when it announces none. */
+export function openingList(sentence: string): OpeningList | null {
+  const folded = foldRu(sentence).replace(/[.!?…]+$/u, '');
+  for (const [index, pattern] of OPENINGS.entries()) {
+    const match = pattern.exec(folded);
+    if (!match?.groups?.list) continue;
+    const count = match.groups.count ? countOf(match.groups.count) : null;
+    const grammaticalCase = index === OPENINGS.length - 1 ? 'accs' : 'nomn';
+    // The list in the sentence's own letters (folding keeps the length).
+    const end = match.index + match[0].length;
+    const list = sentence.slice(end - match.groups.list.length, end);
+    const topics = splitTopics(list, count, grammaticalCase);
+    if (topics.length > 0) return { count, topics, grammaticalCase };
+  }
+  const counted = COUNT_ONLY.exec(folded);
+  if (counted && /(?:сегодня|повестк|у\s+нас|рассмотр|обсуд)/u.test(folded)) {
+    return { count: countOf(counted.groups!.count!), topics: [], grammaticalCase: 'nomn' };
+  }
+  return null;
+}
+
+function countOf(words: string): number | null {
+  return COUNT_WORDS[words] ?? parseCardinal(words);
+}
+
+const ORDINAL_ITEM = /(?:^|[\s,;.])(?:во-)?(?:перв|втор|трет|четв[её]рт|пят|шест|седьм)(?:ое|ой|ый|ий|ье|ых)(?:\s+вопрос)?\s*[—–:-]\s*|(?:^|[\s,;.])(?:во-)?(?:первых|вторых|третьих|четв[её]ртых)[,\s]\s*/giu;
+
+/**
+ * «A и B», «A, B и C», «первое — A, второе — B», «A; B». A new question starts at «и» or a comma only where the next
+ * word can begin a noun phrase in the nominative (the dictionary decides), so «подготовка учеников и учителей» stays
+ * one. With a spoken count, no more pieces than that.
+ */
+export function splitTopics(list: string, count: number | null, grammaticalCase: 'nomn' | 'accs' = 'nomn'): string[] {
+  const text = list.trim();
+  ORDINAL_ITEM.lastIndex = 0;
+  if (ORDINAL_ITEM.test(text)) {
+    ORDINAL_ITEM.lastIndex = 0;
+    return text.split(ORDINAL_ITEM).map(cleanTopic).filter(Boolean);
+  }
+  if (text.includes(';')) return text.split(';').map(cleanTopic).filter(Boolean);
+  const cuts: { at: number; length: number; strength: number }[] = [];
+  for (const match of text.matchAll(/\s*,\s*(?:и\s+|а\s+также\s+|а\s+ещ[её]\s+)?|\s+(?:и|а\s+также|а\s+ещ[её]|плюс)\s+/gu)) {
+    const next = /^[\p{L}-]+/u.exec(text.slice(match.index + match[0].length))?.[0];
+    if (!next) continue;
+    const about = /^(?:о|об|про)$/iu.test(next);
+    if (!about && !isNounPhraseStart(next, grammaticalCase)) continue;
+    cuts.push({ at: match.index, length: match[0].length, strength: match[0].includes(',') ? 2 : 1 });
+  }
+  let chosen = cuts;
+  if (count && cuts.length > count - 1) {
+    // Keep the strongest cuts (commas before «и»), the later ones first among equals: «A и B, и C» with three.
+    chosen = [...cuts].sort((a, b) => b.strength - a.strength || b.at - a.at).slice(0, count - 1).sort((a, b) => a.at - b.at);
+  }
+  const topics: string[] = [];
+  let from = 0;
+  for (const cut of chosen) {
+    topics.push(text.slice(from, cut.at));
+    from = cut.at + cut.length;
+  }
+  topics.push(text.slice(from));
+  return topics.map(cleanTopic).filter(Boolean);
+}
+
+function cleanTopic(topic: string): string {
+  return topic
+    .replace(/^[\s,.:;—–-]+|[\s,.:;—–-]+$/gu, '')
+    .replace(/^(?:это\s+|вопрос\s+(?=о\s|об\s))/iu, '')
+    .trim();
+}
+
+const ORDINAL_TRANSITION = new RegExp(
+  `(?:^|[\\s,])(?:(?:по|ко?|переходим\\s+ко?|перейд[её]м\\s+ко?)\\s+)?(?<ordinal>${ORDINAL_WORDS}|следующ(?:ему|ий)|последн(?:ему|ий))\\s+(?:вопрос(?:у)?|пункт(?:у)?)(?:\\s+повестки(?:\\s+дня)?)?`,
+  'u',
+);
+const TOPIC_TRANSITION =
+  /^(?:(?:итак|так|хорошо|далее|дальше|теперь|а|и|ну)[,\s]+)*(?:переходим\s+ко?|перейд[её]м\s+ко?|теперь\s+о|теперь\s+об|теперь\s+по|теперь\s+про|давайте\s+о|давайте\s+по|что\s+касается|следующий\s+вопрос\s*[—–:-]?|(?:далее|дальше)\s*[,—–:-]|что\s+по|что\s+у\s+нас\s+по|о|об|по|про)\s+(?<topic>.+)$/u;
+const MISCELLANEOUS = /^(?:(?:и|а|теперь|итак|так|ну)[,\s]+)*(?:разное|по\s+разному|переходим\s+к\s+разному|в\s+разном|вопрос\s+разное|пункт\s+разное)(?:[\s,.:]|$)/u;
+
+export type Transition =
+  | { kind: 'ordinal'; number: number | 'next' }
+  | { kind: 'topic'; topic: string; preposition: 'о' | 'по' | 'к' | 'nominative' }
+  | { kind: 'miscellaneous' };
+
+/**
+ * A passing to another question, said at the start of a sentence. «По X» counts only as a short sentence of its own
+ * («По празднику.»), not «По экзамену двойки у одиннадцати человек».
+ */
+export function transition(sentence: string): Transition | null {
+  const folded = foldRu(sentence).replace(/[.!?…]+$/u, '').trim();
+  if (MISCELLANEOUS.test(folded)) return { kind: 'miscellaneous' };
+  const ordinal = ORDINAL_TRANSITION.exec(folded);
+  if (ordinal && ordinal.index < 25) {
+    const word = ordinal.groups!.ordinal!;
+    if (/^следующ/u.test(word)) return { kind: 'ordinal', number: 'next' };
+    if (!/^последн/u.test(word)) {
+      const number = parseOrdinal(word);
+      if (number) return { kind: 'ordinal', number };
+    }
+  }
+  const topic = TOPIC_TRANSITION.exec(folded);
+  if (!topic) return null;
+  const lead = folded.slice(0, folded.length - topic.groups!.topic!.length);
+  const words = topic.groups!.topic!.split(/\s+/u).length;
+  const bare = /^(?:о|об|по|про|что\s+по|что\s+у\s+нас\s+по|(?:далее|дальше)\s*[,—–:-])\s+$/u.test(lead.replace(/^(?:(?:итак|так|хорошо|а|и|ну)[,\s]+)*/u, ''));
+  // «По празднику.», «О бюджете.»: a bare preposition opens a question only as a short sentence of its own.
+  if (bare && (words > 5 || /[,]/u.test(topic.groups!.topic!))) return null;
+  const spoken = sentence.replace(/[.!?…]+$/u, '').trim().slice(lead.length);
+  const preposition = /(?:^|\s)(?:о|об|про)\s+$/u.test(lead) ? 'о' : /(?:^|\s)по\s+$/u.test(lead) ? 'по' : /(?:^|\s)ко?\s+$/u.test(lead) ? 'к' : 'nominative';
+  // «Что по плану?» asks about a topic; longer questions («что по срокам скажете, успеваем?») are talk.
+  if (/^(?:что)/u.test(lead.trim()) && words > 3) return null;
+  return { kind: 'topic', topic: spoken, preposition };
+}
+
+/** Meaningful word stems of a phrase: what tells which question it is about. */
+export function topicStems(text: string): Set<string> {
+  const words = foldRu(text).match(/\p{L}{4,}/gu) ?? [];
+  return new Set(words.filter((w) => !STOP.has(w)).map((w) => stemWord(w).slice(0, 5)));
+}
+
+const STOP = new Set(['вопрос', 'вопросу', 'вопроса', 'повестки', 'повестка', 'также', 'теперь', 'переходим', 'давайте', 'пожалуйста', 'слово']);
+
+/** The question whose title shares most stems with the phrase (at least one), or -1. */
+export function matchTopic(phrase: string, titles: readonly Set<string>[]): number {
+  const stems = topicStems(phrase);
+  let best = -1;
+  let bestScore = 0;
+  titles.forEach((title, index) => {
+    let score = 0;
+    for (const stem of stems) if (title.has(stem)) score++;
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return best;
+}

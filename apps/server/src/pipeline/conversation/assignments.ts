@@ -1,0 +1,176 @@
+import { foldRu } from '../../lib/russian/index.ts';
+import { findDeadline } from '../tasks/index.ts';
+import { infinitiveOf, isFiniteVerb, isImperative, isInfinitive } from './morphology.ts';
+import type { Address, MeetingPeople, NamedPerson } from './people.ts';
+
+/**
+ * Tasks as a chair gives them: «Виктор Алексеевич, до четвёртого декабря составьте график …» (an address and an
+ * imperative in any verb: the dictionary reads the mood), «поручить Кузнецову подготовить …», «пусть Петрова
+ * подготовит …», «нужно, чтобы Сидоров проверил …», «Ольга Николаевна, вам нужно подготовить …». The action is
+ * written as an infinitive (the verb's dictionary form), the deadline read from the sentence.
+ */
+export interface SpokenAssignment {
+  person: NamedPerson | null;
+  /** «Составить график дополнительных занятий …» */
+  essence: string;
+  deadline: string | null;
+}
+
+const WORD = /[\p{L}][\p{L}-]*/gu;
+/** Imperatives that hand over the floor or keep the talk going, not tasks. */
+const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'поясните', 'смотрите', 'слушайте', 'дайте']);
+const TRIGGER = /(?<!\p{L})(?:поручить|поручаю|поручается|поручим|возложить|обязать|дать\s+поручение)(?!\p{L})/u;
+const LET = /(?<!\p{L})пусть(?!\p{L})/u;
+const NEED_THAT = /(?<!\p{L})(?:нужно|надо|необходимо|прошу|попрошу|хочу)\s*,?\s+чтобы(?!\p{L})/u;
+const NEED = /(?<!\p{L})(?:(?:вам|тебе)\s+)?(?:нужно|надо|необходимо|прошу|просьба|попрошу|поручаю\s+вам|не\s+забудьте)(?!\p{L})/u;
+const FILLER = /^(?:вы|ты|тогда|также|ещ[её]|пожалуйста|уж|же|и|а|обязательно|срочно)$/u;
+
+interface WordAt {
+  text: string;
+  index: number;
+}
+
+const wordsOf = (text: string): WordAt[] => [...text.matchAll(WORD)].map((m) => ({ text: m[0], index: m.index }));
+
+/** The action from the verb on, the deadline phrase and fillers cut out: «Составить график … для девятого «Б»». */
+/** The text between `from` and `to` without the deadline phrase. */
+function without(text: string, from: number, to: number, deadline: { index: number; length: number } | null): string {
+  if (!deadline || deadline.index + deadline.length <= from || deadline.index >= to) return text.slice(from, to);
+  return `${text.slice(from, Math.max(from, deadline.index))} ${text.slice(Math.min(to, deadline.index + deadline.length), to)}`;
+}
+
+const FILLERS = /(?<!\p{L})(?:а|и|вы|ты|пожалуйста|тогда|также|значит|же|ну|так|ещ[её]|обязательно|срочно|уж)(?!\p{L})/giu;
+
+/**
+ * The action: the infinitive, the words said before the verb («заявку повторите» → «повторить заявку»), the words
+ * after it; the deadline phrase and fillers («значит», «пожалуйста») cut out.
+ */
+function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: { index: number; length: number } | null, from: number): string {
+  const verbEnd = verb.index + verb.text.length;
+  // Only the clause of the verb: «сопровождающим поедете вы, а списки сдайте» keeps «списки».
+  const before = without(text, from, verb.index, deadline)
+    .split(/[,;:—–]/u)
+    .at(-1)!
+    .replace(FILLERS, ' ')
+    .replace(/[\s,.;:!?—–-]+/gu, ' ')
+    .trim();
+  let rest = without(text, verbEnd, text.length, deadline)
+    .replace(/\s+/gu, ' ')
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/^(?:\s*(?:вы|пожалуйста|тогда|также|же)(?!\p{L}),?)+/iu, '')
+    .replace(/[\s,.;:!?—–-]+$/u, '')
+    .trim();
+  if (before && /\p{L}/u.test(before)) rest = `${before}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`;
+  // «соберите деньги и подготовьте договор»: every imperative of the task becomes an infinitive.
+  rest = rest.replace(/[\p{L}-]+/gu, (word) => (isImperative(word) && !TALK.has(foldRu(word)) ? (infinitiveOf(word) ?? word) : word));
+  const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`.replace(/,?\s*пожалуйста\s*,?/giu, ' ').replace(/\s+/gu, ' ').trim();
+  return essence.charAt(0).toLocaleUpperCase('ru-RU') + essence.slice(1);
+}
+
+/** The first word after `from` that the test accepts, skipping fillers and the deadline phrase. */
+function firstVerb(words: WordAt[], from: number, test: (word: string) => boolean, limit = 8): WordAt | null {
+  let seen = 0;
+  for (const word of words) {
+    if (word.index < from) continue;
+    if (seen++ > limit) return null;
+    const folded = foldRu(word.text);
+    if (TALK.has(folded)) return null;
+    if (test(folded)) return word;
+  }
+  return null;
+}
+
+export interface AssignmentContext {
+  people: MeetingPeople;
+  meetingDate: string;
+  /** The person the speaker was addressing just before (a sentence that only named them, or the floor). */
+  addressee: NamedPerson | null;
+}
+
+/** The task a sentence gives, if it gives one. */
+export function findAssignment(sentence: string, context: AssignmentContext): SpokenAssignment | null {
+  const text = sentence.trim();
+  if (!text || /\?\s*$/u.test(text)) return null;
+  const folded = foldRu(text);
+  const mentions = context.people.mentions(text);
+  const address = leadingAddress(text, mentions);
+  const trigger = TRIGGER.exec(folded);
+  const letting = mentions.length > 0 ? LET.exec(folded) : null;
+  const needThat = mentions.length > 0 ? NEED_THAT.exec(folded) : null;
+  // Most sentences give no task: the costlier reading (dates, the dictionary) only where one may be given.
+  if (!trigger && !letting && !needThat && !address && !context.addressee) return null;
+  const words = wordsOf(text);
+  const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;
+  const make = (person: NamedPerson | null, verb: WordAt | null, from: number): SpokenAssignment | null => {
+    if (!verb) return null;
+    const infinitive = infinitiveOf(verb.text);
+    if (!infinitive) return null;
+    // The date is read only for a task: most sentences give none.
+    const found = findDeadline(text, context.meetingDate);
+    const deadline = found ? { index: found.index, length: found.length } : null;
+    return { person, essence: essenceFrom(text, verb, infinitive, deadline, Math.min(from, verb.index)), deadline: found?.date ?? null };
+  };
+  const verbAfter = (at: number, test: (w: string) => boolean) => firstVerb(words, at, test);
+
+  if (trigger) {
+    const owner = after(trigger.index + trigger[0].length);
+    const from = owner ? owner.to : trigger.index + trigger[0].length;
+    return make(owner?.person ?? context.addressee, verbAfter(from, isInfinitive), from);
+  }
+  if (letting) {
+    const owner = after(letting.index);
+    if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb), owner.to);
+  }
+  if (needThat) {
+    const owner = after(needThat.index);
+    if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb), owner.to);
+  }
+  const person = address?.person ?? context.addressee;
+  if (!person) return null;
+  const start = address ? address.to : 0;
+  const need = NEED.exec(folded.slice(start));
+  if (need && need.index < 40) {
+    const verb = verbAfter(start + need.index + need[0].length, isInfinitive);
+    if (verb) return make(person, verb, start + need.index + need[0].length);
+  }
+  const imperative = verbAfter(start, (w) => !FILLER.test(w) && isImperative(w));
+  return make(person, imperative, start);
+}
+
+/**
+ * «Проект доработать с учётом замечаний.»: the chair's directive — an infinitive among its first words, no verb of
+ * the speaker's own and no question. Read as a decision; a following «Юрий Константинович, в течение двух недель.»
+ * makes it that person's task.
+ */
+export function directive(sentence: string): boolean {
+  const text = sentence.trim();
+  if (/\?\s*$/u.test(text)) return false;
+  const words = wordsOf(text).map((w) => foldRu(w.text));
+  if (words.length < 3) return false;
+  if (words.some((w) => /^(?:я|мы|вы|ты|он|она|они|надо|нужно|можно|нельзя|хочу|хотим|будем|буду)$/u.test(w))) return false;
+  const head = words.slice(0, 4);
+  if (!head.some((w) => isInfinitive(w) && !TALK.has(w))) return false;
+  return !words.some((w) => !isInfinitive(w) && (isFiniteVerb(w) || isImperative(w)));
+}
+
+/** «Юрий Константинович, в течение двух недель.»: only a name and a deadline — whose, and by when, the last directive is. */
+export function ownerOfDirective(sentence: string, context: AssignmentContext): { person: NamedPerson; deadline: string | null } | null {
+  const text = sentence.trim();
+  const mentions = context.people.mentions(text);
+  const address = leadingAddress(text, mentions);
+  if (!address) return null;
+  const found = findDeadline(text, context.meetingDate);
+  let rest = text.slice(address.to);
+  if (found) rest = `${text.slice(address.to, Math.max(address.to, found.index))} ${text.slice(found.index + found.length)}`;
+  if (wordsOf(rest).some((w) => !FILLER.test(foldRu(w.text)) && !/^(?:это|тоже|вам|вы|на|вас)$/u.test(foldRu(w.text)))) return null;
+  return { person: address.person, deadline: found?.date ?? null };
+}
+
+/** «Ольга Николаевна, …», «Так, Виктор Алексеевич, …», «Кузнецов, …»: a name at the start, followed by a comma. */
+export function leadingAddress(text: string, mentions: readonly Address[]): Address | null {
+  const first = mentions[0];
+  if (!first) return null;
+  const before = text.slice(0, first.from);
+  if (!/^(?:\s*(?:так|итак|и|а|тогда|теперь|хорошо|ну|значит|согласна|согласен|спасибо)\s*[,.:—–-]?)*\s*$/iu.test(before)) return null;
+  return /^\s*[,!.:—–-]/u.test(text.slice(first.to)) || text.slice(first.to).trim() === '' ? first : null;
+}

@@ -1,0 +1,113 @@
+import { foldRu } from '../../lib/russian/index.ts';
+import { CARDINAL, parseCardinal } from '../tasks/index.ts';
+
+/**
+ * Decisions as they are spoken: markers («решили», «договорились», «так и решили», «принимаем к сведению»),
+ * proposals («предлагаю выделить …») that a vote or an agreement turns into a decision, and votes («ставлю на
+ * голосование», «кто за / против / воздержался», «единогласно», counts in words).
+ */
+
+export type DecisionCue =
+  /** «Решили: отчёт принять к сведению.» — the decision is the text after the marker. */
+  | { kind: 'decision'; text: string }
+  /** «Так и решили.», «Договорились.» — the proposal (or what was last proposed) is decided. */
+  | { kind: 'agreed' }
+  /** «Предлагаю выделить на подарки …» — decided only when agreed or voted. */
+  | { kind: 'proposal'; text: string };
+
+const LEADING_DECISION =
+  /^(?:(?:итак|так|значит|хорошо|тогда)[,\s]+)*(?:решили|решено|постановили|постановляем|решаем|договорились|договоримся|приняли\s+решение|принято\s+решение|решение)\s*(?:[:—–,-]\s*|\s+)(?:что\s+)?(?<text>.{3,})$/u;
+const AGREED =
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|сделаем|порешили)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано)$/u;
+const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
+const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:нам|всем)\s+)?(?:чтобы\s+|что\s+)?(?<text>.{3,})$/u;
+
+/** The decision cue a sentence carries, if any. */
+export function decisionCue(sentence: string): DecisionCue | null {
+  const body = sentence.trim().replace(/[.!…]+$/u, '');
+  if (/\?$/u.test(body)) return null;
+  const folded = foldRu(body);
+  const noted = NOTED.exec(folded);
+  if (noted) {
+    const what = body.slice(0, noted.groups!.what!.length).replace(/^(?:(?:итак|так|хорошо|тогда)[,\s]+)*/iu, '').trim();
+    const rest = body.slice(folded.length - noted.groups!.rest!.length).trim();
+    const subject = what && !/^(?:решили|решено|постановили|договорились)[:\s]*$/iu.test(what) ? what.replace(/^(?:решили|решено|постановили|договорились)\s*[:—–,-]?\s*/iu, '') : 'Информацию';
+    return { kind: 'decision', text: `${subject} принять к сведению${rest ? ` ${rest}` : ''}` };
+  }
+  if (AGREED.test(folded)) return { kind: 'agreed' };
+  const leading = LEADING_DECISION.exec(folded);
+  if (leading) return { kind: 'decision', text: body.slice(folded.length - leading.groups!.text!.length) };
+  const proposal = PROPOSAL.exec(folded);
+  if (proposal) return { kind: 'proposal', text: body.slice(folded.length - proposal.groups!.text!.length) };
+  return null;
+}
+
+const PUT_TO_VOTE = /(?:ставлю|выношу)\s+на\s+голосование\s*[:,—–-]?\s*(?:предложение|вопрос)?\s*[:,—–-]?\s*(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
+
+/** «Ставлю на голосование предложение провести ремонт весной» → «провести ремонт весной». */
+export function putToVote(sentence: string): string | null {
+  const folded = foldRu(sentence);
+  const match = PUT_TO_VOTE.exec(folded);
+  if (!match) return null;
+  const start = match.index + match[0].length - match.groups!.text!.length;
+  return sentence.slice(start, match.index + match[0].length).trim();
+}
+
+export interface Vote {
+  /** A count, or 'единогласно'. */
+  for: number | 'единогласно' | null;
+  against: number | null;
+  abstained: number | null;
+}
+
+const COLLECTIVE: Record<string, number> = { двое: 2, трое: 3, четверо: 4, пятеро: 5, шестеро: 6, семеро: 7, восьмеро: 8, девятеро: 9, десятеро: 10, один: 1, одна: 1, никто: 0, нет: 0, ноль: 0 };
+const COUNT = `(?:${CARDINAL}|двое|трое|четверо|пятеро|шестеро|семеро|восьмеро|девятеро|десятеро|никто|нет|ноль)`;
+const VOTE_CALL = /(?:ставлю\s+на\s+голосование|ставлю\s+вопрос\s+на\s+голосование|прошу\s+голосовать|голосуем|проголосуем|давайте\s+проголосуем|кто\s+за(?!\p{L})|кто\s+против|кто\s+воздержал\p{L}*|единогласно|решение\s+принято|принято\s+единогласно|все\s+за(?!\p{L})|большинством\s+голосов)/u;
+
+function countOf(words: string): number | null {
+  return COLLECTIVE[words] ?? parseCardinal(words);
+}
+
+/** Whether the sentence belongs to a vote (a call, a count, «единогласно», «принято»). */
+export function isVoteSentence(sentence: string, voting: boolean): boolean {
+  const folded = foldRu(sentence);
+  if (VOTE_CALL.test(folded)) return true;
+  if (!voting) return false;
+  // During a vote: «Семь.», «Против — один.», «Воздержавшихся нет.», «Принято.»
+  return new RegExp(`^(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)?[\\s:—–,-]*${COUNT}(?:\\s+(?:человек|голос\\p{L}*))?[\\s:—–,-]*(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)?[.!]?$|^принято[.!]?$|^(?:против|воздержавш\\p{L}*)\\s+нет[.!]?$`, 'u').test(folded.trim());
+}
+
+/** Adds what a vote sentence says to the tally. `asked`: the last question («кто против?») a bare count answers. */
+export function readVote(sentence: string, vote: Vote, asked: keyof Vote | null): keyof Vote | null {
+  const folded = foldRu(sentence);
+  if (/единогласно|все\s+за(?!\p{L})/u.test(folded)) vote.for = 'единогласно';
+  let lastAsked = asked;
+  for (const clause of folded.split(/[.!?;,]/u)) {
+    const part = clause.trim();
+    if (!part) continue;
+    const key: keyof Vote | null = /против/u.test(part) ? 'against' : /воздерж/u.test(part) ? 'abstained' : /(?:^|\s)за(?:\s|$|[—–:-])/u.test(part) ? 'for' : null;
+    const count = new RegExp(`(?:^|[\\s:—–-])(?<n>${COUNT})(?:$|[\\s,.—–-])`, 'u').exec(part)?.groups?.n;
+    const target = key ?? lastAsked;
+    if (/(?:^|[\s:])кто\s/u.test(part) && key) {
+      lastAsked = key;
+      if (!count) continue;
+    }
+    if (target && count !== undefined) {
+      const n = countOf(count);
+      if (n !== null && !(target === 'for' && vote.for === 'единогласно')) vote[target] = n;
+    }
+  }
+  return lastAsked;
+}
+
+const spokenCount = (n: number | null) => (n === null || n === 0 ? 'нет' : String(n));
+
+/** «Голосовали: за — 7, против — 1, воздержались — нет. Решение принято.»; null when nothing was counted. */
+export function voteLine(vote: Vote): string | null {
+  if (vote.for === null && vote.against === null && vote.abstained === null) return null;
+  if (vote.for === 'единогласно') return 'Голосовали: единогласно. Решение принято.';
+  const forCount = vote.for ?? 0;
+  const against = vote.against ?? 0;
+  const result = forCount > against ? 'Решение принято.' : 'Решение не принято.';
+  return `Голосовали: за — ${spokenCount(vote.for)}, против — ${spokenCount(vote.against)}, воздержались — ${spokenCount(vote.abstained)}. ${result}`;
+}

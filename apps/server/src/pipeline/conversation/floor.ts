@@ -1,0 +1,34 @@
+import { foldRu } from '../../lib/russian/index.ts';
+import { leadingAddress } from './assignments.ts';
+import type { MeetingPeople, NamedPerson } from './people.ts';
+
+/**
+ * Giving the floor: «Ольга Николаевна, вам слово по экзамену», «Слово предоставляется Зайцевой», «Анна Сергеевна, что
+ * готово?», «Послушаем Кузнецова». The person, and the topic when it is named («по экзамену»).
+ */
+export interface FloorGiving {
+  person: NamedPerson;
+  topic: string | null;
+}
+
+const GIVES = /(?<!\p{L})(?:слово|слова|послушаем|заслушаем|выслушаем|пожалуйста|прошу|доложите|расскажите|скажите|докладывайте|начинайте|ваша\s+очередь|ваш\s+доклад)(?!\p{L})/u;
+const ANYWHERE = /(?<!\p{L})(?:слово\s+(?:предоставляется|предоставляю|даю|передаю)|(?:предоставляю|даю|передаю)\s+слово|послушаем|заслушаем|выслушаем|слово\s*[—–-])(?!\p{L})/u;
+const TOPIC = /(?<!\p{L})по\s+(?<topic>[\p{L}\s-]{3,60})$/u;
+
+export function floorGiving(sentence: string, people: MeetingPeople): FloorGiving | null {
+  const text = sentence.trim();
+  const folded = foldRu(text).replace(/[.!…]+$/u, '');
+  const mentions = people.mentions(text);
+  if (mentions.length === 0) return null;
+  const address = leadingAddress(text, mentions);
+  let person: NamedPerson | null = null;
+  if (address) {
+    const rest = folded.slice(address.to);
+    const question = /\?\s*$/u.test(text);
+    if (GIVES.test(rest) || (question && rest.split(/\s+/u).length <= 8)) person = address.person;
+  }
+  if (!person && ANYWHERE.test(folded)) person = mentions[0]!.person;
+  if (!person) return null;
+  const topic = TOPIC.exec(folded.replace(/\?$/u, ''))?.groups?.topic ?? null;
+  return { person, topic };
+}

@@ -1,0 +1,323 @@
+
+import { directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
+import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
+import { isChatter } from './chatter.ts';
+import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
+import { floorGiving, type FloorGiving } from './floor.ts';
+import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
+import type { Utterance } from './utterances.ts';
+import { agendaWording, MISCELLANEOUS } from './wording.ts';
+
+/** What the meeting said about one question, in the order it was said. */
+export interface Question {
+  /** The agenda's wording («О результатах пробного экзамена …»), or null when it was never named. */
+  title: string | null;
+  stems: Set<string>;
+  heard: NamedPerson | null;
+  heardText: string[];
+  spoke: { person: NamedPerson | null; text: string[] }[];
+  /** Decision lines, votes («Голосовали: …») after the decision they concern. */
+  decisions: string[];
+  assignments: { assignment: SpokenAssignment; source: Utterance }[];
+  start: number | null;
+}
+
+export interface MeetingModel {
+  questions: Question[];
+  chair: NamedPerson | null;
+  /** How many acts of a conversation were read: the floor given, a passing to a question. */
+  acts: number;
+}
+
+export interface ModelContext {
+  people: MeetingPeople;
+  meetingDate: string;
+  chair: NamedPerson | null;
+}
+
+/** What a sentence is, read once: both passes (the chair's acts, then the walk) ask. */
+interface Facts {
+  list: ReturnType<typeof openingList>;
+  passing: Transition | null;
+  floor: FloorGiving | null;
+  vote: boolean;
+  address: Address | null;
+}
+
+function factsOf(text: string, people: MeetingPeople): Facts {
+  return {
+    list: openingList(text),
+    passing: transition(text),
+    floor: floorGiving(text, people),
+    vote: isVoteSentence(text, false),
+    address: leadingAddress(text, people.mentions(text)),
+  };
+}
+
+const newQuestion = (title: string | null): Question => ({
+  title,
+  stems: topicStems(title ?? ''),
+  heard: null,
+  heardText: [],
+  spoke: [],
+  decisions: [],
+  assignments: [],
+  start: null,
+});
+
+/** «Проект доработать с учётом …» → «Доработать проект с учётом …»: the infinitive first, as a task is written. */
+function directiveEssence(text: string): string {
+  const match = /^([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+([\p{L}-]+(?:ть|ти|чь|ться|тись))(?!\p{L})(.*)$/u.exec(text);
+  const reordered = match && !/(?:ть|ти|чь)$/u.test(match[1]!) ? `${match[2]} ${match[1]!.toLocaleLowerCase('ru-RU')}${match[3]}` : text;
+  return reordered.charAt(0).toLocaleUpperCase('ru-RU') + reordered.slice(1);
+}
+
+const sentenceCase = (text: string) => {
+  const trimmed = text.trim().replace(/^[\s,.:;—–-]+/u, '');
+  if (!trimmed) return '';
+  const capital = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
+  return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
+};
+
+/**
+ * The chair by what they do: opens the meeting (the first speaker), gives the floor, hands out tasks, calls votes,
+ * moves between questions and closes it (the last speaker of a farewell). The label with the most such acts.
+ */
+function chairLabel(utterances: readonly Utterance[], facts: readonly Facts[], people: MeetingPeople, given: NamedPerson | null): string | null {
+  const labels = [...new Set(utterances.map((u) => u.label).filter((l): l is string => !!l))];
+  if (labels.length === 0) return null;
+  if (given) {
+    const match = labels.find((label) => samePerson(people.byLabel(label), given));
+    if (match) return match;
+  }
+  const score = new Map<string, number>();
+  const add = (label: string | null, points: number) => label && score.set(label, (score.get(label) ?? 0) + points);
+  add(utterances[0]!.label, 2);
+  const last = utterances.at(-1)!;
+  if (isChatter(last.text)) add(last.label, 2);
+  utterances.forEach((u, index) => {
+    const fact = facts[index]!;
+    if (fact.list || fact.passing) add(u.label, 1);
+    if (fact.floor) add(u.label, 1);
+    if (fact.vote) add(u.label, 1);
+    if (fact.address) add(u.label, 0.5);
+  });
+  let best: string | null = null;
+  for (const [label, points] of score) if (!best || points > score.get(best)!) best = label;
+  return best && score.get(best)! >= 2 ? best : null;
+}
+
+/**
+ * Reads a meeting from its sentences: the questions (announced, passed to), who was heard and who spoke on each,
+ * the decisions with their votes, the tasks, and the chair. Greetings, the floor, thanks and farewells are read as
+ * the acts they are and not kept as words.
+ */
+export function readMeeting(utterances: readonly Utterance[], context: ModelContext): MeetingModel {
+  const { people } = context;
+  const facts = utterances.map((u) => factsOf(u.text, people));
+  const chairAt = chairLabel(utterances, facts, people, context.chair);
+  const labelled = utterances.some((u) => u.label);
+  // Speaker labels that name nobody («Спикер 2») learn a name when the floor is given to someone and they answer.
+  const learned = new Map<string, NamedPerson>();
+  const identity = (u: Utterance): NamedPerson | null => {
+    if (!u.label) return null;
+    return learned.get(u.label) ?? people.byLabel(u.label);
+  };
+  const chair = context.chair ?? (chairAt ? identity({ ...utterances[0]!, label: chairAt }) ?? { id: null, full_name: chairAt } : null);
+
+  const questions: Question[] = [];
+  let at = -1;
+  let floor: NamedPerson | null = null;
+  let awaitingAnswer: NamedPerson | null = null;
+  let addressee: NamedPerson | null = null;
+  let lastTurn = -1;
+  let proposal: { question: number; text: string; speaker: NamedPerson | null; raw: string } | null = null;
+  let voting: { question: number; vote: Vote; asked: keyof Vote | null } | null = null;
+  /** The chair's last directive decision, which a name and a deadline said next make a task. */
+  let lastDirective: { question: number; decision: number; text: string } | null = null;
+
+  const current = (): Question => {
+    if (at < 0) at = 0;
+    while (questions.length <= at) questions.push(newQuestion(null));
+    return questions[at]!;
+  };
+  const settleProposal = () => {
+    if (!proposal) return;
+    // A proposal nobody agreed to or voted on is what its speaker said.
+    const question = questions[proposal.question];
+    if (question) say(question, proposal.speaker, proposal.raw);
+    proposal = null;
+  };
+  const settleVote = () => {
+    if (!voting) return;
+    const question = questions[voting.question] ?? current();
+    if (proposal && proposal.question === voting.question) {
+      question.decisions.push(sentenceCase(proposal.text));
+      proposal = null;
+    }
+    const line = voteLine(voting.vote);
+    if (line) question.decisions.push(line);
+    voting = null;
+  };
+  const say = (question: Question, person: NamedPerson | null, text: string) => {
+    // The chair's words frame the protocol (the questions, the floor, decisions, tasks are read from them); what is
+    // left of them is procedure, not a statement to minute under «Выступили».
+    if (!!person && samePerson(person, chair)) return;
+    if (!question.heard && person) question.heard = person;
+    if (question.heard && (samePerson(person, question.heard) || (!person && !labelled))) {
+      question.heardText.push(text);
+      return;
+    }
+    const last = question.spoke.at(-1);
+    if (last && (samePerson(last.person, person) || (!last.person && !person))) last.text.push(text);
+    else question.spoke.push({ person, text: [text] });
+  };
+  const move = (to: Transition) => {
+    settleVote();
+    settleProposal();
+    if (to.kind === 'miscellaneous') {
+      const index = questions.findIndex((q) => q.title === MISCELLANEOUS);
+      at = index >= 0 ? index : questions.push(newQuestion(MISCELLANEOUS)) - 1;
+    } else if (to.kind === 'ordinal') {
+      at = to.number === 'next' ? at + 1 : to.number - 1;
+      current();
+    } else {
+      const index = matchTopic(to.topic, questions.map((q) => q.stems));
+      if (index >= 0) at = index;
+      else if (questions[at + 1] && !questions[at + 1]!.title) at += 1;
+      else {
+        const title = agendaWording(to.preposition === 'о' ? `о ${to.topic}` : to.preposition === 'nominative' ? to.topic : `${to.preposition} ${to.topic}`);
+        at = questions.push(newQuestion(title || null)) - 1;
+      }
+    }
+    floor = null;
+  };
+
+  utterances.forEach((u, index) => {
+    const text = u.text.trim();
+    const fact = facts[index]!;
+    if (u.turn !== lastTurn) {
+      addressee = null;
+      if (awaitingAnswer && u.label && u.label !== chairAt && !learned.has(u.label) && !people.byLabel(u.label)) learned.set(u.label, awaitingAnswer);
+      awaitingAnswer = null;
+      lastTurn = u.turn;
+    }
+    const speaker = identity(u) ?? (labelled ? (u.label ? { id: null, full_name: u.label } : null) : null);
+    const fromChair = chairAt ? u.label === chairAt : !labelled;
+
+    if (voting && !isVoteSentence(text, true)) settleVote();
+    if (fact.vote || (voting && isVoteSentence(text, true))) {
+      voting ??= { question: Math.max(at, 0), vote: { for: null, against: null, abstained: null }, asked: null };
+      const put = putToVote(text);
+      if (put) proposal = { question: voting.question, text: put, speaker, raw: text };
+      voting.asked = readVote(text, voting.vote, voting.asked);
+      current();
+      return;
+    }
+
+    // The agenda announced before any question was discussed (greetings may have come first).
+    if (fact.list && questions.every((q) => !q.title && !q.heard && q.decisions.length === 0)) {
+      fact.list.topics.forEach((topic, i) => {
+        const title = agendaWording(topic, fact.list!.grammaticalCase) || null;
+        if (questions[i]) Object.assign(questions[i]!, { title, stems: topicStems(title ?? '') });
+        else questions.push(newQuestion(title));
+      });
+      if (fact.list.topics.length > 0) at = -1;
+      return;
+    }
+
+    const passing = fromChair || !labelled ? fact.passing : null;
+    if (passing) {
+      move(passing);
+      current().start ??= u.start;
+      return;
+    }
+
+    const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, addressee }) : null;
+    if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
+      current().assignments.push({ assignment: task, source: u });
+      return;
+    }
+
+    const given = fact.floor;
+    if (given && (fromChair || !labelled)) {
+      settleProposal();
+      if (given.topic) {
+        const index = matchTopic(given.topic, questions.map((q) => q.stems));
+        if (index >= 0 && index !== at) {
+          settleVote();
+          at = index;
+        } else if (index < 0 && (at < 0 || questions[at]?.heard)) {
+          // «Главный инженер, доложите по второй линии»: a topic no question has yet opens one.
+          move({ kind: 'topic', topic: given.topic, preposition: 'по' });
+        }
+      }
+      const question = current();
+      question.start ??= u.start;
+      if (!question.heard && !samePerson(given.person, chair)) question.heard = given.person;
+      floor = given.person;
+      awaitingAnswer = given.person;
+      addressee = given.person;
+      return;
+    }
+
+    if (lastDirective && fromChair) {
+      const owner = ownerOfDirective(text, { people, meetingDate: context.meetingDate, addressee });
+      if (owner) {
+        const question = questions[lastDirective.question]!;
+        question.decisions.splice(lastDirective.decision, 1);
+        const essence = lastDirective.text.replace(/[.!]+$/u, '');
+        question.assignments.push({ assignment: { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, source: u });
+        lastDirective = null;
+        return;
+      }
+    }
+    lastDirective = null;
+
+    const cue = decisionCue(text);
+    if (cue) {
+      const question = current();
+      if (cue.kind === 'decision') {
+        const inner = findAssignment(cue.text, { people, meetingDate: context.meetingDate, addressee });
+        if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) question.assignments.push({ assignment: inner, source: u });
+        else question.decisions.push(sentenceCase(cue.text));
+        proposal = null;
+        return;
+      }
+      if (cue.kind === 'agreed') {
+        if (proposal) {
+          questions[proposal.question]!.decisions.push(sentenceCase(proposal.text));
+          proposal = null;
+        }
+        return;
+      }
+      settleProposal();
+      proposal = { question: Math.max(at, 0), text: cue.text, speaker: speaker ?? (labelled ? null : floor), raw: text };
+      current();
+      return;
+    }
+
+    if (fromChair && labelled && directive(text)) {
+      const question = current();
+      lastDirective = { question: at, decision: question.decisions.length, text };
+      question.decisions.push(sentenceCase(text));
+      return;
+    }
+
+    const address = fact.address;
+    if (address) addressee = address.person;
+    if (isChatter(text)) return;
+    if (/^(?:\p{Lu}\p{Ll}+\s*){1,3}[.!]?$/u.test(text) && address) return;
+
+    const question = current();
+    question.start ??= u.start;
+    const who = labelled ? speaker : floor;
+    say(question, who, text);
+  });
+  settleVote();
+  settleProposal();
+  const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
+  const acts = facts.filter((fact) => fact.passing || fact.floor).length;
+  return { questions: kept, chair: chair && { ...chair }, acts };
+}
+

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { openingList, splitTopics, transition } from './agenda.ts';
+import { directive, findAssignment, ownerOfDirective } from './assignments.ts';
+import { isChatter } from './chatter.ts';
+import { decisionCue, isVoteSentence, readVote, voteLine, type Vote } from './decisions.ts';
+import { floorGiving } from './floor.ts';
+import { infinitiveOf, isImperative } from './morphology.ts';
+import { MeetingPeople } from './people.ts';
+import { agendaWording } from './wording.ts';
+
+const PEOPLE = [
+  { id: 1, full_name: 'Петрова Анна Викторовна' },
+  { id: 2, full_name: 'Сидоров Кирилл Львович' },
+  { id: 3, full_name: 'Медведев Виктор Алексеевич' },
+  { id: 4, full_name: 'Гарипова Ольга Николаевна' },
+];
+const people = new MeetingPeople(PEOPLE, PEOPLE);
+const MEETING = '2026-11-26'; // a Thursday
+
+describe('agenda: the opening list, however it is phrased', () => {
+  it('reads a count with «и», «обсуждаем X и Y», «повестка: первое — …», a list with commas', () => {
+    expect(openingList('Сегодня у нас два вопроса: результаты пробного экзамена в девятых классах и подготовка к новогоднему празднику.')).toEqual({
+      count: 2,
+      topics: ['результаты пробного экзамена в девятых классах', 'подготовка к новогоднему празднику'],
+      grammaticalCase: 'nomn',
+    });
+    expect(openingList('Обсуждаем ремонт кровли и смету на следующий год.')).toEqual({
+      count: null,
+      topics: ['ремонт кровли', 'смету на следующий год'],
+      grammaticalCase: 'accs',
+    });
+    expect(agendaWording('смету на следующий год', 'accs')).toBe('О смете на следующий год');
+    expect(openingList('Повестка: первое — итоги квартала, второе — график отпусков.')?.topics).toEqual(['итоги квартала', 'график отпусков']);
+    expect(openingList('На повестке три вопроса: релиз, найм тестировщика и бюджет на облако.')?.topics).toEqual(['релиз', 'найм тестировщика', 'бюджет на облако']);
+  });
+  it('keeps «A учеников и учителей» one topic: a new one starts only at a noun in the nominative', () => {
+    expect(splitTopics('аттестация учеников и учителей', null)).toEqual(['аттестация учеников и учителей']);
+  });
+  it('is no agenda in an ordinary sentence', () => {
+    expect(openingList('Сценарий готов, репетиции идут по средам.')).toBeNull();
+  });
+});
+
+describe('agenda wording, by the morphology dictionary', () => {
+  it('puts the topic into the prepositional case after «О»/«Об»', () => {
+    expect(agendaWording('результаты пробного экзамена в девятых классах')).toBe('О результатах пробного экзамена в девятых классах');
+    expect(agendaWording('подготовка к новогоднему празднику')).toBe('О подготовке к новогоднему празднику');
+    expect(agendaWording('итоги квартала')).toBe('Об итогах квартала');
+    expect(agendaWording('ремонт спортивного зала')).toBe('О ремонте спортивного зала');
+    expect(agendaWording('новая система премирования')).toBe('О новой системе премирования');
+  });
+  it('turns «по празднику» / «к бюджету» into the prepositional, and keeps what it cannot read', () => {
+    expect(agendaWording('по ремонту кровли')).toBe('О ремонте кровли');
+    expect(agendaWording('о ремонте кровли')).toBe('О ремонте кровли');
+    expect(agendaWording('SLA для поддержки')).toBe('SLA для поддержки');
+  });
+});
+
+describe('passing to the next question', () => {
+  it('by number, by topic, «Разное»', () => {
+    expect(transition('Переходим ко второму вопросу.')).toEqual({ kind: 'ordinal', number: 2 });
+    expect(transition('По третьему вопросу.')).toEqual({ kind: 'ordinal', number: 3 });
+    expect(transition('Следующий вопрос.')).toEqual({ kind: 'ordinal', number: 'next' });
+    expect(transition('Теперь о ремонте подъезда.')).toEqual({ kind: 'topic', topic: 'ремонте подъезда', preposition: 'о' });
+    expect(transition('Переходим к бюджету.')).toEqual({ kind: 'topic', topic: 'бюджету', preposition: 'к' });
+    expect(transition('По празднику.')).toEqual({ kind: 'topic', topic: 'празднику', preposition: 'по' });
+    expect(transition('Разное.')).toEqual({ kind: 'miscellaneous' });
+  });
+  it('is not a long sentence that starts with «по»', () => {
+    expect(transition('По экзамену двойки у одиннадцати человек, в основном в девятом классе.')).toBeNull();
+  });
+});
+
+describe('the floor', () => {
+  it('is given by first name and patronymic, by surname, with or without a topic', () => {
+    expect(floorGiving('Ольга Николаевна, вам слово по экзамену.', people)).toEqual({ person: PEOPLE[3], topic: 'экзамену' });
+    expect(floorGiving('Слово предоставляется Сидорову.', people)?.person).toEqual(PEOPLE[1]);
+    expect(floorGiving('Анна Викторовна, что готово?', people)?.person).toEqual(PEOPLE[0]);
+    expect(floorGiving('Виктор Алексеевич прав, нужны занятия.', people)).toBeNull();
+  });
+});
+
+describe('chatter', () => {
+  it('leaves out greetings, roll call, the floor, thanks and farewells', () => {
+    for (const said of ['Добрый день, коллеги.', 'Все собрались?', 'Тогда начинаем.', 'На этом всё, спасибо за работу.', 'Спасибо, Ольга Николаевна.', 'Всем спасибо, совещание окончено.', 'До свидания.', 'Согласна.', 'Вопросы есть?']) {
+      expect(isChatter(said), said).toBe(true);
+    }
+  });
+  it('keeps what carries content', () => {
+    for (const said of ['Спасибо поставщику не скажешь: сроки сорваны.', 'Сценарий готов, репетиции идут по средам.', 'Ольга Николаевна.']) {
+      expect(isChatter(said), said).toBe(false);
+    }
+  });
+});
+
+describe('decisions and votes', () => {
+  it('reads markers, agreements and proposals', () => {
+    expect(decisionCue('Решили: отчёт принять к сведению.')).toEqual({ kind: 'decision', text: 'отчёт принять к сведению' });
+    expect(decisionCue('Договорились, что смету утверждаем.')).toEqual({ kind: 'decision', text: 'смету утверждаем' });
+    expect(decisionCue('Так и решили.')).toEqual({ kind: 'agreed' });
+    expect(decisionCue('Принимаем к сведению.')).toEqual({ kind: 'decision', text: 'Информацию принять к сведению' });
+    expect(decisionCue('Предлагаю выделить на подарки тридцать тысяч рублей.')).toEqual({ kind: 'proposal', text: 'выделить на подарки тридцать тысяч рублей' });
+    expect(decisionCue('Кто за?')).toBeNull();
+  });
+  it('counts a vote said in words', () => {
+    const vote: Vote = { for: null, against: null, abstained: null };
+    let asked = null;
+    for (const said of ['Ставлю на голосование.', 'Кто за?', 'Семь.', 'Кто против?', 'Один.', 'Воздержавшихся нет.']) {
+      expect(isVoteSentence(said, true), said).toBe(true);
+      asked = readVote(said, vote, asked);
+    }
+    expect(voteLine(vote)).toBe('Голосовали: за — 7, против — 1, воздержались — нет. Решение принято.');
+    const once: Vote = { for: null, against: null, abstained: null };
+    readVote('За — пять, против — двое, воздержался один.', once, null);
+    expect(voteLine(once)).toBe('Голосовали: за — 5, против — 2, воздержались — 1. Решение принято.');
+    const all: Vote = { for: null, against: null, abstained: null };
+    readVote('Все за, единогласно.', all, null);
+    expect(voteLine(all)).toBe('Голосовали: единогласно. Решение принято.');
+  });
+});
+
+describe('assignments', () => {
+  const find = (said: string, addressee = null) => findAssignment(said, { people, meetingDate: MEETING, addressee });
+  it('reads an imperative in any verb as a task, the verb as an infinitive (the dictionary, not a list)', () => {
+    expect(isImperative('составьте')).toBe(true);
+    expect(infinitiveOf('закажите')).toBe('заказать');
+    expect(find('Виктор Алексеевич, до четвёртого декабря составьте график дополнительных занятий.')).toEqual({
+      person: PEOPLE[2],
+      essence: 'Составить график дополнительных занятий',
+      deadline: '2026-12-04',
+    });
+    expect(find('Сидоров, к пятнице согласуйте договор с подрядчиком.')).toEqual({ person: PEOPLE[1], essence: 'Согласовать договор с подрядчиком', deadline: '2026-11-27' });
+  });
+  it('reads «поручить», «пусть», «нужно, чтобы», «вам нужно»', () => {
+    expect(find('Поручить Петровой подготовить смету до конца месяца.')).toEqual({ person: PEOPLE[0], essence: 'Подготовить смету', deadline: '2026-11-30' });
+    expect(find('Пусть Сидоров проверит счётчики в течение недели.')).toEqual({ person: PEOPLE[1], essence: 'Проверить счётчики', deadline: '2026-12-03' });
+    expect(find('Нужно, чтобы Ольга Николаевна обновила расписание к следующему заседанию.')).toEqual({
+      person: PEOPLE[3],
+      essence: 'Обновить расписание',
+      deadline: '2026-12-03',
+    });
+    expect(find('Анна Викторовна, вам нужно разослать приказ до первого декабря.')).toEqual({ person: PEOPLE[0], essence: 'Разослать приказ', deadline: '2026-12-01' });
+  });
+  it('keeps the object said before the verb, from the verb’s own clause only', () => {
+    expect(find('Кирилл Львович, значит, заявку повторите сегодня же.')?.essence).toBe('Повторить заявку');
+    expect(find('Кирилл Львович, на выставку поедете вы, а отчёт сдайте мне до понедельника.')).toEqual({
+      person: PEOPLE[1],
+      essence: 'Сдать отчёт мне',
+      deadline: '2026-11-30',
+    });
+  });
+  it('gives no task for the floor, a question, «начнём с вас», or words without an address', () => {
+    expect(find('Кирилл Львович, начнём с вас.')).toBeNull();
+    expect(find('Анна Викторовна, расскажите, что готово.')).toBeNull();
+    expect(find('Виктор Алексеевич, составите график?')).toBeNull();
+    expect(find('Составьте график кто-нибудь.')).toBeNull();
+  });
+  it('tells namesakes apart by the meeting’s members first', () => {
+    const directory = [...PEOPLE, { id: 9, full_name: 'Петрова Анна Викторовна' }];
+    const members = new MeetingPeople([PEOPLE[0]!], directory);
+    expect(findAssignment('Анна Викторовна, подготовьте смету.', { people: members, meetingDate: MEETING, addressee: null })?.person).toEqual(PEOPLE[0]);
+  });
+});
+
+describe('the chair’s directives', () => {
+  it('reads «Смету пересчитать …» as a directive, not a remark or a proposal', () => {
+    expect(directive('Смету пересчитать с учётом новых тарифов.')).toBe(true);
+    expect(directive('Я пересчитаю смету завтра.')).toBe(false);
+    expect(directive('Надо подумать.')).toBe(false);
+    expect(directive('Смету пересчитать?')).toBe(false);
+  });
+  it('takes a name and a deadline said next as whose task it is', () => {
+    const context = { people, meetingDate: MEETING, addressee: null };
+    expect(ownerOfDirective('Кирилл Львович, до пятницы.', context)).toEqual({ person: PEOPLE[1], deadline: '2026-11-27' });
+    expect(ownerOfDirective('Кирилл Львович, это вам.', context)).toEqual({ person: PEOPLE[1], deadline: null });
+    expect(ownerOfDirective('Кирилл Львович, согласуйте с юристами.', context)).toBeNull();
+  });
+});
