@@ -1,6 +1,6 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { stemWord } from '../sections/words.ts';
-import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from '../tasks/index.ts';
+import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from '../numbers/index.ts';
 import { isNounPhraseStart } from './morphology.ts';
 
 /**

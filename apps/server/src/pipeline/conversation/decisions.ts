@@ -1,5 +1,5 @@
 import { foldRu } from '../../lib/russian/index.ts';
-import { CARDINAL, parseCardinal } from '../tasks/index.ts';
+import { CARDINAL, parseCardinal } from '../numbers/index.ts';
 
 /**
  * Decisions as they are spoken: markers («решили», «договорились», «так и решили», «принимаем к сведению»),

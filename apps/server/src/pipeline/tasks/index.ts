@@ -3,4 +3,3 @@ export { samePersonSuggested, suggestMembers, type SuggestedMember } from './sug
 export { NameMatcher, tokenize, type DirectoryPerson, type Mention, type Token } from './name-matcher.ts';
 export { findDeadline, type FoundDeadline } from './russian-dates.ts';
 export { toSentences, type Sentence } from './sentences.ts';
-export { CARDINAL, parseCardinal, parseOrdinal, ORDINAL_WORDS } from './russian-numbers.ts';
