@@ -25,6 +25,8 @@ export interface Config {
   role: 'api' | 'worker' | 'all';
   logLevel: string;
   webDist: string | null;
+  /** Tests only: the command step at which the process kills itself (`crashPoint`), e.g. `final:after-stage`. */
+  testCrashAt: string | null;
   maxUploadBytes: number;
   speech: SpeechConfig;
   /** Optional OpenAI-compatible chat endpoint that refines the summary and tasks. */
@@ -109,5 +111,6 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
+    testCrashAt: env.TEST_CRASH_AT || null,
   };
 }

@@ -3,7 +3,7 @@ import type { Job, JobWithMetadata } from 'pg-boss';
 import { eq } from 'drizzle-orm';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols } from '../../db/schema.ts';
-import { transitionStage } from '../protocols/index.ts';
+import { applyProcessingResult, transitionStage } from '../protocols/index.ts';
 import { publishProtocolEvent, processingMessages } from './events.ts';
 import { PROCESS_VIDEO_QUEUE, type ProcessVideoJob } from './queue.ts';
 import { isPermanentFailure, runPipeline, userFacingReason } from './run-pipeline.ts';
@@ -65,9 +65,12 @@ async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVide
 
   try {
     const patch = await runPipeline(app, protocol, onProgress, onNote);
-    const done = await transitionStage(app.db, protocolId, 'success_video_process', {
-      expected: 'video_process',
-      patch: { ...patch, progress: 100, stage_error: null, processing_note: null },
+    // Worked out from the text as it was at the start: the text saved since (if any) is kept.
+    const done = await applyProcessingResult(app.db, protocolId, protocol.version, {
+      ...patch,
+      progress: 100,
+      stage_error: null,
+      processing_note: null,
     });
     await publishProtocolEvent(app, done, 'protocol.stage', 100, processingMessages.done(done));
   } catch (error) {
