@@ -33,6 +33,8 @@ export interface Config {
   llm: LlmConfig | null;
   /** First wait before a failed video processing job runs again (doubles each time). */
   processingRetryDelaySeconds: number;
+  /** How long after an upload completes the server starts its processing when the page has not asked (a closed tab). */
+  processingAutostartSeconds: number;
   /** How often idle job workers look for new jobs. */
   jobPollSeconds: number;
   /** First wait before a failed e-mail job is retried (doubling after that). */
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     speech: loadSpeechConfig(env, dataDir),
     llm: loadLlmConfig(env),
     processingRetryDelaySeconds: int(env, 'PROCESSING_RETRY_DELAY_SECONDS', 30),
+    processingAutostartSeconds: int(env, 'PROCESSING_AUTOSTART_SECONDS', 60),
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS || 2)),
     mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_SECONDS', 30),
     s3: env.S3_BUCKET

@@ -22,8 +22,8 @@ export async function startProcessingWorker(app: FastifyInstance): Promise<void>
 
 async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVideoJob> | Job<ProcessVideoJob>) {
   const { protocolId } = job.data;
-  const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
-  if (!protocol || !STAGE_RULES.isProcessing(protocol.stage)) return; // deleted or moved on meanwhile: nothing to do
+  const protocol = await protocolToProcess(app, protocolId);
+  if (!protocol) return; // deleted or moved on meanwhile: nothing to do
 
   let lastWrite = 0;
   let lastEvent = 0;
@@ -81,6 +81,29 @@ async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVide
     await failProcessing(app, protocolId, userFacingReason(error));
   } finally {
     clearInterval(heartbeat);
+  }
+}
+
+/**
+ * The protocol the job works on, in «video_process». A job queued by a completed upload that nobody started from
+ * the page (a closed tab) moves it there itself; null when the protocol is gone or has moved on.
+ */
+async function protocolToProcess(app: FastifyInstance, protocolId: number) {
+  const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
+  if (!protocol) return null;
+  if (STAGE_RULES.isProcessing(protocol.stage)) return protocol;
+  if (protocol.stage !== 'video_uploaded') return null;
+  try {
+    const started = await transitionStage(app.db, protocolId, 'video_process', {
+      expected: 'video_uploaded',
+      patch: { progress: 0, stage_error: null, processing_note: null, processing_options: null },
+    });
+    await publishProtocolEvent(app, started, 'protocol.stage', 0).catch(() => {});
+    return started;
+  } catch {
+    // Started from the page at this very moment: that start found this job running and queued none of its own.
+    const [now] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
+    return now && STAGE_RULES.isProcessing(now.stage) ? now : null;
   }
 }
 

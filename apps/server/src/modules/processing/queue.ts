@@ -28,13 +28,34 @@ export async function createProcessingQueue(app: FastifyInstance): Promise<void>
 }
 
 /**
- * Queues the protocol's job; a job already queued or running for it stays the only one. Given `tx`, the job is
- * written in that transaction (it exists exactly when the change that asked for it commits).
+ * Queues the protocol's job; a job already queued or running for it stays the only one, and one queued for later
+ * (`queueProcessingAfterUpload`) is brought forward to now. Given `tx`, the job is written in that transaction:
+ * it exists exactly when the change that asked for it commits.
  */
 export async function enqueueProcessing(app: FastifyInstance, protocolId: number, tx?: Db): Promise<void> {
+  const db = tx ? inTransaction(tx) : app.database;
+  const id = await app.boss.send(PROCESS_VIDEO_QUEUE, { protocolId } satisfies ProcessVideoJob, {
+    singletonKey: String(protocolId),
+    db,
+  });
+  if (id !== null) return;
+  await db.executeSql(
+    `UPDATE pgboss.job SET start_after = now()
+      WHERE name = $1 AND singleton_key = $2 AND state = 'created' AND start_after > now()`,
+    [PROCESS_VIDEO_QUEUE, String(protocolId)],
+  );
+}
+
+/**
+ * The upload completed (in `tx`): its processing is queued to start by itself after PROCESSING_AUTOSTART_SECONDS.
+ * The page asks for it at once, with the engine chosen (`startProcessing` brings this job forward); a tab closed
+ * after the last chunk leaves it to this job, which moves the protocol to «video_process» itself (job.ts).
+ */
+export async function queueProcessingAfterUpload(app: FastifyInstance, tx: Db, protocolId: number): Promise<void> {
   await app.boss.send(PROCESS_VIDEO_QUEUE, { protocolId } satisfies ProcessVideoJob, {
     singletonKey: String(protocolId),
-    ...(tx ? { db: inTransaction(tx) } : {}),
+    startAfter: app.config.processingAutostartSeconds,
+    db: inTransaction(tx),
   });
 }
 
