@@ -23,7 +23,8 @@ export async function draftSections(
 }
 
 const BATCH = 50;
-const DRAFT_STAGES = stagesWhere(STAGE_RULES.isDraft);
+// Not while recognition runs: its result re-cuts the draft with the keywords of its end.
+const DRAFT_STAGES = stagesWhere(STAGE_RULES.canRebuildSections);
 
 /**
  * After a keyword change: re-cuts the draft sections of the secretary's protocols that are not final and

@@ -42,6 +42,8 @@ export interface TextChange {
   /** New draft sections; `sectionsEdited` false lets keywords cut them again later. */
   sections?: Section[];
   sectionsEdited?: boolean;
+  /** The transcript the draft is cut from when it is not the stored one (speakers named since). */
+  cutFrom?: TranscriptSegment[];
 }
 
 /**
@@ -66,8 +68,9 @@ export function revisedText(
     patch.sections = sections;
     if (change.sectionsEdited !== undefined) patch.sections_edited = change.sectionsEdited;
     if (finalText) finalText = patch.final_transcript = sections;
-  } else if (change.transcript !== undefined && !row.sections_edited) {
-    sections = patch.sections = buildSections(change.transcript, [...keywords]);
+  } else if ((change.cutFrom ?? change.transcript) !== undefined && !row.sections_edited) {
+    const transcript = (change.cutFrom ?? change.transcript)!;
+    sections = patch.sections = transcript.length > 0 ? buildSections(transcript, [...keywords]) : [];
   }
   return { ...patch, ...textSectionsColumn({ final_transcript: finalText, sections }) };
 }
@@ -80,7 +83,13 @@ export async function saveProtocolText(
   db: Db,
   protocolId: number,
   change: TextChange,
-  options: { expectedVersion: number | null; keywords: readonly SectionKeyword[]; rule?: 'edit' | 'rebuild' },
+  options: {
+    expectedVersion: number | null;
+    keywords: readonly SectionKeyword[];
+    rule?: 'edit' | 'rebuild';
+    /** Other columns written with the text (speaker names, suggestions). */
+    also?: ProtocolPatch;
+  },
 ): Promise<ProtocolRow> {
   return db.transaction(async (tx) => {
     const row = await lockProtocol(tx, protocolId);
@@ -88,7 +97,7 @@ export async function saveProtocolText(
     assertVersion(row, options.expectedVersion);
     const [saved] = await tx
       .update(protocols)
-      .set({ ...revisedText(row, change, options.keywords), updated_at: new Date() })
+      .set({ ...options.also, ...revisedText(row, change, options.keywords), updated_at: new Date() })
       .where(eq(protocols.id, protocolId))
       .returning();
     return saved!;
