@@ -61,7 +61,8 @@ export class ServerProcess {
     });
     // A worker (APP_ROLE=worker) listens on no port: it is up once it logs «worker started» (LOG_LEVEL info).
     const worker = this.env.APP_ROLE === 'worker';
-    for (let i = 0; i < 600; i++) {
+    // Up to three minutes: a first start migrates the database, slow on a loaded machine.
+    for (let i = 0; i < 1800; i++) {
       if (this.child.exitCode !== null) break;
       if (worker) {
         if (stdout.includes('"worker started"')) return;
