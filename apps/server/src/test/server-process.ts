@@ -87,7 +87,8 @@ export class ServerProcess {
   async kill(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return;
+    // Already ended (a crash it caused itself ends it by a signal: exitCode stays null, signalCode is set).
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
