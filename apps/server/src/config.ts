@@ -25,12 +25,16 @@ export interface Config {
   role: 'api' | 'worker' | 'all';
   logLevel: string;
   webDist: string | null;
+  /** Tests only: the command step at which the process kills itself (`crashPoint`), e.g. `final:after-stage`. */
+  testCrashAt: string | null;
   maxUploadBytes: number;
   speech: SpeechConfig;
   /** Optional OpenAI-compatible chat endpoint that refines the summary and tasks. */
   llm: LlmConfig | null;
   /** First wait before a failed video processing job runs again (doubles each time). */
   processingRetryDelaySeconds: number;
+  /** How long after an upload completes the server starts its processing when the page has not asked (a closed tab). */
+  processingAutostartSeconds: number;
   /** How often idle job workers look for new jobs. */
   jobPollSeconds: number;
   /** First wait before a failed e-mail job is retried (doubling after that). */
@@ -97,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     speech: loadSpeechConfig(env, dataDir),
     llm: loadLlmConfig(env),
     processingRetryDelaySeconds: int(env, 'PROCESSING_RETRY_DELAY_SECONDS', 30),
+    processingAutostartSeconds: int(env, 'PROCESSING_AUTOSTART_SECONDS', 60),
     jobPollSeconds: Math.max(0.5, Number(env.JOB_POLL_SECONDS || 2)),
     mailRetryDelaySeconds: int(env, 'MAIL_RETRY_DELAY_SECONDS', 30),
     s3: env.S3_BUCKET
@@ -109,5 +114,6 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
+    testCrashAt: env.TEST_CRASH_AT || null,
   };
 }

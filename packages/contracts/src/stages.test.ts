@@ -29,4 +29,9 @@ describe('stage rules', () => {
     expect(STAGE_RULES.canFinishReviewWith('video_process', true)).toBe(false);
     expect(STAGE_RULES.canFinishReviewWith('final', true)).toBe(false);
   });
+
+  it('keeps the text from saves only while recognition runs, and from rebuilds also once final', () => {
+    expect(stagesWhere((stage) => !STAGE_RULES.canEditText(stage))).toEqual(['video_process']);
+    expect(stagesWhere((stage) => !STAGE_RULES.canRebuildSections(stage)).sort()).toEqual(['final', 'video_process']);
+  });
 });

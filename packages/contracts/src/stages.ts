@@ -48,6 +48,13 @@ export const STAGE_RULES = {
   canAttachSubtitles: (stage: ProtocolStage) => canTransition(stage, 'video_uploaded') || canTransition(stage, 'video_process'),
   /** Recognition is running: the job's worker owns the protocol's stage until it ends. */
   isProcessing: (stage: ProtocolStage) => stage === 'video_process',
+  /**
+   * The transcript and draft sections may be saved. Not while recognition runs: its result would replace them, so
+   * a save then is refused (409) rather than lost; the editors are read-only meanwhile.
+   */
+  canEditText: (stage: ProtocolStage) => stage !== 'video_process',
+  /** The draft sections may be cut again from the transcript: only a draft, and not while recognition runs. */
+  canRebuildSections: (stage: ProtocolStage) => stage !== 'final' && stage !== 'video_process',
   /** «Завершить проверку»: a hand-written protocol or a processed video may be marked as reviewed. */
   canFinishReview: (stage: ProtocolStage) => canTransition(stage, 'finish') && stage !== 'final',
   /**

@@ -183,6 +183,12 @@ export const protocolCounters = pgTable('protocol_counters', {
   last_number: integer('last_number').notNull(),
 });
 
+/** The last registration number given in each calendar year (`assignDocumentNumber`). */
+export const documentCounters = pgTable('document_counters', {
+  year: integer('year').primaryKey(),
+  last_number: integer('last_number').notNull(),
+});
+
 export const protocols = pgTable(
   'protocols',
   {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job, JobInsert } from 'pg-boss';
+import type { Db } from '../db/client.ts';
+import { ensureQueue, inTransaction } from '../jobs/queue.ts';
 
 /**
  * The one retry policy of every e-mail: up to MAIL_RETRY_LIMIT more attempts, the wait starting at
@@ -34,8 +36,11 @@ export interface MailQueue<T> {
   readonly name: string;
   /** Creates the queue and, where this process runs workers, starts delivering. */
   start(app: FastifyInstance): Promise<void>;
-  /** Queues letters; never sends inside a request, so a slow or broken mail server cannot fail it. */
-  enqueue(app: FastifyInstance, jobs: readonly T[]): Promise<void>;
+  /**
+   * Queues letters; never sends inside a request, so a slow or broken mail server cannot fail it. Given the
+   * transaction `tx` of the change that causes them, the letters are queued only if that change commits.
+   */
+  enqueue(app: FastifyInstance, jobs: readonly T[], tx?: Db): Promise<void>;
 }
 
 /** A pg-boss queue of e-mails with the common retry policy, polling and per-job failure handling. */
@@ -58,24 +63,24 @@ export function defineMailQueue<T extends object, C = undefined>(name: string, o
     name,
     async start(app) {
       const policy = mailRetryPolicy(app.config.mailRetryDelaySeconds);
-      await app.boss.createQueue(name, policy);
-      // createQueue keeps an existing queue as it was: a policy or delay changed since applies from this start on.
-      await app.boss.updateQueue(name, policy);
+      await ensureQueue(app.boss, name, policy);
       if (!app.runsWorkers) return;
       // Never poll slower than the first retry delay, or retries would wait for the poll instead.
       const pollingIntervalSeconds = Math.max(0.5, Math.min(2, app.config.mailRetryDelaySeconds));
       const id = await app.boss.work<T>(name, { batchSize, pollingIntervalSeconds }, (jobs) => deliverBatch(app, jobs));
       workerIds.set(app, id);
     },
-    async enqueue(app, jobs) {
+    async enqueue(app, jobs, tx) {
       if (jobs.length === 0) return;
       const policy = mailRetryPolicy(app.config.mailRetryDelaySeconds);
       await app.boss.insert(
         name,
         jobs.map((data): JobInsert<T> => ({ data, ...policy })),
+        tx ? { db: inTransaction(tx) } : {},
       );
+      // Within a transaction the jobs are not visible yet: the worker finds them at its next poll.
       const workerId = workerIds.get(app);
-      if (workerId) app.boss.notifyWorker(workerId);
+      if (workerId && !tx) app.boss.notifyWorker(workerId);
     },
   };
 }

@@ -63,6 +63,8 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: '',
     LOG_LEVEL: 'warn',
+    // An upload's own processing job waits for its page; tests that check it without the page set this lower.
+    PROCESSING_AUTOSTART_SECONDS: '3600',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

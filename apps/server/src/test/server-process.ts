@@ -61,7 +61,8 @@ export class ServerProcess {
     });
     // A worker (APP_ROLE=worker) listens on no port: it is up once it logs «worker started» (LOG_LEVEL info).
     const worker = this.env.APP_ROLE === 'worker';
-    for (let i = 0; i < 600; i++) {
+    // Up to three minutes: a first start migrates the database, slow on a loaded machine.
+    for (let i = 0; i < 1800; i++) {
       if (this.child.exitCode !== null) break;
       if (worker) {
         if (stdout.includes('"worker started"')) return;
@@ -86,7 +87,8 @@ export class ServerProcess {
   async kill(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return;
+    // Already ended (a crash it caused itself ends it by a signal: exitCode stays null, signalCode is set).
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;

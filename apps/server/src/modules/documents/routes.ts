@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { protocols } from '../../db/schema.ts';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import {
   DOCUMENT_QUERY_MESSAGES,
@@ -131,23 +133,26 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       const recipients = (await protocolMemberPeople(app, protocol.id)).filter((member) => member.email?.trim());
       if (recipients.length === 0) throw conflict(DOCUMENT_MESSAGES.noRecipients);
       // One guarded UPDATE: of concurrent sends exactly one passes (on PostgreSQL the others wait for the row and
-      // then see it sent), so every member gets one letter.
-      const { rows } = await app.database.executeSql(
-        `UPDATE protocols SET sent_at = now()
-          WHERE id = $1 AND (sent_at IS NULL OR sent_at < now() - make_interval(secs => $2)) RETURNING id`,
-        [protocol.id, SEND_REPEAT_SECONDS],
-      );
-      if (rows.length === 0) throw conflict(DOCUMENT_MESSAGES.alreadySent);
-      try {
+      // then see it sent), so every member gets one letter; the letters are queued in the same transaction.
+      await app.db.transaction(async (tx) => {
+        const marked = await tx
+          .update(protocols)
+          .set({ sent_at: sql`now()` })
+          .where(
+            and(
+              eq(protocols.id, protocol.id),
+              or(isNull(protocols.sent_at), lt(protocols.sent_at, sql`now() - make_interval(secs => ${SEND_REPEAT_SECONDS})`)),
+            ),
+          )
+          .returning({ id: protocols.id });
+        if (marked.length === 0) throw conflict(DOCUMENT_MESSAGES.alreadySent);
         await enqueueProtocolSending(
           app,
+          tx,
           protocol.id,
           recipients.map((member) => member.id),
         );
-      } catch (error) {
-        await app.database.executeSql(`UPDATE protocols SET sent_at = NULL WHERE id = $1`, [protocol.id]);
-        throw error;
-      }
+      });
       const message = `Протокол отправляется ${countRu(recipients.length, ['участнику', 'участникам', 'участникам'])}`;
       return reply.code(202).send(success({ recipients: recipients.length }, message));
     },

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
@@ -29,10 +30,12 @@ const protocolMailQueue = defineMailQueue<SendProtocolJob, Map<number, Promise<R
 
 export const startProtocolSending = (app: FastifyInstance) => protocolMailQueue.start(app);
 
-export async function enqueueProtocolSending(app: FastifyInstance, protocolId: number, memberIds: number[]): Promise<void> {
+/** Queues one letter a member, in the transaction `tx` that marks the protocol sent. */
+export async function enqueueProtocolSending(app: FastifyInstance, tx: Db, protocolId: number, memberIds: number[]): Promise<void> {
   await protocolMailQueue.enqueue(
     app,
     memberIds.map((member_id) => ({ protocol_id: protocolId, member_id })),
+    tx,
   );
 }
 

@@ -64,9 +64,22 @@ export function draftWith(
 }
 
 /**
- * Draft sections of a transcript, by its secretary's current keywords and the conversation model. With the protocol,
- * its members, chair and date are read too (names, deadlines); without it, the speakers' labels only.
+ * The drafter of a protocol's sections: its secretary's current keywords and the conversation model. With the
+ * protocol, its members, chair and date are read too (names, deadlines); without it, the speakers' labels only.
+ * Read once, so a command can cut inside its transaction without querying.
  */
+export async function protocolDrafter(
+  db: Db,
+  secretaryId: number,
+  protocol: DraftProtocol | null = null,
+): Promise<(transcript: readonly TranscriptSegment[]) => BuiltSection[]> {
+  const keywords = await sectionKeywords(db, secretaryId);
+  const people = await protocolPeople(db, protocol);
+  return (transcript) =>
+    transcript.length === 0 ? [] : draftWith(transcript, keywords, { ...people, meetingDate: protocol?.event_date }).sections;
+}
+
+/** Draft sections of a transcript now (see `protocolDrafter`). */
 export async function draftSections(
   db: Db,
   secretaryId: number,
@@ -74,12 +87,12 @@ export async function draftSections(
   protocol: DraftProtocol | null = null,
 ): Promise<BuiltSection[]> {
   if (!transcript || transcript.length === 0) return [];
-  const people = await protocolPeople(db, protocol);
-  return draftWith(transcript, await sectionKeywords(db, secretaryId), { ...people, meetingDate: protocol?.event_date }).sections;
+  return (await protocolDrafter(db, secretaryId, protocol))(transcript);
 }
 
 const BATCH = 50;
-const DRAFT_STAGES = stagesWhere(STAGE_RULES.isDraft);
+// Not while recognition runs: its result re-cuts the draft with the keywords of its end.
+const DRAFT_STAGES = stagesWhere(STAGE_RULES.canRebuildSections);
 
 /**
  * After a keyword change: re-drafts the sections of the secretary's protocols that are not final and whose

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { startProcessingWorker } from './job.ts';
 import { createProcessingQueue } from './queue.ts';
+
+export { queueProcessingAfterUpload } from './queue.ts';
 import { processingRoutes } from './routes.ts';
 import { speakerRoutes } from './speakers.ts';
 import { subtitlesRoutes } from './subtitles.ts';

@@ -3,7 +3,7 @@ import type { Job, JobWithMetadata } from 'pg-boss';
 import { eq } from 'drizzle-orm';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols } from '../../db/schema.ts';
-import { transitionStage } from '../protocols/index.ts';
+import { applyProcessingResult, transitionStage } from '../protocols/index.ts';
 import { publishProtocolEvent, processingMessages } from './events.ts';
 import { PROCESS_VIDEO_QUEUE, type ProcessVideoJob } from './queue.ts';
 import { isPermanentFailure, runPipeline, userFacingReason } from './run-pipeline.ts';
@@ -22,8 +22,8 @@ export async function startProcessingWorker(app: FastifyInstance): Promise<void>
 
 async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVideoJob> | Job<ProcessVideoJob>) {
   const { protocolId } = job.data;
-  const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
-  if (!protocol || !STAGE_RULES.isProcessing(protocol.stage)) return; // deleted or moved on meanwhile: nothing to do
+  const protocol = await protocolToProcess(app, protocolId);
+  if (!protocol) return; // deleted or moved on meanwhile: nothing to do
 
   let lastWrite = 0;
   let lastEvent = 0;
@@ -65,9 +65,12 @@ async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVide
 
   try {
     const patch = await runPipeline(app, protocol, onProgress, onNote);
-    const done = await transitionStage(app.db, protocolId, 'success_video_process', {
-      expected: 'video_process',
-      patch: { ...patch, progress: 100, stage_error: null, processing_note: null },
+    // Worked out from the text as it was at the start: the text saved since (if any) is kept.
+    const done = await applyProcessingResult(app.db, protocolId, protocol.version, {
+      ...patch,
+      progress: 100,
+      stage_error: null,
+      processing_note: null,
     });
     await publishProtocolEvent(app, done, 'protocol.stage', 100, processingMessages.done(done));
   } catch (error) {
@@ -78,6 +81,29 @@ async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVide
     await failProcessing(app, protocolId, userFacingReason(error));
   } finally {
     clearInterval(heartbeat);
+  }
+}
+
+/**
+ * The protocol the job works on, in «video_process». A job queued by a completed upload that nobody started from
+ * the page (a closed tab) moves it there itself; null when the protocol is gone or has moved on.
+ */
+async function protocolToProcess(app: FastifyInstance, protocolId: number) {
+  const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
+  if (!protocol) return null;
+  if (STAGE_RULES.isProcessing(protocol.stage)) return protocol;
+  if (protocol.stage !== 'video_uploaded') return null;
+  try {
+    const started = await transitionStage(app.db, protocolId, 'video_process', {
+      expected: 'video_uploaded',
+      patch: { progress: 0, stage_error: null, processing_note: null, processing_options: null },
+    });
+    await publishProtocolEvent(app, started, 'protocol.stage', 0).catch(() => {});
+    return started;
+  } catch {
+    // Started from the page at this very moment: that start found this job running and queued none of its own.
+    const [now] = await app.db.select().from(protocols).where(eq(protocols.id, protocolId));
+    return now && STAGE_RULES.isProcessing(now.stage) ? now : null;
   }
 }
 

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
+import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { processVideoRequest } from '@protocolist/contracts/speech';
 import { success } from '../../http/envelope.ts';
-import { conflict } from '../../http/errors.ts';
+import { eq } from 'drizzle-orm';
+import { protocols } from '../../db/schema.ts';
+import { conflict, HttpError } from '../../http/errors.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
 import { presentProtocol } from '../protocols/index.ts';
-import { transitionStage } from '../protocols/index.ts';
-import { publishProtocolEvent } from './events.ts';
-import { enqueueProcessing, pendingJobs } from './queue.ts';
-
-const STARTABLE = stagesWhere(STAGE_RULES.canProcessVideo);
+import { announceProcessingStarted, enqueueProcessing, pendingJobs, startProcessing } from './queue.ts';
 
 export async function processingRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -29,24 +27,23 @@ export async function processingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-      if (STAGE_RULES.isProcessing(protocol.stage)) {
+      const alreadyRunning = async () => {
         if ((await pendingJobs(app, protocol.id)).length === 0) await enqueueProcessing(app, protocol.id);
         return success(await presentProtocol(app, protocol.id), 'Видео уже обрабатывается');
-      }
+      };
+      if (STAGE_RULES.isProcessing(protocol.stage)) return alreadyRunning();
       if (!protocol.video) throw conflict('Сначала загрузите видео');
       if (!STAGE_RULES.canProcessVideo(protocol.stage)) throw conflict('Видео этого протокола уже нельзя обработать повторно');
       const options = request.body ?? {};
-      const started = await transitionStage(app.db, protocol.id, 'video_process', {
-        expected: STARTABLE,
-        patch: {
-          progress: 0,
-          stage_error: null,
-          processing_note: null,
-          processing_options: options.engine || options.replace_transcript ? options : null,
-        },
-      });
-      await enqueueProcessing(app, protocol.id);
-      await publishProtocolEvent(app, started, 'protocol.stage', 0);
+      try {
+        const started = await app.db.transaction((tx) => startProcessing(app, tx, protocol.id, options));
+        await announceProcessingStarted(app, started);
+      } catch (error) {
+        // The server starts processing when the upload completes: the page's own call, a moment later, finds it running.
+        const [now] = await app.db.select({ stage: protocols.stage }).from(protocols).where(eq(protocols.id, protocol.id));
+        if (error instanceof HttpError && error.statusCode === 409 && now && STAGE_RULES.isProcessing(now.stage)) return alreadyRunning();
+        throw error;
+      }
       return success(await presentProtocol(app, protocol.id), 'Обработка видео запущена');
     },
   );

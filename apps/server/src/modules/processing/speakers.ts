@@ -9,10 +9,10 @@ import { success } from '../../http/envelope.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { nameSpeakers, speakerLabels } from '../../pipeline/speech/speakers.ts';
 import { samePersonSuggested, suggestMembers } from '../../pipeline/tasks/index.ts';
-import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
-import { draftSections } from '../keywords/index.ts';
+import { protocolDrafter } from '../keywords/index.ts';
+import { saveProtocolText } from '../protocols/index.ts';
 import { assertDirectoryUsers, directoryUsers } from '../users/index.ts';
 
 type ProtocolRow = typeof protocols.$inferSelect;
@@ -60,14 +60,17 @@ export async function speakerRoutes(app: FastifyInstance): Promise<void> {
         else delete names[speaker.label];
       }
       const named = nameSpeakers(protocol.transcript ?? [], names);
-      const patch: Partial<typeof protocols.$inferInsert> = { speaker_names: names, updated_at: new Date() };
-      if (!protocol.sections_edited && protocol.transcript) {
-        patch.sections = await draftSections(app.db, protocol.secretary_id, named, protocol);
-        Object.assign(patch, textSectionsColumn({ final_transcript: protocol.final_transcript, sections: patch.sections }));
-      }
-      patch.suggested_members = await memberSuggestions(app, protocol, named);
-      const [saved] = await app.db.update(protocols).set(patch).where(eq(protocols.id, protocol.id)).returning();
-      return success(presentSpeakers(saved!), SPEAKER_MESSAGES.saved);
+      const saved = await saveProtocolText(
+        app.db,
+        protocol.id,
+        protocol.transcript ? { cutFrom: named } : {},
+        {
+          expectedVersion: null,
+          draft: await protocolDrafter(app.db, protocol.secretary_id, protocol),
+          also: { speaker_names: names, suggested_members: await memberSuggestions(app, protocol, named) },
+        },
+      );
+      return success(presentSpeakers(saved), SPEAKER_MESSAGES.saved);
     },
   );
 }

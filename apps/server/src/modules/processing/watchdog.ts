@@ -12,7 +12,8 @@ const LOST_WORKER = 'Обработчик видео был остановлен
 /**
  * Finds protocols stuck in video_process because their worker crashed or was killed, and gets them moving:
  * a job still marked active is failed (pg-boss retries it while attempts remain); with no attempts left, or
- * with no job at all, the protocol ends in error_video_process or gets a new job. Never leaves one stuck.
+ * with no job at all, the protocol ends in error_video_process or gets a new job. Never leaves one stuck; nor a
+ * protocol left «Видео загружено» with no job.
  */
 export async function reviveStuckProcessing(
   app: FastifyInstance,
@@ -37,6 +38,19 @@ export async function reviveStuckProcessing(
       await enqueueProcessing(app, id);
       await app.db.update(protocols).set({ updated_at: new Date() }).where(eq(protocols.id, id));
     }
+  }
+  // A video uploaded whose job is gone (uploaded before the server queued one with the upload): start it now.
+  const waiting = await app.db
+    .select({ id: protocols.id })
+    .from(protocols)
+    .where(
+      and(
+        eq(protocols.stage, 'video_uploaded'),
+        lt(protocols.updated_at, new Date(Date.now() - app.config.processingAutostartSeconds * 1000)),
+      ),
+    );
+  for (const { id } of waiting) {
+    if ((await pendingJobs(app, id)).length === 0) await enqueueProcessing(app, id);
   }
   return stuck.length;
 }

@@ -5,6 +5,7 @@ import { protocolRoutes } from './routes.ts';
 import { fillTextSections } from './text-sections.ts';
 
 export { transitionStage } from './stages.ts';
+export { applyProcessingResult, saveProtocolText } from './commands.ts';
 export { presentProtocol } from './presenter.ts';
 export { assignDocumentNumber } from './document-number.ts';
 export { fillTextSections } from './text-sections.ts';

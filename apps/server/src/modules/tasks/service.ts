@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UpdateTaskFields } from '@protocolist/contracts/tasks';
 import { protocolTasks, protocols, taskStatusChanges } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
+import type { Db } from '../../db/client.ts';
 import { assertDirectoryUsers } from '../users/index.ts';
 import { organizationToday } from '../settings/index.ts';
 import { addDays } from '../../lib/time-zones.ts';
@@ -56,12 +57,13 @@ export async function createTask(
 
 /**
  * The protocol has become final: every person with tasks in it not yet announced gets one letter listing them
- * (the task mail queue). The claim is one UPDATE, so saving the final text twice never mails twice; a task due
- * tomorrow or sooner counts as reminded by this letter.
+ * (the task mail queue). Call it in the transaction that makes the protocol final: the tasks are marked mailed
+ * and their letters queued in it, so either both happen or neither. The claim is one UPDATE, so saving the final
+ * text twice never mails twice; a task due tomorrow or sooner (than `today`, the organisation's, read before the
+ * transaction: the embedded database has one connection) counts as reminded by this letter.
  */
-export async function announceProtocolTasks(app: FastifyInstance, protocolId: number): Promise<number> {
-  const today = await organizationToday(app);
-  const claimed = await app.db
+export async function announceProtocolTasks(app: FastifyInstance, tx: Db, protocolId: number, today: string): Promise<number> {
+  const claimed = await tx
     .update(protocolTasks)
     .set({ assignment_mailed_at: new Date() })
     .where(
@@ -73,10 +75,10 @@ export async function announceProtocolTasks(app: FastifyInstance, protocolId: nu
     if (task.responsibleId === null) continue;
     byPerson.set(task.responsibleId, [...(byPerson.get(task.responsibleId) ?? []), task.id]);
     const reminder = reminderAtAssignment(task.deadline, today);
-    if (reminder) await app.db.update(protocolTasks).set({ reminder_sent_at: reminder }).where(eq(protocolTasks.id, task.id));
+    if (reminder) await tx.update(protocolTasks).set({ reminder_sent_at: reminder }).where(eq(protocolTasks.id, task.id));
   }
   const jobs: TaskMailJob[] = [...byPerson].map(([responsibleId, taskIds]) => ({ kind: 'protocol_final', protocolId, responsibleId, taskIds }));
-  await taskMailQueue.enqueue(app, jobs);
+  await taskMailQueue.enqueue(app, jobs, tx);
   return jobs.length;
 }
 

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { protocols, uploadChunks, type StoredFile } from '../../db/schema.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { probeMedia } from '../../pipeline/media/probe.ts';
-import { transitionStage } from '../protocols/index.ts';
 import { hashing } from './chunk-file.ts';
+import { completeUpload } from './complete.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
 import { ASSEMBLY_MARKER, chunksOf, discardUpload, type ChunkRow } from './store.ts';
 
@@ -95,7 +95,7 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
     await app.storage.putFile(key, dataPath, probe.mime);
     const [previous] = await app.db.select({ video: protocols.video }).from(protocols).where(eq(protocols.id, protocolId));
     try {
-      await transitionStage(app.db, protocolId, 'video_uploaded', { patch: { video, stage_error: null, progress: null } });
+      await completeUpload(app, protocolId, video);
     } catch (error) {
       await app.storage.delete(key);
       throw error;

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconGitCompare, IconRefresh } from '@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { sectionSchema, optionalTime } from '@protocolist/contracts/protocols';
+import { PROTOCOL_MESSAGES, sectionSchema, optionalTime } from '@protocolist/contracts/protocols';
 import { VALIDATION } from '@protocolist/contracts/messages';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import {
@@ -222,6 +222,8 @@ export function ProtocolTextEditor({
     });
 
   const isFinal = protocol.stage === 'final';
+  // Recognition running would replace the text: the server refuses saves meanwhile, so the fields wait too.
+  const textLocked = !STAGE_RULES.canEditText(protocol.stage);
   const { errors } = form.formState;
   const toFieldError = () => {
     const field = fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -278,7 +280,7 @@ export function ProtocolTextEditor({
         </Alert>
       ) : (
         <Text fz="sm" c="dimmed">
-          {EDITOR_TEXTS.intro}
+          {textLocked ? PROTOCOL_MESSAGES.textWhileProcessing : EDITOR_TEXTS.intro}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -301,7 +303,7 @@ export function ProtocolTextEditor({
                 </Badge>
               )}
             </Group>
-            {STAGE_RULES.isDraft(protocol.stage) && (
+            {STAGE_RULES.canRebuildSections(protocol.stage) && (
               <Button
                 variant="subtle"
                 color="orange"
@@ -322,7 +324,7 @@ export function ProtocolTextEditor({
             </EmptyState>
           )}
           {/* A save on its way leaves the fields open: what is typed meanwhile stays and goes with the next save. */}
-          <SectionListField control={form.control} name="sections" disabled={rebuilding.isLoading} />
+          <SectionListField control={form.control} name="sections" disabled={rebuilding.isLoading || textLocked} />
           <Paper withBorder radius="md" p="md">
             <Title order={4} fz="sm" mb="sm">
               {EDITOR_TEXTS.meetingInfo}
@@ -338,7 +340,7 @@ export function ProtocolTextEditor({
             sticky={!noSections}
             isFinal={isFinal}
             dirty={dirty}
-            busy={busy}
+            busy={busy || textLocked}
             saving={submitting ? sending : null}
             finalBlocked={noSections ? EDITOR_TEXTS.finalNeedsSections : null}
             onReset={() => adopt(base, true)}
