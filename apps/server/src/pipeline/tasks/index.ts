@@ -1,3 +1,3 @@
 export { suggestTasks, type SuggestedTask, type SuggestTasksOptions } from './suggest-tasks.ts';
-export { namesPerson, samePersonSuggested, suggestMembers, type SuggestedMember } from './suggest-members.ts';
+export { looksLikePersonName, namesPerson, samePersonSuggested, suggestMembers, unknownSpeakerReason, type SuggestedMember } from './suggest-members.ts';
 export { NameMatcher, tokenize, type DirectoryPerson, type Mention } from './name-matcher.ts';
