@@ -53,6 +53,15 @@ describe('suggestions stay linked to the people they name', () => {
       ['t4', null, 'Сидоров'],
       ['t5', lebedeva.id, 'Лебедева Анна Сергеевна'],
     ]);
+    // «Поручить Лебедевой А.С.»: the wording's dative comes with the protocol.
+    const presented = (await api(t.app, p.secretary, { method: 'GET', url: `/api/protocols/${protocolId}` })).json().data;
+    expect(presented.suggested_tasks.map((s: SuggestedTask) => s.responsible_dative)).toEqual([
+      'Лебедевой А.С.',
+      'Лебедевой А.С.',
+      'Лебедевой А.С.',
+      'Сидорову',
+      'Лебедевой А.С.',
+    ]);
     const all = await post(`/api/protocols/${protocolId}/suggestions/accept-all`);
     expect(all.json().data).toEqual({ members: 0, tasks: 3, left: 2 });
     const made = await t.app.db.select().from(protocolTasks).where(eq(protocolTasks.protocol_id, protocolId));
