@@ -23,6 +23,10 @@ export const PROTOCOL_MESSAGES = {
   illegalStage: (from: string, to: string) => `Нельзя перейти из стадии «${from}» в стадию «${to}»`,
   versionConflict: 'Текст протокола уже изменён в другой вкладке или другим пользователем. Сравните версии и выберите, какую оставить',
   versionInvalid: 'Заголовок If-Match должен содержать номер версии протокола',
+  chairSaved: 'Председатель назначен',
+  chairCleared: 'Председатель не указан',
+  chairFinal: 'Председателя итогового протокола не изменить: сначала верните протокол в работу',
+  chairRequired: 'Выберите председателя из справочника или из имён в записи',
 } as const;
 
 /**
@@ -68,6 +72,19 @@ export const updateProtocolRequest = z.object({
   meeting_id: id.nullish(),
 });
 export type UpdateProtocolRequest = z.input<typeof updateProtocolRequest>;
+
+/**
+ * The chair (PUT /api/protocols/:id/chair): a directory person (`user_id`), a name heard in the recording (`name`:
+ * found in the directory or made an external person), or nobody (`user_id: null`). He becomes a member too.
+ */
+export const setChairRequest = z
+  .object({ user_id: id.nullable().optional(), name: requiredText(255).optional() })
+  .superRefine((body, context) => {
+    if ((body.user_id === undefined) === (body.name === undefined)) {
+      context.addIssue({ code: 'custom', path: ['user_id'], message: PROTOCOL_MESSAGES.chairRequired });
+    }
+  });
+export type SetChairRequest = z.input<typeof setChairRequest>;
 
 export const changeStageRequest = z.object({ stage: z.enum(PROTOCOL_STAGES) });
 

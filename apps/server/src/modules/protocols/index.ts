@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { chairRoutes } from './chair.ts';
 import { protocolContentRoutes } from './content-routes.ts';
 import { protocolMemberRoutes } from './member-routes.ts';
 import { protocolRoutes } from './routes.ts';
@@ -16,4 +17,5 @@ export async function protocolsModule(app: FastifyInstance): Promise<void> {
   await protocolRoutes(app);
   await protocolContentRoutes(app);
   await protocolMemberRoutes(app);
+  await chairRoutes(app);
 }
