@@ -10,9 +10,9 @@ import { callApi, createPerson, notification, pickPerson } from './protocol-help
 /** Screenshots to look at (390 px and the desktop), in $TMPDIR/protocolist-chair. */
 const SHOTS = path.join(os.tmpdir(), 'protocolist-chair');
 
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 /** Issue 22: the chair, set on the protocol page from a name heard in the recording or from the directory. */
@@ -36,6 +36,8 @@ describe('the chair of a protocol', () => {
     await signIn(page, api, secretary, `/main/protocols/${protocol.id}`);
     const chair = await visible(page.getByTestId('protocol-chair'));
     expect(await chair.innerText()).toContain('Председатель не указан');
+    // No wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // A name heard in the recording, in no directory: he becomes the chair (and an external member).
     await chair.getByRole('button', { name: 'Назначить председателя' }).click();
@@ -45,7 +47,7 @@ describe('the chair of a protocol', () => {
     await shot(page, 'chair-dialog-390');
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
-    // By keyboard: Tab reaches the heard name, Enter picks it.
+    // By keyboard: the first heard name has the focus (Tab would reach it otherwise), Enter picks it.
     const kravchenko = heard.getByRole('button', { name: /Кравченко Леонид Петрович/ });
     for (let i = 0; i < 10 && !(await kravchenko.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

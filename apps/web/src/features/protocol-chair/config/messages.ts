@@ -9,6 +9,7 @@ export const CHAIR_TEXTS = {
   directory: 'Из справочника',
   directoryPlaceholder: 'Найдите сотрудника',
   assign: 'Назначить',
+  orDirectory: 'или',
   heard: 'Звучали в записи',
   heardHint: 'Человека не из справочника добавим во внешние участники. Председатель становится участником протокола.',
   notInDirectory: 'Нет в справочнике',

@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCrown, IconPencil, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
@@ -77,37 +77,18 @@ function ChairDialog({ protocol, onClose }: { protocol: ChairSource; onClose: ()
   return (
     <Modal opened onClose={onClose} title={CHAIR_TEXTS.title} fullScreen={narrow} size="lg">
       <Stack gap="md">
-        <form
-          aria-label={CHAIR_TEXTS.directory}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (picked) void save({ user_id: picked.id });
-          }}
-        >
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <DirectoryUserSelect
-              label={CHAIR_TEXTS.directory}
-              placeholder={CHAIR_TEXTS.directoryPlaceholder}
-              value={picked?.id ?? null}
-              onChange={setPicked}
-              knownUsers={members}
-              data-autofocus
-              style={{ flex: '1 1 14rem' }}
-            />
-            <Button type="submit" disabled={!picked} loading={saving.isLoading}>
-              {CHAIR_TEXTS.assign}
-            </Button>
-          </Group>
-        </form>
         {heard.length > 0 && (
           <Stack gap="xs" data-testid="chair-heard">
-            <Divider label={CHAIR_TEXTS.heard} labelPosition="left" />
+            <Text fz="sm" fw={500}>
+              {CHAIR_TEXTS.heard}
+            </Text>
             <Text fz="xs" c="dimmed">
               {CHAIR_TEXTS.heardHint}
             </Text>
             <Group gap="xs" wrap="wrap">
-              {heard.map((person) => (
+              {heard.map((person, index) => (
                 <Button
+                  data-autofocus={index === 0 || undefined}
                   key={`${person.user_id ?? ''}:${person.full_name}`}
                   variant="light"
                   size="sm"
@@ -128,14 +109,34 @@ function ChairDialog({ protocol, onClose }: { protocol: ChairSource; onClose: ()
             </Group>
           </Stack>
         )}
+        {heard.length > 0 && <Divider label={CHAIR_TEXTS.orDirectory} labelPosition="center" />}
+        <form
+          aria-label={CHAIR_TEXTS.directory}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (picked) void save({ user_id: picked.id });
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <DirectoryUserSelect
+              label={CHAIR_TEXTS.directory}
+              placeholder={CHAIR_TEXTS.directoryPlaceholder}
+              value={picked?.id ?? null}
+              onChange={setPicked}
+              knownUsers={members}
+              style={{ flex: '1 1 14rem' }}
+            />
+            <Button type="submit" disabled={!picked} loading={saving.isLoading}>
+              {CHAIR_TEXTS.assign}
+            </Button>
+          </Group>
+        </form>
         {failure && <FailureAlert {...failure} />}
         {protocol.director && (
           <Group justify="flex-end">
-            <Tooltip label={CHAIR_TEXTS.clear}>
-              <Button variant="subtle" color="gray" leftSection={<IconUserMinus size={16} />} disabled={saving.isLoading} onClick={() => void save({ user_id: null })}>
-                {CHAIR_TEXTS.clear}
-              </Button>
-            </Tooltip>
+            <Button variant="subtle" color="gray" leftSection={<IconUserMinus size={16} />} disabled={saving.isLoading} onClick={() => void save({ user_id: null })}>
+              {CHAIR_TEXTS.clear}
+            </Button>
           </Group>
         )}
       </Stack>
