@@ -25,6 +25,10 @@ export const PROTOCOL_MESSAGES = {
   versionInvalid: 'Заголовок If-Match должен содержать номер версии протокола',
   textWhileProcessing: 'Видео сейчас обрабатывается: исправить стенограмму и разделы можно будет, когда обработка закончится',
   rebuildFinal: 'Протокол уже итоговый: его разделы не пересобираются. Чтобы изменить текст, верните протокол в работу',
+  chairSaved: 'Председатель назначен',
+  chairCleared: 'Председатель не указан',
+  chairFinal: 'Председателя итогового протокола не изменить: сначала верните протокол в работу',
+  chairRequired: 'Выберите председателя из справочника или из имён в записи',
 } as const;
 
 /**
@@ -70,6 +74,19 @@ export const updateProtocolRequest = z.object({
   meeting_id: id.nullish(),
 });
 export type UpdateProtocolRequest = z.input<typeof updateProtocolRequest>;
+
+/**
+ * The chair (PUT /api/protocols/:id/chair): a directory person (`user_id`), a name heard in the recording (`name`:
+ * found in the directory or made an external person), or nobody (`user_id: null`). He becomes a member too.
+ */
+export const setChairRequest = z
+  .object({ user_id: id.nullable().optional(), name: requiredText(255).optional() })
+  .superRefine((body, context) => {
+    if ((body.user_id === undefined) === (body.name === undefined)) {
+      context.addIssue({ code: 'custom', path: ['user_id'], message: PROTOCOL_MESSAGES.chairRequired });
+    }
+  });
+export type SetChairRequest = z.input<typeof setChairRequest>;
 
 export const changeStageRequest = z.object({ stage: z.enum(PROTOCOL_STAGES) });
 

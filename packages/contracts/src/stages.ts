@@ -71,6 +71,8 @@ export const STAGE_RULES = {
   canSend: (stage: ProtocolStage) => stage === 'final',
   /** The video is being uploaded or recognised: lists and pages refresh themselves meanwhile. */
   isVideoInProgress: (stage: ProtocolStage) => stage === 'video_uploaded' || stage === 'video_process',
+  /** The chair may be set or changed: at any stage before the final protocol (reopen it to change him). */
+  canChangeChair: (stage: ProtocolStage) => stage !== 'final',
   /** Draft sections may still be rebuilt from the transcript and keywords. */
   isDraft: (stage: ProtocolStage) => stage !== 'final',
   /** Set only by upload and processing (`AUTOMATIC_STAGES`); asking for it by hand is refused. */

@@ -9,6 +9,11 @@ export interface SuggestedTask {
   essence: string;
   responsible_id: number | null;
   responsible_name: string | null;
+  /**
+   * The responsible in the dative, surname and initials, for «Поручить Лебедевой А.С.»: added when the protocol is
+   * read (not stored); null without a name.
+   */
+  responsible_dative?: string | null;
   deadline: string | null;
   source: { start: number; end: number; text: string };
 }

@@ -9,7 +9,8 @@ import {
   type SuggestedTask,
 } from '@protocolist/contracts/suggestions';
 import { VALIDATION } from '@protocolist/contracts/messages';
-import { protocolMembers } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { protocolMembers, protocols, users } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { loadOwned } from '../../http/access.ts';
@@ -18,6 +19,7 @@ import { idParams } from '../../http/params.ts';
 import { assertDirectoryUsers, findOrCreateExternal } from '../users/index.ts';
 import { personGender } from '../../lib/russian/index.ts';
 import { createTask, presentTask } from '../tasks/index.ts';
+import { linkSuggestionsToMember } from '../protocols/index.ts';
 
 type Kind = 'tasks' | 'members';
 const column = { tasks: 'suggested_tasks', members: 'suggested_members' } as const;
@@ -63,10 +65,15 @@ async function takeThen<T>(app: FastifyInstance, protocolId: number, kind: Kind,
   }
 }
 
-/** Makes the suggested person a member: the directory user, or a new external member for an unknown speaker. */
+/**
+ * Makes the suggested person a member: the directory user, or a new external member for an unknown speaker; the
+ * task suggestions naming him or her get the member as their responsible.
+ */
 async function acceptMember(app: FastifyInstance, user: CurrentUser, protocolId: number, suggestion: SuggestedMember): Promise<number> {
   const memberId = suggestion.user_id ?? (await findOrCreateExternal(app.db, user, suggestion.full_name));
   await app.db.insert(protocolMembers).values({ protocol_id: protocolId, member_id: memberId }).onConflictDoNothing();
+  const [person] = await app.db.select({ id: users.id, full_name: users.full_name }).from(users).where(eq(users.id, memberId));
+  if (person) await linkSuggestionsToMember(app, protocolId, person);
   return memberId;
 }
 
@@ -166,7 +173,6 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const members = (protocol.suggested_members ?? []) as SuggestedMember[];
-      const tasks = (protocol.suggested_tasks ?? []) as SuggestedTask[];
       const result: AcceptAllResult = { members: 0, tasks: 0, left: 0 };
       /**
        * One suggestion at a time, each taken atomically: one taken meanwhile by another request is simply not
@@ -191,6 +197,9 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
         });
         if (ok) result.members += 1;
       }
+      // Read again: the members just accepted gave the tasks naming them their responsible.
+      const [current] = await app.db.select({ tasks: protocols.suggested_tasks }).from(protocols).where(eq(protocols.id, protocol.id));
+      const tasks = (current?.tasks ?? []) as SuggestedTask[];
       for (const task of tasks) {
         if (!task.responsible_id || !task.deadline) {
           result.left += 1;

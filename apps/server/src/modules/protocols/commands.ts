@@ -78,6 +78,16 @@ export function revisedText(
   return { ...patch, ...textSectionsColumn({ final_transcript: finalText, sections }) };
 }
 
+interface TextOptions {
+  expectedVersion: number | null;
+  /**
+   * Cuts a new transcript (needed with `transcript` or `cutFrom`). Prepared before the transaction: it reads the
+   * keywords and people, which the open transaction must not wait on.
+   */
+  draft?: Drafter;
+  rule?: 'edit' | 'rebuild';
+}
+
 /**
  * Saves the transcript and/or draft sections the secretary sent. Refused (409) while recognition runs — its
  * result would replace them — and when the text changed since the version she saw.
@@ -86,25 +96,32 @@ export async function saveProtocolText(
   db: Db,
   protocolId: number,
   change: TextChange,
-  options: {
-    expectedVersion: number | null;
-    /**
-     * Cuts a new transcript (needed with `transcript` or `cutFrom`). Prepared before the transaction: it reads the
-     * keywords and people, which the open transaction must not wait on.
-     */
-    draft?: Drafter;
-    rule?: 'edit' | 'rebuild';
-    /** Other columns written with the text (speaker names, suggestions). */
+  options: TextOptions & {
+    /** Other columns written with the text. */
     also?: ProtocolPatch;
   },
+): Promise<ProtocolRow> {
+  return reviseProtocolText(db, protocolId, async () => ({ change, also: options.also }), options);
+}
+
+/**
+ * As `saveProtocolText`, for a change worked out from the row as it is now, locked (`tx` reads inside the same
+ * transaction): speaker names and the suggestions that follow them, so a parallel accept or rename is not undone.
+ */
+export async function reviseProtocolText(
+  db: Db,
+  protocolId: number,
+  revise: (row: ProtocolRow, tx: Db) => Promise<{ change: TextChange; also?: ProtocolPatch }>,
+  options: TextOptions,
 ): Promise<ProtocolRow> {
   return db.transaction(async (tx) => {
     const row = await lockProtocol(tx, protocolId);
     assertTextEditable(row.stage, options.rule ?? 'edit');
     assertVersion(row, options.expectedVersion);
+    const { change, also } = await revise(row, tx);
     const [saved] = await tx
       .update(protocols)
-      .set({ ...options.also, ...revisedText(row, change, options.draft), updated_at: new Date() })
+      .set({ ...also, ...revisedText(row, change, options.draft), updated_at: new Date() })
       .where(eq(protocols.id, protocolId))
       .returning();
     return saved!;

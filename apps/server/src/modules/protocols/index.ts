@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { chairRoutes } from './chair.ts';
 import { protocolContentRoutes } from './content-routes.ts';
 import { protocolMemberRoutes } from './member-routes.ts';
 import { protocolRoutes } from './routes.ts';
 import { fillTextSections } from './text-sections.ts';
 
 export { transitionStage } from './stages.ts';
-export { applyProcessingResult, saveProtocolText } from './commands.ts';
+export { applyProcessingResult, reviseProtocolText, saveProtocolText } from './commands.ts';
 export { presentProtocol } from './presenter.ts';
 export { assignDocumentNumber } from './document-number.ts';
 export { fillTextSections } from './text-sections.ts';
+export { linkSuggestionsToMember } from './suggestion-links.ts';
 
 /** Protocols: list, header, manual stage steps, members, transcript, draft sections and the final text. */
 export async function protocolsModule(app: FastifyInstance): Promise<void> {
@@ -16,4 +18,5 @@ export async function protocolsModule(app: FastifyInstance): Promise<void> {
   await protocolRoutes(app);
   await protocolContentRoutes(app);
   await protocolMemberRoutes(app);
+  await chairRoutes(app);
 }

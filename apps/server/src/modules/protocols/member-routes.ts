@@ -11,6 +11,7 @@ import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
 import { assertDirectoryUsers } from '../users/index.ts';
 import { listProtocolMembers } from './presenter.ts';
+import { linkSuggestionsToMember } from './suggestion-links.ts';
 
 /** Who took part in the meeting (PRODUCT.md §7): a person is a member of many protocols, once in each. */
 export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> {
@@ -41,6 +42,7 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
         .returning({ id: protocolMembers.id });
       if (!row) throw unprocessable({ member_id: [PROTOCOL_MESSAGES.memberExists] });
       const refs = await loadUserRefs(app.db, app.publicUrl, [memberId]);
+      await linkSuggestionsToMember(app, protocol.id, refs.get(memberId)!);
       reply.code(201);
       return success({ id: row.id, member: refs.get(memberId)! });
     },

@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors.ts';
 import { protocolMembers, protocols, type StoredFile } from '../../db/schema.ts';
 import { loadUserRefs, presentUserRef, userRefJson, type UserRefSource } from '../users/index.ts';
 import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
+import { surnameWithInitialsIn } from '../../lib/russian/index.ts';
 
 /**
  * What a list item shows, and only that (the texts, the speech settings and the document number stay in the
@@ -132,7 +133,10 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
     sections_edited: row.sections_edited,
     final_transcript: row.final_transcript,
     summary: row.summary,
-    suggested_tasks: (row.suggested_tasks ?? []) as SuggestedTask[],
+    suggested_tasks: ((row.suggested_tasks ?? []) as SuggestedTask[]).map((task) => ({
+      ...task,
+      responsible_dative: task.responsible_name ? surnameWithInitialsIn(task.responsible_name, 'dative') : null,
+    })),
     suggested_members: (row.suggested_members ?? []) as SuggestedMember[],
     subtitles: row.subtitles ? { name: row.subtitles.name, size: row.subtitles.size } : null,
     members: await listProtocolMembers(app, protocolId),

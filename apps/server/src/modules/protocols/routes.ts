@@ -23,6 +23,7 @@ import { nextProtocolNumber } from './numbering.ts';
 import { protocolListPage } from './list-query.ts';
 import { presentProtocol, presentProtocolList } from './presenter.ts';
 import { transitionStage } from './stages.ts';
+import { assertChairChangeable, setChair } from './chair.ts';
 
 /** Protocol list, creation, the single protocol, its header fields and manual stage steps (PRODUCT.md §7). */
 export async function protocolRoutes(app: FastifyInstance): Promise<void> {
@@ -89,13 +90,17 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-      const fields = request.body;
-      if (fields.director_id) await assertDirectoryUsers(app.db, [fields.director_id], 'director_id');
+      const { director_id: chairId, ...fields } = request.body;
+      // The chair changes only as PUT …/chair says (a form sent back with the same chair changes nothing).
+      const chairChanged = chairId !== undefined && (chairId ?? null) !== protocol.director_id;
+      if (chairChanged) assertChairChangeable(protocol.stage);
+      if (chairId) await assertDirectoryUsers(app.db, [chairId], 'director_id');
       if (fields.meeting_id) await assertOwnMeeting(app.db, protocol.secretary_id, fields.meeting_id);
       await app.db
         .update(protocols)
         .set({ ...fields, updated_at: new Date() })
         .where(eq(protocols.id, protocol.id));
+      if (chairChanged) await setChair(app, protocol.id, chairId ?? null);
       return success(await presentProtocol(app, protocol.id), PROTOCOL_MESSAGES.saved);
     },
   );

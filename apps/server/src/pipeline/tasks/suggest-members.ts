@@ -42,30 +42,42 @@ export function looksLikePersonName(label: string): boolean {
   return words.length >= 1 && words.length <= 3 && words.every((word) => NAME_WORD.test(word)) && words.some((word) => word.length > 2);
 }
 
-/** One person in a list of suggestions: the same directory user, or the same unknown name. */
+/** One person in a list of suggestions: the same directory user, or the same unknown name («Орлов», «Орлов Игорь»). */
 export function samePersonSuggested(a: Pick<SuggestedMember, 'user_id' | 'full_name'>, b: Pick<SuggestedMember, 'user_id' | 'full_name'>): boolean {
   if (a.user_id !== null || b.user_id !== null) return a.user_id === b.user_id;
-  return squeeze(a.full_name) === squeeze(b.full_name);
+  return squeeze(a.full_name) === squeeze(b.full_name) || sameNominativeName(a.full_name, b.full_name);
 }
 
 const squeeze = (name: string) => fold(name).replace(/[^\p{L}]+/gu, ' ').trim();
+
+/** «Лебедева», «Лебедева А. С.» and «Лебедева Анна Сергеевна» may be one person: the same surname, no initial against. */
+function sameNominativeName(a: string, b: string): boolean {
+  const one = parsePersonName(a);
+  const other = parsePersonName(b);
+  const agrees = (x: string | null, y: string | null) => !x || !y || fold(x)[0] === fold(y)[0];
+  return fold(one.surname) === fold(other.surname) && agrees(one.first, other.first) && agrees(one.patronymic, other.patronymic);
+}
 
 /** The directory person a speaker label names: the same full name, else an unambiguous surname (+ initials). */
 function speakerPerson(label: string, directory: readonly DirectoryPerson[], matcher: NameMatcher): DirectoryPerson | null {
   const exact = directory.filter((person) => squeeze(person.full_name) === squeeze(label));
   if (exact.length === 1) return exact[0]!;
   // A label names the speaker in the nominative: «Кузнецова» is Кузнецова, never Кузнецов in the genitive.
-  const heard = parsePersonName(label);
-  const initialsFit = (person: DirectoryPerson) => {
-    const known = parsePersonName(person.full_name);
-    const agrees = (a: string | null, b: string | null) => !a || !b || fold(a)[0] === fold(b)[0];
-    return agrees(heard.first, known.first) && agrees(heard.patronymic, known.patronymic);
-  };
-  const bySurname = directory.filter((person) => fold(parsePersonName(person.full_name).surname) === fold(heard.surname) && initialsFit(person));
+  const bySurname = directory.filter((person) => sameNominativeName(label, person.full_name));
   if (bySurname.length === 1) return bySurname[0]!;
   if (bySurname.length > 1) return null;
   const mentions = matcher.find(tokenize(label), label);
   return mentions.length === 1 ? mentions[0]!.person : null;
+}
+
+/**
+ * Whether a name as heard or typed («Лебедева», «Лебедевой», «Лебедева Анна») names this person: the same name in
+ * the nominative, else the surname in any case by the name matcher. Links suggestions to someone just made a member.
+ */
+export function namesPerson(name: string, person: DirectoryPerson): boolean {
+  const text = name.trim();
+  if (!text) return false;
+  return speakerPerson(text, [person], new NameMatcher([person])) !== null;
 }
 
 /**
@@ -81,14 +93,14 @@ export function suggestMembers(segments: readonly Segment[], directory: readonly
     found.set(person.id, entry);
   };
   const labels = new Map<string, DirectoryPerson | null>();
-  const unknown = new Map<string, string>();
+  const unknown: string[] = [];
   for (const segment of segments) {
     const label = segment.speaker?.trim();
     if (!label) continue;
     if (!labels.has(label)) labels.set(label, speakerPerson(label, directory, matcher));
     const person = labels.get(label);
     if (person) add(person, 'speaker');
-    else if (looksLikePersonName(label) && !unknown.has(squeeze(label))) unknown.set(squeeze(label), label.replace(/\s+/g, ' '));
+    else if (looksLikePersonName(label)) addStranger(unknown, label.replace(/\s+/g, ' '));
   }
   for (const segment of segments) {
     for (const mention of matcher.find(tokenize(segment.text), segment.text)) add(mention.person, 'mentioned');
@@ -99,9 +111,16 @@ export function suggestMembers(segments: readonly Segment[], directory: readonly
     reason: REASON_TEXT[[...reasons].sort().reverse().join(',')]!,
     gender: personGender(person.full_name),
   }));
-  const strangers: SuggestedMember[] = [...unknown.values()].map((name) => {
+  const strangers: SuggestedMember[] = unknown.map((name) => {
     const gender = personGender(name);
     return { user_id: null, full_name: name, reason: unknownSpeakerReason(gender), gender };
   });
   return [...known, ...strangers];
+}
+
+/** One suggestion a person: «Лебедева А.» and «Лебедева Анна» heard as two labels are one stranger, by the fuller name. */
+function addStranger(strangers: string[], name: string): void {
+  const same = strangers.findIndex((known) => squeeze(known) === squeeze(name) || sameNominativeName(known, name));
+  if (same < 0) strangers.push(name);
+  else if (name.length > strangers[same]!.length) strangers[same] = name;
 }

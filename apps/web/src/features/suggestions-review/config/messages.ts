@@ -29,6 +29,7 @@ export const SUGGESTION_TEXTS = {
     [
       `Будут добавлены участники: ${members}, поручения: ${tasks}.`,
       left > 0 ? `Поручения без ответственного или срока (${left}) останутся для проверки.` : '',
+      members > 0 && left > 0 ? 'Где назван добавляемый участник, он станет ответственным.' : '',
       'Письма о поручениях уйдут, когда протокол станет итоговым.',
     ]
       .filter(Boolean)
@@ -43,7 +44,7 @@ export const SUGGESTION_TEXTS = {
       f: 'Добавлена новая внешняя участница',
       other: `${name} теперь среди внешних участников`,
     }),
-  // The name as heard in the talk («Кузнецов», «Соколовой»): its gender is not known here, so no gendered forms.
-  assignExternal: (name: string) => `Поручить «${name}» и добавить во внешние участники`,
+  // The name in the dative, as the server declines it («Поручить Кузнецову»); no gendered forms around it.
+  assignExternal: (dative: string) => `Поручить ${dative} и добавить во внешние участники`,
   externalHint: 'Человека с таким именем нет в справочнике: при принятии поручения добавим во внешние участники протокола.',
 } as const;

@@ -124,7 +124,7 @@ export function SuggestedTaskCard({ protocolId, suggestion, members, onPlay }: S
                     disabled={!deadline}
                     onClick={() => void acceptForStranger()}
                   >
-                    {SUGGESTION_TEXTS.assignExternal(stranger)}
+                    {SUGGESTION_TEXTS.assignExternal(dativeOf(suggestion))}
                   </Button>
                 </Tooltip>
               </Group>
@@ -173,6 +173,11 @@ function Quote({ source, onPlay }: { source: SuggestedTask['source']; onPlay?: (
       </Text>
     </Group>
   );
+}
+
+/** «Лебедевой А.С.»: the server's dative; a suggestion read without it falls back to the name as given. */
+function dativeOf(suggestion: SuggestedTask): string {
+  return suggestion.responsible_dative ?? suggestion.responsible_name ?? '';
 }
 
 /** The suggested person may not be a member yet: offer them too, so the picker shows the name. */

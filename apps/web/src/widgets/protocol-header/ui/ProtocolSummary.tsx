@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PROTOCOL_FIELDS, ProtocolStageBadge, type Protocol } from '../../../entities/protocol';
+import { ChairField } from '../../../features/protocol-chair';
 import { formatDateRu } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
 
@@ -14,7 +15,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-/** The protocol's heading card: theme, stage, when and where, chair and secretary, agenda (video state is in the video section). */
+/** The protocol's heading card: theme, stage, when and where, secretary, the chair (changed here before the protocol is final), agenda (video state is in the video section). */
 export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
   const place = [protocol.city ? `г. ${protocol.city}` : null, protocol.location].filter(Boolean).join(', ');
 
@@ -27,13 +28,13 @@ export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
           </Title>
           <ProtocolStageBadge stage={protocol.stage} size="lg" />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Fact label={PROTOCOL_FIELDS.date} value={formatDateRu(protocol.event_date)} />
           <Fact label={PROTOCOL_FIELDS.time} value={protocol.event_start_time} />
           <Fact label={PROTOCOL_FIELDS.location} value={place} />
-          <Fact label={PROTOCOL_FIELDS.director} value={protocol.director?.full_name} />
           <Fact label={PROTOCOL_FIELDS.secretary} value={protocol.secretary?.full_name} />
         </SimpleGrid>
+        <ChairField protocol={protocol} />
         {protocol.agenda && (
           <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
             {protocol.agenda}

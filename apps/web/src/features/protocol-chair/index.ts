@@ -1,0 +1,1 @@
+export { ChairField } from './ui/ChairField';
