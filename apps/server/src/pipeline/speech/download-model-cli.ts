@@ -1,6 +1,6 @@
 // `npm run models:download [-- ID ...]`: fetches speech models of the catalogue into DATA_DIR/models, with the
 // same checks as the admin page. Without an id: the GigaAM model the server uses by default (GIGAAM_MODEL).
-import { loadSpeechConfig } from './config.ts';
+import { loadSpeechConfig } from '../../config.ts';
 import type { DownloadProgress } from './download-model.ts';
 import { probeGigaamModel } from './gigaam/engine.ts';
 import { validateModelFile } from './model-file.ts';
@@ -39,8 +39,7 @@ function progressPrinter(out: NodeJS.WriteStream): (progress: DownloadProgress) 
 }
 
 async function main(args: string[]): Promise<number> {
-  const dataDir = path.resolve(process.env.DATA_DIR || './data');
-  const config = loadSpeechConfig(process.env, dataDir);
+  const config = loadSpeechConfig();
   const catalog = await loadCatalog(config.models.catalogFile);
   if (args.includes('--help')) {
     const lines = catalog.map((entry) => `  ${entry.id.padEnd(30)} ${(totalBytes(entry) / MB).toFixed(0).padStart(5)} МБ  ${entry.title}`);
