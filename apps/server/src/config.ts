@@ -81,7 +81,7 @@ const positive = () => z.preprocess(blank, z.coerce.number({ error: 'ожида�
 const httpUrl = () =>
   z.preprocess(blank, z.string().regex(/^https?:\/\/[^\s/]/, { error: 'ожидается адрес, начинающийся с http:// или https://' }).optional());
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blank, z.enum(values, { error: `ожидается одно из: ${values.join(', ')}` }).optional());
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
