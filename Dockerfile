@@ -38,4 +38,7 @@ VOLUME ["/var/lib/protocolist/models"]
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "apps/server/src/main.ts"]
+# A 1 MB young generation: the burst of garbage while the modules load otherwise leaves ~100 MB of V8 pages
+# resident for good; PGlite's WebAssembly compiled as its functions are first run (bench/memory.mjs). The same
+# flags in apps/server/package.json and scripts/start.mjs.
+CMD ["node", "--max-semi-space-size=1", "--wasm-lazy-compilation", "apps/server/src/main.ts"]

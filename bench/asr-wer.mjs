@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractAudio } from '../apps/server/src/pipeline/media/extract-audio.ts';
 import { assertSpeechWav, readWavInfo } from '../apps/server/src/pipeline/media/wav.ts';
-import { loadSpeechConfig } from '../apps/server/src/pipeline/speech/config.ts';
+import { loadSpeechConfig } from '../apps/server/src/config.ts';
 import { createSpeechEngine } from '../apps/server/src/pipeline/speech/factory.ts';
 import { totalWordErrorRate, wordErrorRate } from '../apps/server/src/pipeline/speech/wer.ts';
 
@@ -43,7 +43,7 @@ async function speechWav(file, scratch) {
 
 const percent = (x) => `${(x * 100).toFixed(1)}%`;
 
-const config = loadSpeechConfig(process.env, path.resolve(process.env.DATA_DIR || './data'));
+const config = loadSpeechConfig(process.env);
 const engine = createSpeechEngine(config);
 const clips = await readManifest(values.manifest, values.limit ? Number(values.limit) : 0);
 const scratch = await mkdtemp(path.join(tmpdir(), 'asr-wer-'));

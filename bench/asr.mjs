@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSpeechSamples, wavHeader } from '../apps/server/src/pipeline/media/wav.ts';
-import { loadSpeechConfig } from '../apps/server/src/pipeline/speech/config.ts';
+import { loadSpeechConfig } from '../apps/server/src/config.ts';
 import { createGigaamEngine } from '../apps/server/src/pipeline/speech/gigaam/engine.ts';
 import { detectLayout } from '../apps/server/src/pipeline/speech/gigaam/layout.ts';
 import { recognizerConfig } from '../apps/server/src/pipeline/speech/gigaam/recognizer-config.ts';
@@ -76,7 +76,7 @@ async function joined(audio, dir) {
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 
-const config = loadSpeechConfig(process.env, path.resolve(process.env.DATA_DIR || './data'));
+const config = loadSpeechConfig(process.env);
 const catalog = await loadCatalog(config.models.catalogFile);
 const manager = new ModelManager({ dir: config.models.dir, catalog });
 const models = [];

@@ -43,7 +43,9 @@ if (webBundleIsStale()) {
 
 // Own process group: a Ctrl+C reaches the server once, through the forwarding below, so its graceful
 // shutdown is not cut short by a second signal from the terminal.
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts'), ...process.argv.slice(2)], {
+// The Dockerfile's Node flags (memory of an idle server, bench/memory.mjs).
+const NODE_FLAGS = ['--max-semi-space-size=1', '--wasm-lazy-compilation'];
+const server = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'apps/server/src/main.ts'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   detached: true,

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { PgBoss } from 'pg-boss';
 import { useRussianZodMessages } from '@protocolist/contracts/zod-ru';
 import type { Config } from './config.ts';
+import { configureMediaTools } from './pipeline/media/binaries.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
   });
   app.decorate('config', config);
+  configureMediaTools(config.media);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('publicUrl', config.publicUrl);

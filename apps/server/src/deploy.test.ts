@@ -145,7 +145,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/apt-get install[^\n]*ffmpeg/);
     expect(dockerfile).toContain('npm run build -w apps/web');
     expect(dockerfile).toContain('VOLUME ["/var/lib/protocolist/models"]');
-    expect(dockerfile).toContain('CMD ["node", "apps/server/src/main.ts"]');
+    expect(dockerfile).toContain('CMD ["node", "--max-semi-space-size=1", "--wasm-lazy-compilation", "apps/server/src/main.ts"]');
     // The image's DATA_DIR holds the models volume compose mounts.
     expect(dockerfile).toContain('DATA_DIR=/var/lib/protocolist');
     expect(envOf(services.api!).DATA_DIR).toBe('/var/lib/protocolist');

@@ -58,8 +58,15 @@ export interface ConnectionLog {
 const CONSOLE_LOG: ConnectionLog = { warn: (details, message) => console.warn(message, details.err) };
 const LISTENER_RETRY_MS = 1000;
 
+/**
+ * PostgreSQL's shared buffers live in PGlite's WebAssembly memory, all of it resident: the default 128 MB was half
+ * of an idle server's memory (bench/memory.mjs). The embedded database serves one small installation, and the
+ * operating system's file cache still holds its files.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite(dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

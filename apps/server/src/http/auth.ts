@@ -7,11 +7,15 @@ import { forbidden, unauthorized, HttpError } from './errors.ts';
 import { issuedAtMs, sessionOf, type TokenClaims } from './tokens.ts';
 
 export type CurrentUser = typeof users.$inferSelect;
+/** The signed-in user's manager as the user directory shows people (read by the session's own query). */
+export type SessionManager = Pick<CurrentUser, 'id' | 'full_name' | 'email' | 'role' | 'department' | 'position' | 'avatar_key'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set on every route that is not `config.public`. */
     user: CurrentUser;
+    /** The user's manager (null: none), so that GET /api/me needs no query of its own. */
+    userManager: SessionManager | null;
     tokenClaims: TokenClaims;
   }
   interface FastifyContextConfig {
@@ -50,6 +54,8 @@ function prepareUserOfSession(db: FastifyInstance['db']) {
     .select({
       user: users,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} in (${session}, ${jti}))`,
+      manager: sql<SessionManager | null>`(select json_build_object('id', m.id, 'full_name', m.full_name, 'email', m.email, 'role', m.role,
+        'department', m.department, 'position', m.position, 'avatar_key', m.avatar_key) from ${users} m where m.id = ${users.manager_id})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -58,11 +64,17 @@ function prepareUserOfSession(db: FastifyInstance['db']) {
 const userOfSession = new WeakMap<FastifyInstance['db'], ReturnType<typeof prepareUserOfSession>>();
 
 /**
- * The user of a live session, or 401 (403 for a blocked account). The one revocation rule for every session
+ * The user of a live session (and, in the same round trip, the user's manager), or 401 (403 for a blocked
+ * account). The one revocation rule for every session
  * artefact: the token or its session not revoked (logout, a used refresh token), made after the user's last
  * "revoke all" (password change or reset, blocking), the user active. One round trip.
  */
 export async function sessionUser(app: FastifyInstance, ref: SessionRef): Promise<CurrentUser> {
+  return (await sessionUserAndManager(app, ref)).user;
+}
+
+/** sessionUser with the user's manager, from the same query. */
+async function sessionUserAndManager(app: FastifyInstance, ref: SessionRef): Promise<{ user: CurrentUser; manager: SessionManager | null }> {
   let query = userOfSession.get(app.db);
   if (!query) userOfSession.set(app.db, (query = prepareUserOfSession(app.db)));
   const [row] = await query.execute({ id: ref.userId, session: ref.session, jti: ref.jti ?? ref.session });
@@ -71,7 +83,7 @@ export async function sessionUser(app: FastifyInstance, ref: SessionRef): Promis
   if (ref.issuedAt < user.tokens_valid_after.getTime()) throw unauthorized();
   if (row.revoked) throw unauthorized();
   if (!user.is_active) throw new HttpError(403, AUTH_MESSAGES.blocked);
-  return user;
+  return { user, manager: row.manager ?? null };
 }
 
 /** Loads the user of a bearer token, or throws 401 (403 for a blocked account). */
@@ -80,17 +92,20 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!token) throw unauthorized();
   const claims = await app.tokens.verify(token);
   if (!claims) throw unauthorized();
-  request.user = await sessionUser(app, {
+  const { user, manager } = await sessionUserAndManager(app, {
     userId: Number(claims.sub),
     session: sessionOf(claims),
     jti: claims.jti,
     issuedAt: issuedAtMs(claims),
   });
+  request.user = user;
+  request.userManager = manager;
   request.tokenClaims = claims;
 }
 
 export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('user', null as unknown as CurrentUser);
+  app.decorateRequest('userManager', null);
   app.decorateRequest('tokenClaims', null as unknown as TokenClaims);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;

@@ -12,7 +12,7 @@ import {
   type INumberingOptions,
   type IParagraphOptions,
 } from 'docx';
-import { protocolBlocks, protocolDocumentName, type Block } from './layout.ts';
+import { documentMetadata, protocolBlocks, type Block } from './layout.ts';
 import type { DocumentOptions, ProtocolDocumentData } from './protocol-data.ts';
 
 const twips = (mm: number) => Math.round((mm * 1440) / 25.4);
@@ -29,7 +29,8 @@ const FONT = 'Times New Roman';
  */
 const STYLES = {
   default: {
-    document: { run: { font: FONT, size: 28 }, paragraph: { spacing: { after: 60, line: 264 } } },
+    // Russian for Word's and LibreOffice's spelling and hyphenation (they take English otherwise).
+    document: { run: { font: FONT, size: 28, language: { value: 'ru-RU' } }, paragraph: { spacing: { after: 60, line: 264 } } },
     title: { run: { font: FONT, size: 30, bold: true, color: '000000' }, paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 240 } } },
     heading1: {
       run: { font: FONT, size: 28, bold: true, color: '000000' },
@@ -89,8 +90,9 @@ function listNumbering(reference: string, text: string, indent: number): Numberi
   };
 }
 
+/** A run without `bold` keeps its style's weight (`bold: false` would write `<w:b w:val="false"/>` over a heading's). */
 const line = (text: string, options: Omit<IParagraphOptions, 'children'> = {}, bold = false) =>
-  new Paragraph({ ...options, children: [new TextRun({ text, bold })] });
+  new Paragraph({ ...options, children: [new TextRun(bold ? { text, bold } : text)] });
 
 /** «Председатель ____ И.П. Иванов»: the line centred, the name against the right margin (tab stops). */
 function signatureLine(role: string, name: string, spacingBefore: number, keepNext: boolean): Paragraph {
@@ -177,6 +179,7 @@ class DocxWriter {
 
 /** The protocol as DOCX with Word styles and numbered lists: Times New Roman 14, A4, page numbers from page 2. */
 export async function renderProtocolDocx(data: ProtocolDocumentData, options: DocumentOptions = { form: 'full' }): Promise<Buffer> {
+  const meta = documentMetadata(data, options);
   const writer = new DocxWriter();
   const blocks = protocolBlocks(data, options);
   const signed = (block: Block | undefined) => block?.kind === 'signatures' || block?.kind === 'certification';
@@ -185,9 +188,11 @@ export async function renderProtocolDocx(data: ProtocolDocumentData, options: Do
     children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: [PageNumber.CURRENT] })] })],
   });
   const document = new Document({
-    title: protocolDocumentName(data, options.form),
-    creator: 'Протоколист',
-    description: data.theme,
+    // docProps/core.xml: dcterms:created and modified are the moment of making, as the PDF's CreationDate.
+    title: meta.title,
+    subject: meta.subject,
+    creator: meta.author,
+    lastModifiedBy: meta.author,
     styles: STYLES,
     numbering: { config: writer.numbering },
     sections: [

@@ -195,3 +195,24 @@ export function protocolDocumentName(
   const kind = form === 'extract' ? 'Выписка из протокола' : form === 'short' ? 'Протокол (краткий)' : 'Протокол';
   return data.number ? `${kind} №${data.number} от ${formatDateRu(data.event_date)}` : `${kind} от ${formatDateRu(data.event_date)}`;
 }
+
+/** What both files declare about themselves (PDF Info and /Lang, DOCX core.xml and styles): the same in each. */
+export interface DocumentMetadata {
+  title: string;
+  subject: string;
+  /** The organisation whose protocol it is. */
+  author: string;
+  language: 'ru-RU';
+  /** When the file was made (not the meeting's date). */
+  created: Date;
+}
+
+export function documentMetadata(data: ProtocolDocumentData, options: DocumentOptions = { form: 'full' }): DocumentMetadata {
+  return {
+    title: protocolDocumentName(data, options.form),
+    subject: data.theme,
+    author: data.organization_name,
+    language: 'ru-RU',
+    created: new Date(),
+  };
+}

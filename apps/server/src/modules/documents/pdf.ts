@@ -1,6 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { protocolBlocks, protocolDocumentName, type Block } from './layout.ts';
+import { documentMetadata, protocolBlocks, type Block } from './layout.ts';
 import type { DocumentOptions, ProtocolDocumentData } from './protocol-data.ts';
 
 /** PT Serif (ParaType Free Font License) ships in the repository: the same glyphs on every machine, no system fonts. */
@@ -110,12 +110,35 @@ class PdfWriter {
       this.doc.fontSize(SIZE);
       this.tail =
         next?.kind === 'signatures' ? 24 + this.signaturesHeight(next.rows.length) : next?.kind === 'certification' ? 24 + this.certificationHeight() : 0;
-      this.block(block);
+      this.block(block, next);
     });
     this.tail = 0;
   }
 
-  private block(block: Block) {
+  /**
+   * Points of what must share a page with a heading or a bare label: the first item of the list (or the first
+   * paragraph) under it, so that a heading never ends a page with its list on the next. An item or a paragraph
+   * is never split (see `numbered`, `keepWithTail`), so the whole of it counts.
+   */
+  private firstPieceHeight(next: Block | undefined): number {
+    this.doc.font('regular');
+    if (next?.kind === 'list') {
+      const indent = next.style === 'decisions' ? PARAGRAPH_INDENT + 34 : 24;
+      return this.doc.heightOfString(next.items[0]?.text ?? '', { width: this.width - indent, lineGap: LINE_GAP }) + 3;
+    }
+    if (next?.kind === 'paragraph') {
+      return this.doc.heightOfString(next.text, { width: this.width, indent: PARAGRAPH_INDENT, lineGap: LINE_GAP });
+    }
+    return this.lineHeight() * 2;
+  }
+
+  /** A heading (or label) of `height` points with the first piece below it, when the two fit on one page. */
+  private keepHeading(height: number, next: Block | undefined) {
+    const page = this.bottom - this.doc.page.margins.top;
+    this.keep(Math.min(height + this.firstPieceHeight(next), page));
+  }
+
+  private block(block: Block, next: Block | undefined) {
     switch (block.kind) {
       case 'organization':
         this.text(block.text, { bold: true, align: 'center' });
@@ -151,7 +174,7 @@ class PdfWriter {
         return;
       case 'heading':
         this.gap(10);
-        this.keep(this.lineHeight() * 3);
+        this.keepHeading(this.lineHeight() + 4, next);
         this.text(block.text, { bold: true });
         this.gap(4);
         return;
@@ -163,7 +186,7 @@ class PdfWriter {
           this.doc.font('bold').text(`${block.label} `, this.left, this.doc.y, { width: this.width, lineGap: LINE_GAP, continued: true });
           this.doc.font('regular').text(block.text, { align: 'justify', lineGap: LINE_GAP });
         } else {
-          this.keep(this.lineHeight() * 3);
+          this.keepHeading(this.lineHeight() + 3, next);
           this.text(block.label, { bold: true });
         }
         this.gap(3);
@@ -239,18 +262,14 @@ function measureJustifiedLinesByWords(doc: Doc): void {
 
 /** The protocol as an A4 PDF per ГОСТ Р 7.0.97-2025: PT Serif 12, page numbers at the top centre from page 2. */
 export async function renderProtocolPdf(data: ProtocolDocumentData, options: DocumentOptions = { form: 'full' }): Promise<Buffer> {
+  const meta = documentMetadata(data, options);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { left: MARGINS_MM.left * MM, top: MARGINS_MM.top * MM, right: MARGINS_MM.right * MM, bottom: MARGINS_MM.bottom * MM },
     bufferPages: true,
-    info: {
-      Title: protocolDocumentName(data, options.form),
-      Author: data.organization_name,
-      Subject: data.theme,
-      Creator: 'Протоколист',
-      // The meeting's date, not the moment of rendering: the same protocol gives the same file.
-      CreationDate: new Date(`${data.event_date}T00:00:00Z`),
-    },
+    lang: meta.language,
+    displayTitle: true,
+    info: { Title: meta.title, Author: meta.author, Subject: meta.subject, Creator: 'Протоколист', CreationDate: meta.created, ModDate: meta.created },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

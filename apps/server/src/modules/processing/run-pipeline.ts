@@ -82,6 +82,7 @@ export async function runPipeline(
     const engine = createSpeechEngine(app.config.speech, {
       subtitlesPath: subtitles,
       engine: options.engine,
+      models: app.speechModels,
       gigaamModelDir: (signal) => waitForGigaamModel(app, { signal, onWait: (note) => onNote(note) }),
       diarization: () => diarizationModels(app),
     });

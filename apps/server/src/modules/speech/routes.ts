@@ -152,6 +152,7 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
         if (audioSeconds > MAX_CHECK_SECONDS) throw fieldError('file', SPEECH_MESSAGES.clipTooLong);
         if (!(await speechReadiness(app)).ready) throw conflict(SPEECH_MESSAGES.notReady);
         const engine = createSpeechEngine(app.config.speech, {
+          models: app.speechModels,
           gigaamModelDir: async () => (app.config.speech.gigaam.modelDir ?? (await app.speechModels.readyFolder(await activeGigaamModel(app))))!,
         });
         const started = performance.now();

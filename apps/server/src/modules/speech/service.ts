@@ -29,7 +29,8 @@ async function probe(entry: CatalogEntry, dir: string): Promise<void> {
 
 export async function createSpeechModels(app: FastifyInstance): Promise<ModelManager> {
   const { models } = app.config.speech;
-  return new ModelManager({ dir: models.dir, catalog: await loadCatalog(models.catalogFile), mirrorUrl: models.mirrorUrl, probe });
+  const catalog = await loadCatalog(models.catalogFile, app.config.speech.whisper.modelBaseUrl);
+  return new ModelManager({ dir: models.dir, catalog, mirrorUrl: models.mirrorUrl, probe });
 }
 
 /** The GigaAM model the engine uses: the admin's choice, else GIGAAM_MODEL. */

@@ -62,17 +62,22 @@ export async function loadUserRefs(db: Db, publicUrl: string, ids: Iterable<numb
 export async function presentUsers(db: Db, publicUrl: string, rows: UserRow[]): Promise<User[]> {
   const managerIds = rows.map((row) => row.manager_id).filter((id): id is number => id !== null);
   const managers = await loadUserRefs(db, publicUrl, managerIds);
-  return rows.map((row) => ({
+  return rows.map((row) => presentWith(publicUrl, row, row.manager_id === null ? null : (managers.get(row.manager_id) ?? null)));
+}
+
+function presentWith(publicUrl: string, row: UserRow, manager: UserRef | null): User {
+  return {
     ...presentUserRef(publicUrl, row),
     is_active: row.is_active,
-    manager: row.manager_id === null ? null : (managers.get(row.manager_id) ?? null),
+    manager,
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-  }));
+  };
 }
 
-export async function presentUser(db: Db, publicUrl: string, row: UserRow): Promise<User> {
-  const [user] = await presentUsers(db, publicUrl, [row]);
-  return user!;
+/** One user; `manager` given when already loaded (the signed-in user's, by the session's query): no query then. */
+export async function presentUser(db: Db, publicUrl: string, row: UserRow, manager?: RefSource | null): Promise<User> {
+  if (manager === undefined || (row.manager_id !== null && manager?.id !== row.manager_id)) return (await presentUsers(db, publicUrl, [row]))[0]!;
+  return presentWith(publicUrl, row, manager ? presentUserRef(publicUrl, manager) : null);
 }

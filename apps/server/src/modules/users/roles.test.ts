@@ -65,6 +65,10 @@ describe('tightened roles', () => {
     expect(mixed.statusCode).toBe(403);
     const me = await api(t.app, secretary, { method: 'GET', url: '/api/me' });
     expect(me.json().data.email).toBe(secretary.email);
+    // Her manager comes with the session's own query, as GET /api/users/:id shows him.
+    const shown = await api(t.app, manager, { method: 'GET', url: `/api/users/${secretary.id}` });
+    expect(me.json().data.manager).toEqual(shown.json().data.manager);
+    expect(me.json().data.manager).toMatchObject({ id: manager.id, role: 'manager' });
     expect((await login(secretary.email, secretary.password)).statusCode).toBe(200);
     expect((await login('boss-owned@example.com', 'set-by-boss')).statusCode).toBe(401);
     // The same e-mail sent back unchanged is no change at all.

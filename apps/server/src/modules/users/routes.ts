@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const avatarField = { avatar: { maxBytes: AVATAR_MAX_BYTES, tooLarge: USER_MESSAGES.avatarTooLarge } };
 
   r.get('/api/me', { schema: { tags: ['auth'], summary: 'Текущий пользователь' } }, async (request) =>
-    success(await presentUser(app.db, app.publicUrl, request.user)),
+    success(await presentUser(app.db, app.publicUrl, request.user, request.userManager)),
   );
 
   r.get(

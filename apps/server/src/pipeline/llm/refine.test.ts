@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseSubtitles } from '../subtitles/parse-subtitles.ts';
 import { suggestTasks } from '../tasks/suggest-tasks.ts';
 import { readBody, startTestServer, type TestServer } from '../test-http-server.ts';
-import { loadLlmConfig, type LlmConfig } from './config.ts';
+import { loadConfig } from '../../config.ts';
+import type { LlmConfig } from './config.ts';
 import { refineWithLlm, type RefineInput } from './refine.ts';
 
 const shared = path.resolve(import.meta.dirname, '../../../../../../shared');
@@ -103,11 +106,21 @@ describe('refineWithLlm', () => {
   });
 });
 
-describe('loadLlmConfig', () => {
+describe('LLM settings of loadConfig', () => {
+  const llmOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...env }).llm;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'llm-config-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('is off without LLM_URL and validates the rest', () => {
-    expect(loadLlmConfig({})).toBeNull();
-    expect(loadLlmConfig({ LLM_URL: 'http://gpu:8000', LLM_MODEL: 'qwen' })).toEqual({ url: 'http://gpu:8000', model: 'qwen', apiKey: null, timeoutMs: 120_000 });
-    expect(() => loadLlmConfig({ LLM_URL: 'http://gpu:8000' })).toThrow('LLM_MODEL обязателен при LLM_URL');
-    expect(() => loadLlmConfig({ LLM_URL: 'gpu', LLM_MODEL: 'q' })).toThrow('LLM_URL должен начинаться с http:// или https://');
+    expect(llmOf({})).toBeNull();
+    expect(llmOf({ LLM_URL: 'http://gpu:8000', LLM_MODEL: 'qwen' })).toEqual({ url: 'http://gpu:8000', model: 'qwen', apiKey: null, timeoutMs: 120_000 });
+    expect(() => llmOf({ LLM_URL: 'http://gpu:8000' })).toThrow('LLM_MODEL: обязателен при LLM_URL');
+    expect(() => llmOf({ LLM_URL: 'gpu', LLM_MODEL: 'q' })).toThrow('LLM_URL=«gpu»: ожидается адрес, начинающийся с http:// или https://');
+    expect(() => llmOf({ LLM_URL: 'http://gpu:8000', LLM_MODEL: 'q', LLM_TIMEOUT_MS: '2 минуты' })).toThrow('LLM_TIMEOUT_MS=«2 минуты»');
   });
 });

@@ -38,19 +38,29 @@ function fromInstallerPackage(tool: MediaTool): string | null {
   }
 }
 
+/** FFMPEG_PATH and FFPROBE_PATH as `loadConfig` read them; null: looked for. */
+export type MediaToolPaths = Record<MediaTool, string | null>;
+
+let configured: MediaToolPaths = { ffmpeg: null, ffprobe: null };
+
+/** Set once by `buildApp` from the configuration. */
+export function configureMediaTools(paths: MediaToolPaths): void {
+  configured = { ...paths };
+}
+
 const cache = new Map<string, string>();
 
 /**
- * Path of ffmpeg or ffprobe: FFMPEG_PATH / FFPROBE_PATH when set, else the system binary on PATH,
- * else the one shipped by @ffmpeg-installer / @ffprobe-installer when that package is installed.
+ * Path of ffmpeg or ffprobe: FFMPEG_PATH / FFPROBE_PATH when set, else the system binary on the operating
+ * system's search PATH, else the one shipped by @ffmpeg-installer / @ffprobe-installer when that package is installed.
  */
-export function mediaToolPath(tool: MediaTool, env: Record<string, string | undefined> = process.env): string {
-  const override = env[ENV_NAMES[tool]];
+export function mediaToolPath(tool: MediaTool, searchPath: string | undefined = process.env.PATH): string {
+  const override = configured[tool];
   if (override) return override;
-  const key = `${tool}\0${env.PATH ?? ''}`;
+  const key = `${tool}\0${searchPath ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const found = findOnPath(tool, env.PATH) ?? fromInstallerPackage(tool);
+  const found = findOnPath(tool, searchPath) ?? fromInstallerPackage(tool);
   if (!found) {
     throw new Error(`Программа ${tool} не найдена: установите ffmpeg или укажите путь в ${ENV_NAMES[tool]}`);
   }

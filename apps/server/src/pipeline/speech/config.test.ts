@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpeechConfig } from './config.ts';
+import { loadSpeechConfig } from '../../config.ts';
 import { createSpeechEngine } from './factory.ts';
 
-describe('loadSpeechConfig', () => {
+describe('loadSpeechConfig (the speech part of loadConfig)', () => {
   it('defaults to GigaAM with the managed model, fetched when first needed', () => {
-    expect(loadSpeechConfig({}, '/data')).toEqual({
+    expect(loadSpeechConfig({ DATA_DIR: '/data' })).toEqual({
       engine: 'gigaam',
       gigaam: { modelDir: null, model: 'gigaam-v3-e2e-rnnt', threads: 0 },
       models: { dir: '/data/models', autoDownload: true, mirrorUrl: null, catalogFile: null },
@@ -46,8 +46,8 @@ describe('loadSpeechConfig', () => {
         DIARIZATION: '1',
         DIARIZATION_SEGMENTATION_MODEL: 'seg',
         DIARIZATION_EMBEDDING_MODEL: 'emb',
+        DATA_DIR: '/data',
       },
-      '/data',
     );
     expect(config).toEqual({
       engine: 'openai',
@@ -59,24 +59,29 @@ describe('loadSpeechConfig', () => {
     });
   });
 
-  it('rejects bad values with Russian messages', () => {
-    expect(() => loadSpeechConfig({ ASR_ENGINE: 'vosk' }, '/d')).toThrow('ASR_ENGINE: gigaam, whisper, openai, subtitles, получено «vosk»');
-    expect(() => loadSpeechConfig({ ASR_MODELS_URL: 'mirror/speech' }, '/d')).toThrow('ASR_MODELS_URL должен начинаться с http:// или https://');
-    expect(() => loadSpeechConfig({ GIGAAM_THREADS: '-1' }, '/d')).toThrow('GIGAAM_THREADS должен быть целым числом');
-    expect(() => loadSpeechConfig({ ASR_ENGINE: 'openai' }, '/d')).toThrow('ASR_URL обязателен при ASR_ENGINE=openai');
-    expect(() => loadSpeechConfig({ ASR_URL: 'gpu:8000' }, '/d')).toThrow('ASR_URL должен начинаться с http:// или https://');
-    expect(() => loadSpeechConfig({ WHISPER_THREADS: 'many' }, '/d')).toThrow('WHISPER_THREADS должен быть целым числом, получено «many»');
-    expect(() => loadSpeechConfig({ ASR_MAX_BYTES: '1000' }, '/d')).toThrow('ASR_MAX_BYTES должен быть не меньше 65536');
+  it('rejects bad values with Russian messages naming the variable', () => {
+    expect(() => loadSpeechConfig({ ASR_ENGINE: 'vosk' })).toThrow('ASR_ENGINE=«vosk»: ожидается одно из: gigaam, whisper, openai, subtitles');
+    expect(() => loadSpeechConfig({ ASR_MODELS_URL: 'mirror/speech' })).toThrow('ASR_MODELS_URL=«mirror/speech»: ожидается адрес, начинающийся с http:// или https://');
+    expect(() => loadSpeechConfig({ GIGAAM_THREADS: '-1' })).toThrow('GIGAAM_THREADS=«-1»: ожидается целое число не меньше 0');
+    expect(() => loadSpeechConfig({ ASR_ENGINE: 'openai' })).toThrow('ASR_URL: обязателен при ASR_ENGINE=openai');
+    expect(() => loadSpeechConfig({ ASR_URL: 'gpu:8000' })).toThrow('ASR_URL=«gpu:8000»: ожидается адрес, начинающийся с http:// или https://');
+    expect(() => loadSpeechConfig({ WHISPER_THREADS: 'many' })).toThrow('WHISPER_THREADS=«many»: ожидается целое число не меньше 0');
+    expect(() => loadSpeechConfig({ ASR_MAX_BYTES: '1000' })).toThrow('ASR_MAX_BYTES=«1000»: ожидается целое число не меньше 65536');
+    // A typo no longer reads as «off».
+    expect(() => loadSpeechConfig({ ASR_AUTO_DOWNLOAD: 'onn' })).toThrow('ASR_AUTO_DOWNLOAD=«onn»: ожидается 1/0, true/false, yes/no или on/off');
+    for (const [raw, value] of [['on', true], ['YES', true], ['0', false], ['off', false], ['', true]] as const) {
+      expect(loadSpeechConfig({ ASR_AUTO_DOWNLOAD: raw }).models.autoDownload, raw).toBe(value);
+    }
   });
 });
 
 describe('createSpeechEngine', () => {
   it('picks the engine from the config, subtitles first when uploaded', async () => {
-    expect(createSpeechEngine(loadSpeechConfig({}, '/data')).name).toBe('gigaam');
-    const whisper = loadSpeechConfig({ ASR_ENGINE: 'whisper' }, '/data');
+    expect(createSpeechEngine(loadSpeechConfig({ DATA_DIR: '/data' })).name).toBe('gigaam');
+    const whisper = loadSpeechConfig({ ASR_ENGINE: 'whisper', DATA_DIR: '/data' });
     expect(createSpeechEngine(whisper).name).toBe('whisper');
     expect(createSpeechEngine(whisper, { engine: 'gigaam' }).name).toBe('gigaam');
-    expect(createSpeechEngine(loadSpeechConfig({ ASR_ENGINE: 'openai', ASR_URL: 'http://x' }, '/d')).name).toBe('openai');
+    expect(createSpeechEngine(loadSpeechConfig({ ASR_ENGINE: 'openai', ASR_URL: 'http://x' })).name).toBe('openai');
     const dir = await mkdtemp(path.join(tmpdir(), 'factory-'));
     try {
       const vtt = path.join(dir, 'meeting.vtt');
@@ -95,7 +100,7 @@ describe('createSpeechEngine', () => {
   });
 
   it('asks for subtitles when recognition is switched off', async () => {
-    const engine = createSpeechEngine(loadSpeechConfig({ ASR_ENGINE: 'subtitles' }, '/d'));
+    const engine = createSpeechEngine(loadSpeechConfig({ ASR_ENGINE: 'subtitles' }));
     await expect(engine.transcribe('/unused.wav', { language: 'ru' })).rejects.toMatchObject({ code: 'subtitles_missing' });
   });
 });

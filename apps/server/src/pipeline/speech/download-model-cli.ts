@@ -1,7 +1,6 @@
 // `npm run models:download [-- ID ...]`: fetches speech models of the catalogue into DATA_DIR/models, with the
 // same checks as the admin page. Without an id: the GigaAM model the server uses by default (GIGAAM_MODEL).
-import { loadSpeechConfig } from './config.ts';
-import type { DownloadProgress } from './download-model.ts';
+import { loadSpeechConfig } from '../../config.ts';
 import { probeGigaamModel } from './gigaam/engine.ts';
 import { validateModelFile } from './model-file.ts';
 import { loadCatalog, totalBytes } from './models/catalog.ts';
@@ -9,6 +8,12 @@ import { ModelManager } from './models/manager.ts';
 import path from 'node:path';
 
 const MB = 1024 * 1024;
+
+export interface DownloadProgress {
+  received: number;
+  /** Null when it is not known. */
+  total: number | null;
+}
 
 export function progressBar({ received, total }: DownloadProgress, width = 30): string {
   const done = `${(received / MB).toFixed(1)} МБ`;
@@ -39,9 +44,8 @@ function progressPrinter(out: NodeJS.WriteStream): (progress: DownloadProgress) 
 }
 
 async function main(args: string[]): Promise<number> {
-  const dataDir = path.resolve(process.env.DATA_DIR || './data');
-  const config = loadSpeechConfig(process.env, dataDir);
-  const catalog = await loadCatalog(config.models.catalogFile);
+  const config = loadSpeechConfig();
+  const catalog = await loadCatalog(config.models.catalogFile, config.whisper.modelBaseUrl);
   if (args.includes('--help')) {
     const lines = catalog.map((entry) => `  ${entry.id.padEnd(30)} ${(totalBytes(entry) / MB).toFixed(0).padStart(5)} МБ  ${entry.title}`);
     process.stdout.write(`Использование: npm run models:download -- [ID ...]\n\nМодели:\n${lines.join('\n')}\n`);

@@ -5,7 +5,9 @@ import { createGigaamEngine, type GigaamEngineOptions } from './gigaam/engine.ts
 import { createOpenAiEngine } from './openai-engine.ts';
 import { createSubtitlesEngine } from './subtitles-engine.ts';
 import { SpeechError, type SpeechEngine } from './types.ts';
-import { createWhisperEngine, type WhisperEngineOptions } from './whisper-engine.ts';
+import type { ModelManager } from './models/manager.ts';
+import { whisperModelLocation } from './models/whisper.ts';
+import { createWhisperEngine } from './whisper-engine.ts';
 
 export interface CreateSpeechEngineOptions {
   /** Subtitles uploaded with the video: when present they are the transcript, unless this run names an engine. */
@@ -16,7 +18,8 @@ export interface CreateSpeechEngineOptions {
   gigaamModelDir?: (signal?: AbortSignal) => Promise<string>;
   /** Speaker diarization models for GigaAM runs (the model manager's, when DIARIZATION=1). */
   diarization?: GigaamEngineOptions['diarization'];
-  onModelDownload?: WhisperEngineOptions['onModelDownload'];
+  /** The model manager: named whisper models are its own (checked, downloaded with WHISPER_AUTO_DOWNLOAD). */
+  models?: ModelManager;
 }
 
 /** GIGAAM_MODEL_DIR, else the managed model's folder when it is in place. */
@@ -52,12 +55,8 @@ export function createSpeechEngine(config: SpeechConfig, options: CreateSpeechEn
     });
   }
   return createWhisperEngine({
-    model: config.whisper.model,
-    dataDir: config.whisper.dataDir,
-    autoDownload: config.whisper.autoDownload,
-    modelBaseUrl: config.whisper.modelBaseUrl,
+    model: (signal) => whisperModelLocation(options.models ?? null, config.whisper, signal),
     threads: config.whisper.threads || undefined,
     audioCtx: config.whisper.audioCtx,
-    onModelDownload: options.onModelDownload,
   });
 }

@@ -1,21 +1,16 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { assertSpeechWav, readWavInfo } from '../media/wav.ts';
-import { ensureModel, type DownloadProgress } from './download-model.ts';
-import { resolveModel } from './models.ts';
+import { validateModelFile } from './model-file.ts';
+import type { ModelLocation } from './models.ts';
 import { clampPrompt } from './prompt.ts';
 import { runSpeechChild } from './child-job.ts';
 import type { SpeechEngine } from './types.ts';
 import type { WhisperJob } from './whisper-protocol.ts';
 
 export interface WhisperEngineOptions {
-  /** WHISPER_MODEL: a path to a ggml file or a model name (DATA_DIR/models/ggml-<name>.bin). */
-  model: string;
-  dataDir: string;
-  /** WHISPER_AUTO_DOWNLOAD: fetch a named model on first use. */
-  autoDownload?: boolean;
-  modelBaseUrl?: string;
-  onModelDownload?: (progress: DownloadProgress) => void;
+  /** WHISPER_MODEL's ggml file, from the model manager for a name (see `whisperModelLocation`). */
+  model: (signal?: AbortSignal) => Promise<ModelLocation>;
   /** WHISPER_THREADS; min(4, CPUs) by default. */
   threads?: number;
   /** WHISPER_AUDIO_CTX (whisper.cpp --audio-ctx): smaller is faster and less accurate; 0 = full. */
@@ -41,12 +36,7 @@ export function createWhisperEngine(options: WhisperEngineOptions): SpeechEngine
     name: 'whisper',
     async transcribe(wavPath, transcribeOptions) {
       const { signal } = transcribeOptions;
-      const model = await ensureModel(resolveModel(options.model, options.dataDir), {
-        download: options.autoDownload ?? false,
-        baseUrl: options.modelBaseUrl,
-        onProgress: options.onModelDownload,
-        signal,
-      });
+      const model = await validateModelFile(await options.model(signal));
       assertSpeechWav(await readWavInfo(wavPath));
       const job: WhisperJob = {
         wavPath,

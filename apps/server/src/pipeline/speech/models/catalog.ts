@@ -113,9 +113,15 @@ const WHISPER: CatalogEntry[] = Object.entries(KNOWN_MODELS).map(([name, known])
 
 export const BUILT_IN_CATALOG: readonly CatalogEntry[] = [...GIGAAM, ...WHISPER, ...DIARIZATION];
 
-/** The built-in catalogue, plus (ASR_MODELS_CATALOG) a site's own entries, which win on a shared id. */
-export async function loadCatalog(extraFile: string | null): Promise<CatalogEntry[]> {
-  if (!extraFile) return [...BUILT_IN_CATALOG];
+/**
+ * The built-in catalogue, plus (ASR_MODELS_CATALOG) a site's own entries, which win on a shared id. Whisper
+ * models come from `whisperBaseUrl` (WHISPER_MODEL_BASE_URL) when given.
+ */
+export async function loadCatalog(extraFile: string | null, whisperBaseUrl: string = DEFAULT_MODEL_BASE_URL): Promise<CatalogEntry[]> {
+  const builtIn = BUILT_IN_CATALOG.map((entry) =>
+    entry.kind === 'whisper' && entry.source.kind === 'files' ? { ...entry, source: { ...entry.source, baseUrl: whisperBaseUrl.replace(/\/+$/, '') } } : entry,
+  );
+  if (!extraFile) return builtIn;
   let extra: CatalogEntry[];
   try {
     extra = z.array(catalogEntrySchema).parse(JSON.parse(await readFile(extraFile, 'utf8')));
@@ -123,7 +129,7 @@ export async function loadCatalog(extraFile: string | null): Promise<CatalogEntr
     throw new Error(`ASR_MODELS_CATALOG: файл ${extraFile} не прочитан — ${error instanceof Error ? error.message : String(error)}`);
   }
   const ids = new Set(extra.map((entry) => entry.id));
-  return [...BUILT_IN_CATALOG.filter((entry) => !ids.has(entry.id)), ...extra];
+  return [...builtIn.filter((entry) => !ids.has(entry.id)), ...extra];
 }
 
 export function totalBytes(entry: CatalogEntry): number {
