@@ -10,6 +10,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** How long a start waits for an unreachable PostgreSQL (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
   /** Connections per process in the PostgreSQL pool. */
   databasePoolSize: number;
   publicUrl: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: Math.max(1, int(env, 'DATABASE_POOL_SIZE', 10)),
+    databaseWaitSeconds: int(env, 'DATABASE_WAIT_SECONDS', 120),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
