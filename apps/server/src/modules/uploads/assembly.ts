@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -83,6 +83,11 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
     const places = placesOf(chunks);
     const dataPath = app.storage.localPath(dataKey(protocolId, uploadId));
     let filePath: string;
+    if (dataPath && chunks.some((row) => row.offset !== null) && !(await exists(dataPath))) {
+      // A server died between keeping the data file as the video and recording it: its chunks are gone.
+      await discardUpload(app, protocolId, uploadId);
+      throw conflict(UPLOAD_MESSAGES.restarted);
+    }
     if (dataPath && chunks.every((row, i) => row.offset === null || row.offset === places[i])) {
       await fillInPlace(app, chunks, places, dataPath);
       filePath = dataPath;
@@ -131,6 +136,8 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
     await app.db.delete(uploadChunks).where(marker);
   }
 }
+
+const exists = (file: string) => stat(file).then(() => true, () => false);
 
 /** Where each chunk starts in the assembled file. */
 function placesOf(chunks: ChunkRow[]): number[] {
