@@ -19,6 +19,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { TokenService } from './http/tokens.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
+import { startTmpSweep } from './storage/tmp-sweep.ts';
 import { registerModules } from './modules/index.ts';
 import { loggerOptions } from './logging.ts';
 
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', await createStorage(config));
   app.decorate('tokens', new TokenService(config.jwtSecret, database.db, (channel, payload) => database.notify(channel, payload)));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  await startTmpSweep(app);
   const boss = await startQueue({ database, databaseUrl: config.databaseUrl, log: app.log });
   app.decorate('boss', boss);
   app.addHook('onClose', async () => {

@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | null;
   /** How long a start waits for an unreachable PostgreSQL (DATABASE_WAIT_SECONDS). */
   databaseWaitSeconds: number;
+  /** Files in DATA_DIR/tmp unchanged this long are a dead request's or job's and are removed (TMP_MAX_AGE_HOURS). */
+  tmpMaxAgeHours: number;
   /** Connections per process in the PostgreSQL pool. */
   databasePoolSize: number;
   publicUrl: string;
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: Math.max(1, int(env, 'DATABASE_POOL_SIZE', 10)),
     databaseWaitSeconds: int(env, 'DATABASE_WAIT_SECONDS', 120),
+    tmpMaxAgeHours: Math.max(1, int(env, 'TMP_MAX_AGE_HOURS', 24)),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,

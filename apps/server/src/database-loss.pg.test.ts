@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config.ts';
-import { buildApp } from '../app.ts';
-import { api, createTestDatabase, createUser, type TestUser } from '../test/app.ts';
-import { freePort } from '../test/server-process.ts';
-import { DatabaseUnreachableError, openDatabase } from './client.ts';
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { api, createTestDatabase, createUser, type TestUser } from './test/app.ts';
+import { freePort } from './test/server-process.ts';
+import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 
 /**
  * PostgreSQL stopped under a running app, and an app started before its PostgreSQL. The machine's PostgreSQL is
