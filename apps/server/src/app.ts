@@ -15,11 +15,14 @@ import { registerAuthHook } from './http/auth.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { clientErrorHandler, frameworkErrors, registerInputLayer } from './http/input.ts';
 import { registerCors } from './http/cors.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { TokenService } from './http/tokens.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
+import { startTmpSweep } from './storage/tmp-sweep.ts';
 import { registerModules } from './modules/index.ts';
+import { loggerOptions } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +51,7 @@ useRussianZodMessages();
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase({
     url: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    waitSeconds: config.databaseWaitSeconds,
     log: app.log,
     dataDir: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
   });
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', await createStorage(config));
   app.decorate('tokens', new TokenService(config.jwtSecret, database.db, (channel, payload) => database.notify(channel, payload)));
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  await startTmpSweep(app);
   const boss = await startQueue({ database, databaseUrl: config.databaseUrl, log: app.log });
   app.decorate('boss', boss);
   app.addHook('onClose', async () => {
@@ -99,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInputLayer(app);
   registerAuthHook(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerHealthRoutes(app);
   await registerModules(app);
   app.decorate('servesWebApp', await serveWebApp(app, config.webDist));
   return app;

@@ -13,6 +13,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** How long a start waits for an unreachable PostgreSQL (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
+  /** Files in DATA_DIR/tmp unchanged this long are a dead request's or job's and are removed (TMP_MAX_AGE_HOURS). */
+  tmpMaxAgeHours: number;
   /** Connections per process in the PostgreSQL pool. */
   databasePoolSize: number;
   publicUrl: string;
@@ -97,6 +101,8 @@ export const envSchema = z
     DATA_DIR: text(),
     DATABASE_URL: z.preprocess(blank, z.string().regex(/^postgres(ql)?:\/\//, { error: 'ожидается строка вида postgres://user:pass@host:5432/db' }).optional()),
     DATABASE_POOL_SIZE: whole(1),
+    DATABASE_WAIT_SECONDS: whole(),
+    TMP_MAX_AGE_HOURS: whole(1),
     PUBLIC_URL: httpUrl(),
     ADMIN_EMAIL: text(),
     ADMIN_PASSWORD: z.string().optional(),
@@ -249,6 +255,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: parsed.DATABASE_URL ?? null,
     databasePoolSize: parsed.DATABASE_POOL_SIZE ?? 10,
+    databaseWaitSeconds: parsed.DATABASE_WAIT_SECONDS ?? 120,
+    tmpMaxAgeHours: parsed.TMP_MAX_AGE_HOURS ?? 24,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     adminEmail: parsed.ADMIN_EMAIL ?? null,
     adminPassword: parsed.ADMIN_PASSWORD || null,

@@ -1,9 +1,17 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { DatabaseUnreachableError } from './db/client.ts';
 import { bootstrapAdmin } from './modules/users/index.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // A database that never came is the operator's to fix: one line saying what and where, no stack trace.
+  if (error instanceof DatabaseUnreachableError) {
+    console.error(`Протоколист не запущен: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 await bootstrapAdmin(app);
 if (config.role === 'worker') {
   app.log.info('worker started');

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -43,9 +44,11 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Where a lost PostgreSQL connection is reported (the app's logger). */
   log?: ConnectionLog;
+  /** How long a start waits for an unreachable PostgreSQL server (DATABASE_WAIT_SECONDS); 0: not at all. */
+  waitSeconds?: number;
 }): Promise<Database> {
   const database = options.url
-    ? await openPostgres(options.url, options.poolSize ?? 10, options.log ?? CONSOLE_LOG)
+    ? await openPostgres(options.url, options.poolSize ?? 10, options.log ?? CONSOLE_LOG, options.waitSeconds ?? 0)
     : await openPglite(options.dataDir);
   await migrateDatabase(database, options.migrationsFolder);
   return database;
@@ -53,10 +56,12 @@ export async function openDatabase(options: {
 
 export interface ConnectionLog {
   warn(details: { err: unknown }, message: string): void;
+  info?(message: string): void;
 }
 
-const CONSOLE_LOG: ConnectionLog = { warn: (details, message) => console.warn(message, details.err) };
+const CONSOLE_LOG: ConnectionLog = { warn: (details, message) => console.warn(message, details.err), info: (message) => console.info(message) };
 const LISTENER_RETRY_MS = 1000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * PostgreSQL's shared buffers live in PGlite's WebAssembly memory, all of it resident: the default 128 MB was half
@@ -88,11 +93,48 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number, log: ConnectionLog): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** Thrown when PostgreSQL stayed out of reach for the whole wait at start: main.ts prints its message alone. */
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * A server started before its database (a host booting, compose without health checks) waits for it, saying so
+ * once a few seconds, instead of dying with a stack trace.
+ */
+async function waitForPostgres(pool: pg.Pool, url: string, log: ConnectionLog, waitSeconds: number): Promise<void> {
+  const { hostname, port, pathname } = new URL(url);
+  const where = `${hostname}:${port || 5432}${pathname}`;
+  const deadline = Date.now() + waitSeconds * 1000;
+  for (let attempt = 1, pause = 500; ; attempt++, pause = Math.min(pause * 2, 5000)) {
+    try {
+      await pool.query('SELECT 1');
+      if (attempt > 1) log.info?.(`PostgreSQL at ${where} is reachable; starting`);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const reason = (error as { code?: string }).code ?? (error as Error).message;
+      if (Date.now() + pause > deadline) {
+        throw new DatabaseUnreachableError(`PostgreSQL at ${where} is unreachable (${reason}); gave up after ${waitSeconds} s (DATABASE_WAIT_SECONDS)`);
+      }
+      if (attempt === 1 || attempt % 5 === 0) {
+        log.warn({ err: { message: reason } }, `PostgreSQL at ${where} is unreachable (${reason}); waiting for it up to ${waitSeconds} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+async function openPostgres(url: string, poolSize: number, log: ConnectionLog, waitSeconds: number): Promise<Database> {
+  // A server that does not answer (a dropped network) fails a query after this long instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A restart of PostgreSQL or a terminated backend cuts idle connections: the pool drops them and opens new ones
   // on the next query. Unheard, the 'error' event would end the process.
   pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL: an idle connection was lost; the pool opens a new one'));
+  try {
+    await waitForPostgres(pool, url, log, waitSeconds);
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let listener: pg.Client | null = null;

@@ -326,6 +326,8 @@ export const uploadChunks = pgTable(
     sha256: text('sha256'),
     /** The client's SHA-256 of the whole file, when it sent one: checked after assembly. */
     file_sha256: text('file_sha256'),
+    /** Where the chunk's bytes lie in the upload's data file (local storage); null: in an object of its own (`key`). */
+    data_offset: bigint('data_offset', { mode: 'number' }),
     /** The assembly marker's lease: renewed while the assembly runs; a lapsed one may be taken over. */
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

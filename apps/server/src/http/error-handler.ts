@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { failure } from './envelope.ts';
+import { isDatabaseUnavailable, isStorageFull } from '../db/errors.ts';
 import { HttpError, type FieldErrors } from './errors.ts';
 import { sendSpaIndex } from './web-app.ts';
 
@@ -34,6 +35,13 @@ const statusMessages: Record<number, string> = {
   429: 'Слишком много запросов, повторите позже',
 };
 
+export const FAULT_MESSAGES = {
+  databaseUnavailable: 'Сервис временно недоступен: нет связи с базой данных. Повторите через несколько секунд',
+  storageFull: 'На сервере закончилось место: файл не сохранён. Сообщите администратору',
+};
+/** A restarting PostgreSQL is usually back within seconds; the pool reconnects by itself. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** One place renders every error as the envelope; a client never sees a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -55,6 +63,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : (statusMessages[status] ?? 'Неверный запрос');
       if (status === 429 && error.message) return reply.code(429).send(failure(error.message));
       return reply.code(status).send(failure(message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(failure(FAULT_MESSAGES.databaseUnavailable));
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'no space left');
+      return reply.code(507).send(failure(FAULT_MESSAGES.storageFull));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure('Внутренняя ошибка сервера'));

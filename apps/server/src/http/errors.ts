@@ -25,6 +25,11 @@ export const payloadTooLarge = (message = 'Файл слишком большо�
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/** The database is out of reach for now (restarting, network cut): the client may repeat the request. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const insufficientStorage = (message: string) => new HttpError(507, message);
+
 /** 422 for one or more fields; the message is the first error, as PRODUCT.md §1 asks. */
 export function unprocessable(errors: FieldErrors): HttpError {
   const first = Object.values(errors).find((list) => list.length > 0)?.[0] ?? 'Неверные данные';

@@ -1,8 +1,12 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat, statfs, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, FileStorage } from './storage.ts';
+
+/** Less free space than this and the storage is not ready: not even one chunk would fit. */
+const MIN_FREE_BYTES = 16 * 1024 * 1024;
 
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
@@ -47,6 +51,12 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async deletePrefix(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+      const { bavail, bsize } = await statfs(root);
+      if (bavail * bsize < MIN_FREE_BYTES) throw Object.assign(new Error('no space left'), { code: 'ENOSPC' });
     },
     localPath: resolve,
   };

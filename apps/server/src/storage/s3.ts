@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -78,6 +79,9 @@ export function createS3Storage(options: S3Options): FileStorage {
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
     },
     localPath: () => null,
   };

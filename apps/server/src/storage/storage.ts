@@ -20,6 +20,8 @@ export interface FileStorage {
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** Resolves when the storage takes writes now (for /readyz); rejects with the reason otherwise. */
+  check(): Promise<void>;
   /** The object's path on this machine when the storage is a local directory (tools like ffmpeg read it in place). */
   localPath(key: string): string | null;
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,15 @@ import { ServerProcess, freePort } from '../../test/server-process.ts';
  * 15 minutes): on the embedded database the restarted server forgets the dead assembly at once; on PostgreSQL
  * (TEST_DATABASE_URL), where other API processes may be assembling, the dead one's lease lapses in seconds.
  */
+/** Whether a child process of `pid` is ffprobe (Linux: /proc). */
+async function runsFfprobe(pid: number): Promise<boolean> {
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).trim().split(/\s+/).filter(Boolean);
+  for (const child of children) {
+    if ((await readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '')).includes('ffprobe')) return true;
+  }
+  return false;
+}
+
 describe('a server killed during assembly', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'protocolist-assembly-kill-'));
   let server: ServerProcess;
@@ -36,13 +45,11 @@ describe('a server killed during assembly', () => {
       expect((await server.sendChunk(token, protocolId, index, chunks.length, chunks[index]!)).status).toBe(200);
     }
 
-    // The last chunk starts the assembly; the moment its joined file appears, the server is killed.
-    const tmpDir = path.join(dataDir, 'tmp');
+    // The last chunk starts the assembly (the data file is checked in place, then ffprobe reads it); the moment
+    // the server runs ffprobe, it holds the assembly, and it is killed.
     const lastChunk = server.sendChunk(token, protocolId, last, chunks.length, chunks[last]!).catch(() => null);
     let assembling = false;
-    for (let tries = 0; tries < 20_000 && !assembling; tries++) {
-      assembling = (await readdir(tmpDir).catch(() => [] as string[])).some((name) => name.startsWith('assemble-'));
-    }
+    for (let tries = 0; tries < 20_000 && !assembling; tries++) assembling = await runsFfprobe(server.pid!);
     expect(assembling).toBe(true);
     await server.kill();
     expect(await lastChunk).toBeNull(); // the request died with the server

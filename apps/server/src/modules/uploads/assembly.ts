@@ -1,18 +1,18 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { protocols, uploadChunks, type StoredFile } from '../../db/schema.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { conflict, unprocessable } from '../../http/errors.ts';
 import { probeMedia } from '../../pipeline/media/probe.ts';
-import { hashing } from './chunk-file.ts';
+import { writeChunk } from './chunk-file.ts';
 import { completeUpload } from './complete.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
-import { ASSEMBLY_MARKER, chunksOf, discardUpload, type ChunkRow } from './store.ts';
+import { ASSEMBLY_MARKER, chunksOf, dataKey, discardUpload, type ChunkRow } from './store.ts';
 
 /*
  * One request assembles an upload: the one whose marker row (chunk_index -1) went in. The marker is a lease,
@@ -58,8 +58,11 @@ export async function forgetDeadAssemblies(app: FastifyInstance): Promise<void> 
 }
 
 /**
- * Joins the chunks in order into one file while hashing it, checks the client's checksum and that it is media,
- * then keeps it as the protocol's video. Call only holding the marker (`claimAssembly`); it is released here.
+ * Puts the chunks together into one file, checks every chunk's bytes against its row and the file against the
+ * client's checksum, checks it is media, then keeps it as the protocol's video. With local storage the file is
+ * the upload's data file, where most chunks already lie in place: only chunks stored on their own are copied in,
+ * so an upload needs its own size in free space, not twice. Call only holding the marker (`claimAssembly`); it is
+ * released here.
  */
 export async function assemble(app: FastifyInstance, protocolId: number, uploadId: string): Promise<{ sha256: string }> {
   const marker = and(
@@ -74,16 +77,40 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
       .where(marker)
       .catch((error: unknown) => app.log.warn({ err: error }, 'upload assembly heartbeat failed'));
   }, HEARTBEAT_MS);
-  const dataPath = path.join(app.config.dataDir, 'tmp', `assemble-${randomUUID()}`);
+  let joinedCopy: string | null = null;
   try {
     const chunks = await chunksOf(app, protocolId, uploadId);
-    const { size, sha256 } = await joinChunks(app, chunks, dataPath);
+    const places = placesOf(chunks);
+    const dataPath = app.storage.localPath(dataKey(protocolId, uploadId));
+    let filePath: string;
+    if (dataPath && chunks.some((row) => row.offset !== null) && !(await exists(dataPath))) {
+      // A server died between keeping the data file as the video and recording it: its chunks are gone.
+      await discardUpload(app, protocolId, uploadId);
+      throw conflict(UPLOAD_MESSAGES.restarted);
+    }
+    if (dataPath && chunks.every((row, i) => row.offset === null || row.offset === places[i])) {
+      await fillInPlace(app, chunks, places, dataPath);
+      filePath = dataPath;
+    } else {
+      // Chunks of uneven sizes written in place, or S3: join them into a new file.
+      joinedCopy = path.join(app.config.dataDir, 'tmp', `assemble-${randomUUID()}`);
+      await joinChunks(app, chunks, dataPath, joinedCopy);
+      filePath = joinedCopy;
+    }
+    const { size, sha256, damaged } = await verify(filePath, chunks, places);
+    if (damaged.length > 0) {
+      // Two different writes of one index raced into its region: forget it; the client sends it again.
+      await app.db
+        .delete(uploadChunks)
+        .where(and(eq(uploadChunks.protocol_id, protocolId), eq(uploadChunks.upload_id, uploadId), inArray(uploadChunks.chunk_index, damaged)));
+      throw conflict(UPLOAD_MESSAGES.chunkDamaged(damaged[0]!));
+    }
     const expected = chunks.find((row) => row.fileSha256)?.fileSha256;
     if (expected && expected !== sha256) {
       await discardUpload(app, protocolId, uploadId);
       throw unprocessable({ file_sha256: [UPLOAD_MESSAGES.fileChecksum] });
     }
-    const probe = await probeMedia(dataPath).catch(() => null);
+    const probe = await probeMedia(filePath).catch(() => null);
     if (!probe || (!probe.hasAudio && !probe.hasVideo)) {
       await discardUpload(app, protocolId, uploadId);
       throw unprocessable({ video: [UPLOAD_MESSAGES.notMedia] });
@@ -92,7 +119,7 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
     const extension = path.extname(fileName).toLowerCase().replace(/[^.a-z0-9]/g, '') || '.bin';
     const key = `videos/${protocolId}/${randomUUID()}${extension}`;
     const video: StoredFile = { key, name: fileName, size, mime: probe.mime, duration: probe.duration };
-    await app.storage.putFile(key, dataPath, probe.mime);
+    await app.storage.putFile(key, filePath, probe.mime);
     const [previous] = await app.db.select({ video: protocols.video }).from(protocols).where(eq(protocols.id, protocolId));
     try {
       await completeUpload(app, protocolId, video);
@@ -105,17 +132,74 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
     return { sha256 };
   } finally {
     clearInterval(heartbeat);
-    await rm(dataPath, { force: true });
+    if (joinedCopy) await rm(joinedCopy, { force: true });
     await app.db.delete(uploadChunks).where(marker);
   }
 }
 
-async function joinChunks(app: FastifyInstance, chunks: ChunkRow[], target: string) {
-  await mkdir(path.dirname(target), { recursive: true });
-  const hash = hashing();
-  async function* bytes() {
-    for (const row of chunks) yield* await app.storage.read(row.key);
+const exists = (file: string) => stat(file).then(() => true, () => false);
+
+/** Where each chunk starts in the assembled file. */
+function placesOf(chunks: ChunkRow[]): number[] {
+  let place = 0;
+  return chunks.map((row) => {
+    const start = place;
+    place += row.size;
+    return start;
+  });
+}
+
+/** Copies the chunks stored on their own to their places in the data file, and cuts what lies past the end. */
+async function fillInPlace(app: FastifyInstance, chunks: ChunkRow[], places: number[], dataPath: string) {
+  for (const [i, row] of chunks.entries()) {
+    if (row.offset !== null) continue;
+    await writeChunk({ path: dataPath, offset: places[i]!, limit: null }, await app.storage.read(row.key));
   }
-  await pipeline(Readable.from(bytes()), hash, createWriteStream(target, { flush: true }));
-  return hash.digest();
+  const end = chunks.length > 0 ? places.at(-1)! + chunks.at(-1)!.size : 0;
+  const file = await open(dataPath, 'r+');
+  try {
+    await file.truncate(end);
+    await file.datasync();
+  } finally {
+    await file.close();
+  }
+}
+
+async function joinChunks(app: FastifyInstance, chunks: ChunkRow[], dataPath: string | null, target: string) {
+  await mkdir(path.dirname(target), { recursive: true });
+  async function* bytes() {
+    for (const row of chunks) {
+      if (row.offset === null || !dataPath) yield* await app.storage.read(row.key);
+      else if (row.size > 0) yield* createReadStream(dataPath, { start: row.offset, end: row.offset + row.size - 1 });
+    }
+  }
+  await pipeline(Readable.from(bytes()), createWriteStream(target, { flush: true }));
+}
+
+/** Reads the assembled file once: its size and SHA-256, and the chunks whose bytes differ from their rows. */
+async function verify(filePath: string, chunks: ChunkRow[], places: number[]) {
+  const whole = createHash('sha256');
+  let size = 0;
+  let current = 0;
+  let chunkHash = createHash('sha256');
+  const damaged: number[] = [];
+  const close = () => {
+    const row = chunks[current]!;
+    if (row.sha256 && chunkHash.digest('hex') !== row.sha256) damaged.push(row.index);
+    current += 1;
+    chunkHash = createHash('sha256');
+  };
+  for await (const piece of createReadStream(filePath, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+    whole.update(piece);
+    let at = 0;
+    while (at < piece.length) {
+      while (current < chunks.length && size + at >= places[current]! + chunks[current]!.size) close();
+      const end = current < chunks.length ? Math.min(piece.length, places[current]! + chunks[current]!.size - size) : piece.length;
+      chunkHash.update(piece.subarray(at, end));
+      at = end;
+    }
+    size += piece.length;
+  }
+  while (current < chunks.length) close();
+  return { size, sha256: whole.digest('hex'), damaged };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface WrittenFile {
@@ -25,6 +25,101 @@ export function hashing(): Transform & { digest(): WrittenFile } {
     },
   });
   return Object.assign(stream, { digest: () => ({ size, sha256: hash.digest('hex') }) });
+}
+
+/**
+ * Where a chunk's bytes go: a new file of the request's own (`offset` null), or a region of the upload's data
+ * file starting at `offset`, `limit` bytes long at most (the size of the chunks before it); a longer chunk spills
+ * over into `own`, a file of the request's own, before it touches the next region.
+ */
+export interface ChunkTarget {
+  path: string;
+  offset: number | null;
+  limit: number | null;
+  own?: string;
+}
+
+/** Where the bytes went in the end: their region of the data file, or a file of their own. */
+export type WrittenChunk = WrittenFile & { target: ChunkTarget };
+
+/**
+ * Writes a chunk into its region of the data file (created when missing, never truncated) by positional writes.
+ * Past `limit` it moves to the request's own file: what it wrote in the region is read back into it, then the
+ * rest follows there. Both are fsynced before the stream finishes.
+ */
+class RegionWriter extends Writable {
+  private region: FileHandle | null = null;
+  private spill: FileHandle | null = null;
+  written = 0;
+  spilled = false;
+  private readonly target: ChunkTarget & { offset: number };
+
+  constructor(target: ChunkTarget & { offset: number }) {
+    super({ highWaterMark: WRITE_BUFFER_BYTES });
+    this.target = target;
+  }
+
+  override _construct(done: (error?: Error | null) => void) {
+    mkdir(path.dirname(this.target.path), { recursive: true })
+      .then(() => open(this.target.path, constants.O_WRONLY | constants.O_CREAT))
+      .then((handle) => {
+        this.region = handle;
+        done();
+      }, done);
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], done: (error?: Error | null) => void) {
+    this.put(Buffer.concat(chunks.map((piece) => piece.chunk))).then(() => done(), done);
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
+    this.put(chunk).then(() => done(), done);
+  }
+
+  private async put(bytes: Buffer) {
+    const { limit, offset, own } = this.target;
+    if (!this.spilled && limit !== null && this.written + bytes.length > limit && own) await this.startSpill(own);
+    if (this.spilled) await writeAll(this.spill!, bytes, this.written);
+    else await writeAll(this.region!, bytes, offset + this.written);
+    this.written += bytes.length;
+  }
+
+  private async startSpill(own: string) {
+    this.spill = await open(own, 'wx');
+    this.spilled = true;
+    const copied = Buffer.alloc(this.written);
+    if (this.written > 0) await this.region!.read(copied, 0, this.written, this.target.offset);
+    await writeAll(this.spill, copied, 0);
+  }
+
+  override _final(done: (error?: Error | null) => void) {
+    (this.spilled ? this.spill! : this.region!).datasync().then(() => done(), done);
+  }
+
+  override _destroy(error: Error | null, done: (error?: Error | null) => void) {
+    Promise.all([this.region?.close(), this.spill?.close()]).then(() => done(error), () => done(error));
+  }
+}
+
+async function writeAll(handle: FileHandle, bytes: Buffer, position: number) {
+  for (let at = 0; at < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, at, bytes.length - at, position + at);
+    at += bytesWritten;
+  }
+}
+
+/**
+ * Writes the stream to its target, hashing it on the way, and fsyncs it before resolving: an acknowledged chunk
+ * survives a power cut. A region of the data file is written in place, so the bytes land where the assembled
+ * file needs them and assembly copies nothing.
+ */
+export async function writeChunk(target: ChunkTarget, source: Readable): Promise<WrittenChunk> {
+  if (target.offset === null) return { ...(await writeChunkFile(target.path, source)), target };
+  const hash = hashing();
+  const writer = new RegionWriter({ ...target, offset: target.offset });
+  await pipeline(source, hash, writer);
+  const placed: ChunkTarget = writer.spilled ? { path: target.own!, offset: null, limit: null } : target;
+  return { ...hash.digest(), target: placed };
 }
 
 /**

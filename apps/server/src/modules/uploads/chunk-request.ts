@@ -2,13 +2,15 @@ import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/bus
 import type { FastifyRequest } from 'fastify';
 import { HttpError, payloadTooLarge } from '../../http/errors.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
-import { writeChunkFile } from './chunk-file.ts';
+import { writeChunk, type ChunkTarget } from './chunk-file.ts';
 
 export interface ReceivedChunkFile {
   filename: string;
   size: number;
   /** Hex SHA-256 of the part, computed as it was written. */
   sha256: string;
+  /** Where its bytes went. */
+  target: ChunkTarget;
 }
 
 export interface ChunkRequest {
@@ -20,13 +22,13 @@ export interface ChunkRequest {
 const FILE_FIELD = 'video';
 
 /**
- * Reads the multipart body of a chunk request as it streams in. The `video` part goes to `options.path`, a file
- * of this request alone (so two requests for one chunk never write over each other), hashed on the way; nothing
- * is held in memory.
+ * Reads the multipart body of a chunk request as it streams in. The `video` part goes where `options.targetFor`
+ * says, asked with the fields that came before it: its place in the upload's data file, or a file of this request
+ * alone. It is hashed on the way; nothing is held in memory.
  */
 export function readChunkRequest(
   request: FastifyRequest,
-  options: { maxFileBytes: number; path: string },
+  options: { maxFileBytes: number; targetFor(fieldsSoFar: Record<string, string>): Promise<ChunkTarget> },
 ): Promise<ChunkRequest> {
   const fields: Record<string, string> = {};
   if (!request.headers['content-type']?.startsWith('multipart/form-data')) {
@@ -64,10 +66,15 @@ export function readChunkRequest(
         return;
       }
       filePart = stream;
-      written = writeChunkFile(options.path, stream).then(({ size, sha256 }) => {
-        if (stream.truncated) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
-        return { filename, size, sha256 };
-      });
+      const current = { ...fields };
+      written = options
+        .targetFor(current)
+        .then((target) =>
+          writeChunk(target, stream).then(({ size, sha256, target: placed }) => {
+            if (stream.truncated) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
+            return { filename, size, sha256, target: placed };
+          }),
+        );
       // A failed write stops reading at once: the parser would otherwise wait for the abandoned part forever.
       written.catch(fail);
     });

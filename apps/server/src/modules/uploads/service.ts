@@ -12,10 +12,10 @@ import { uploadChunkFields, type UploadChunkResult } from '@protocolist/contract
 import { uploadChunks } from '../../db/schema.ts';
 import { conflict, fieldError, payloadTooLarge, unprocessable, zodFieldErrors } from '../../http/errors.ts';
 import { assemble, assemblingOther, claimAssembly } from './assembly.ts';
-import { hashing } from './chunk-file.ts';
+import { hashing, type ChunkTarget } from './chunk-file.ts';
 import { readChunkRequest, type ReceivedChunkFile } from './chunk-request.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
-import { chunksOf, discardOtherUploads, statusOf, uploadPrefix } from './store.ts';
+import { chunksOf, dataKey, discardOtherUploads, statusOf, uploadPrefix } from './store.ts';
 
 /** Without the client's `upload_id`, the number of chunks names the upload (one upload at a time per protocol). */
 const legacyUploadId = (totalChunks: number) => String(totalChunks);
@@ -34,7 +34,10 @@ export async function receiveChunk(
   if (!STAGE_RULES.canUploadVideo(protocol.stage)) throw conflict(UPLOAD_MESSAGES.wrongStage);
   const ownFile = path.join(app.config.dataDir, 'tmp', `chunk-${randomUUID()}`);
   try {
-    const { fields, file } = await readChunkRequest(request, { maxFileBytes: app.config.maxUploadBytes, path: ownFile });
+    const { fields, file } = await readChunkRequest(request, {
+      maxFileBytes: app.config.maxUploadBytes,
+      targetFor: (fieldsSoFar) => chunkTarget(app, protocol.id, fieldsSoFar, ownFile),
+    });
     const parsed = uploadChunkFields.safeParse(fields);
     if (!parsed.success || !file) {
       throw unprocessable({
@@ -70,6 +73,32 @@ export async function receiveChunk(
   }
 }
 
+/**
+ * Where a chunk's bytes go. With local storage, a chunk whose place is known when its fields arrive (chunk 0, or
+ * any chunk once one full chunk is recorded: every chunk but the last has that size) and that no request has
+ * recorded yet is written straight into the upload's data file, so the file is written once and assembly copies
+ * nothing. Any other chunk (a repeat, fields after the file, S3) goes to a file of the request's own.
+ */
+async function chunkTarget(
+  app: FastifyInstance,
+  protocolId: number,
+  fields: Record<string, string>,
+  ownFile: string,
+): Promise<ChunkTarget> {
+  const own: ChunkTarget = { path: ownFile, offset: null, limit: null };
+  const parsed = uploadChunkFields.safeParse(fields);
+  if (!parsed.success || parsed.data.chunk_index >= parsed.data.total_chunks) return own;
+  const { total_chunks: total, chunk_index: index } = parsed.data;
+  const uploadId = parsed.data.upload_id ?? legacyUploadId(total);
+  const dataPath = app.storage.localPath(dataKey(protocolId, uploadId));
+  if (!dataPath) return own;
+  const held = await chunksOf(app, protocolId, uploadId);
+  if (held.some((row) => row.index === index || row.total !== total)) return own;
+  const full = held.find((row) => row.index < row.total - 1)?.size ?? null;
+  if (index === 0) return { path: dataPath, offset: 0, limit: full, own: ownFile };
+  return full === null ? own : { path: dataPath, offset: index * full, limit: full, own: ownFile };
+}
+
 /** Stores the chunk and inserts its row; a row already there must describe the same bytes (else 409). */
 async function publishChunk(
   app: FastifyInstance,
@@ -78,8 +107,11 @@ async function publishChunk(
   file: ReceivedChunkFile,
   ownFile: string,
 ): Promise<void> {
-  const key = `${uploadPrefix(protocolId, chunk.uploadId)}/${String(chunk.index).padStart(6, '0')}-${randomUUID()}`;
-  await app.storage.putFile(key, ownFile);
+  const inPlace = file.target.offset !== null;
+  const key = inPlace
+    ? dataKey(protocolId, chunk.uploadId)
+    : `${uploadPrefix(protocolId, chunk.uploadId)}/${String(chunk.index).padStart(6, '0')}-${randomUUID()}`;
+  if (!inPlace) await app.storage.putFile(key, ownFile);
   const inserted = await app.db
     .insert(uploadChunks)
     .values({
@@ -92,12 +124,13 @@ async function publishChunk(
       file_name: file.filename || null,
       sha256: file.sha256,
       file_sha256: chunk.fileSha256,
+      data_offset: file.target.offset,
     })
     .onConflictDoNothing()
     .returning({ key: uploadChunks.key });
   if (inserted.length > 0) return;
-
-  await app.storage.delete(key);
+  // A repeat that raced the first write of its index into the data file: assembly checks the region's bytes.
+  if (!inPlace) await app.storage.delete(key);
   const [first] = await app.db
     .select()
     .from(uploadChunks)

@@ -6,13 +6,16 @@ import { uploadChunks } from '../../db/schema.ts';
 /*
  * The rows of `upload_chunks`: one per chunk received (index ≥ 0) and, while an upload is being assembled, its
  * marker (index -1). A chunk's row is inserted only once its bytes are stored, so a row always means "these
- * bytes are safe"; its object under `uploads/<protocol>/<upload>/` was written by that request alone.
+ * bytes are safe": in its object under `uploads/<protocol>/<upload>/`, written by that request alone, or (local
+ * storage) in its region of the upload's data file, which assembly checks against the row's SHA-256.
  */
 
 /** The marker row (chunk_index -1) one request inserts to own the assembly of an upload. */
 export const ASSEMBLY_MARKER = -1;
 
 export const uploadPrefix = (protocolId: number, uploadId: string) => `uploads/${protocolId}/${uploadId}`;
+/** The upload's data file (local storage): chunks whose place was known on arrival are written into it in place. */
+export const dataKey = (protocolId: number, uploadId: string) => `${uploadPrefix(protocolId, uploadId)}/data`;
 
 export interface ChunkRow {
   uploadId: string;
@@ -23,6 +26,8 @@ export interface ChunkRow {
   fileName: string | null;
   sha256: string | null;
   fileSha256: string | null;
+  /** Where its bytes lie in the data file; null: in the object `key`. */
+  offset: number | null;
   createdAt: Date;
 }
 
@@ -35,6 +40,7 @@ const chunkColumns = {
   fileName: uploadChunks.file_name,
   sha256: uploadChunks.sha256,
   fileSha256: uploadChunks.file_sha256,
+  offset: uploadChunks.data_offset,
   createdAt: uploadChunks.created_at,
 };
 
