@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEye, IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { DOCUMENT_FORM_LABELS, DOCUMENT_FORMS, type DocumentFormName } from '@protocolist/contracts/documents';
 import { useState } from 'react';
 import { PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
@@ -106,17 +106,11 @@ function DocumentPreview({ protocolId }: { protocolId: number }) {
 }
 
 /** «Предпросмотр документа»: the protocol as it will print (full, short or an extract), then download. */
-export function DocumentPreviewButton({ protocolId }: { protocolId: number }) {
-  const [opened, setOpened] = useState(false);
+export function DocumentPreviewModal({ protocolId, opened, onClose }: { protocolId: number; opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <>
-      <Button variant="default" leftSection={<IconEye size={18} />} onClick={() => setOpened(true)}>
-        {DOCUMENT_TEXTS.preview}
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={DOCUMENT_TEXTS.previewTitle} size="60rem" fullScreen={narrow}>
-        {opened && <DocumentPreview protocolId={protocolId} />}
-      </Modal>
-    </>
+    <Modal opened={opened} onClose={onClose} title={DOCUMENT_TEXTS.previewTitle} size="60rem" fullScreen={narrow}>
+      {opened && <DocumentPreview protocolId={protocolId} />}
+    </Modal>
   );
 }
