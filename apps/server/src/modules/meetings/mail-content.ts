@@ -1,4 +1,4 @@
-import { emailButton, emailLayout, escapeHtml } from '../../mail/layout.ts';
+import { emailButton, emailGreeting, emailLayout, escapeHtml } from '../../mail/layout.ts';
 import { isWebLink, type MeetingEvent, type PreviousEntry } from './ical.ts';
 import { timeZoneLabel } from '@protocolist/contracts/time-zones';
 import { formatDateRu } from '../../lib/russian/index.ts';
@@ -72,7 +72,7 @@ export function meetingMail(
   const closing = invites
     ? 'Приглашение приложено к письму в формате календаря (.ics): откройте его, чтобы добавить совещание в свой календарь.'
     : 'Событие будет удалено из вашего календаря, если вы откроете приложенный файл (.ics).';
-  const greeting = recipientName ? `Здравствуйте, ${recipientName}!` : 'Здравствуйте!';
+  const greeting = emailGreeting(recipientName);
 
   const tableOf = (lines: [string, string][]) =>
     '<table role="presentation" cellspacing="0" cellpadding="0">' +
