@@ -244,12 +244,22 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
         problems.push(`text clipped: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth}${style.textOverflow === 'ellipsis' ? ', «…» with no title' : ''})`);
       }
     }
-    // A badge cut by its row: the badge itself hides what sticks out.
+    // A badge cut sideways by the row it sits in (one that hides its overflow; scroll boxes are reachable, and
+    // one scrolling sideways is reported by 6).
     for (const badge of document.querySelectorAll('.mantine-Badge-root')) {
       if (!shown(badge) || offCanvas(badge.getBoundingClientRect())) continue;
       const rect = badge.getBoundingClientRect();
-      const seen = visibleRect(badge);
-      if (!seen || seen.width + TOLERANCE < rect.width) problems.push(`badge clipped: ${describe(badge)}`);
+      for (let parent = badge.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX, position } = getComputedStyle(parent);
+        if (overflowX === 'hidden' || overflowX === 'clip') {
+          const box = parent.getBoundingClientRect();
+          if (rect.left < box.left - TOLERANCE || rect.right > box.right + TOLERANCE) {
+            problems.push(`badge clipped: ${describe(badge)} by ${describe(parent)}`);
+            break;
+          }
+        }
+        if (position === 'fixed') break;
+      }
     }
     return problems;
   });
