@@ -30,7 +30,7 @@ function MeetingPlace({ meeting }: { meeting: Meeting }) {
   return (
     <Group gap={4} wrap="nowrap" c="dimmed">
       <IconMapPin size={14} aria-hidden="true" />
-      <Text fz="xs" c="dimmed" truncate="end">
+      <Text fz="xs" c="dimmed" truncate="end" title={meeting.link?.trim() || undefined}>
         {meeting.link?.trim() || AGENDA_TEXTS.placeNotSet}
       </Text>
     </Group>

@@ -64,6 +64,16 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
   const [unfolded, setUnfolded] = useState(false);
   const foldable = !!phone && showPlayer;
   const folded = foldable && !unfolded && !hasMoment;
+  const videoFacts = protocol.video
+    ? [
+        protocol.video.name,
+        formatFileSize(protocol.video.size),
+        protocol.video.duration ? formatTimecode(protocol.video.duration) : null,
+        protocol.subtitles ? VIDEO_TEXTS.subtitlesAttached(protocol.subtitles.name) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
 
   return (
     <Stack gap="lg">
@@ -73,15 +83,8 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
         aside={
           protocol.video &&
           !showUpload && (
-            <Text fz="sm" c="dimmed" truncate maw="70%">
-              {[
-                protocol.video.name,
-                formatFileSize(protocol.video.size),
-                protocol.video.duration ? formatTimecode(protocol.video.duration) : null,
-                protocol.subtitles ? VIDEO_TEXTS.subtitlesAttached(protocol.subtitles.name) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+            <Text fz="sm" c="dimmed" truncate maw="70%" title={videoFacts}>
+              {videoFacts}
             </Text>
           )
         }
