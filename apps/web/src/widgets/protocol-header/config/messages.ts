@@ -5,7 +5,7 @@ export const PROTOCOL_HEADER_TEXTS = {
   nextStepLabel: 'Что дальше',
   /** What the secretary does next, by the protocol's stage: the first screen says it beside the state. */
   nextStep: {
-    no_video: 'Загрузите запись совещания ниже или впишите текст протокола вручную.',
+    no_video: 'Загрузите запись совещания ниже или впишите текст протокола вручную, затем нажмите «Завершить проверку».',
     video_uploaded: 'Запись ждёт обработки: стенограмма и черновик протокола появятся сами.',
     video_process: 'Запись обрабатывается: стенограмма и черновик протокола появятся сами.',
     success_video_process: 'Проверьте текст, участников и поручения, затем нажмите «Завершить проверку».',
