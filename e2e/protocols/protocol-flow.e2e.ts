@@ -36,7 +36,7 @@ async function downloadOf(page: Page, item: string) {
 describe('protocols: the secretary’s way from a blank protocol to the final documents', () => {
   const e2e = useE2E();
 
-  test('creates by hand, adds members and tasks, cuts sections from a transcript, finalises and downloads', async () => {
+  test('creates by hand, adds members and tasks, cuts sections from a transcript, finalises and downloads', { timeout: 120_000 }, async () => {
     const { page, api } = e2e;
     const { secretary } = await api.createSecretary({ full_name: 'Орлова Анна' });
     const token = await api.login(secretary.email, secretary.password);
