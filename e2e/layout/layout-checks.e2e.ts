@@ -88,6 +88,8 @@ describe('the layout checker', () => {
       `<p style="width:40px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis" ${attributes}>Орлова Анна</p>`;
     expect(await check(cut(''))).toEqual([expect.stringMatching(/^text clipped: <p> «Орлова Анна» \(\d+ > 40, «…» with no title\)$/)]);
     expect(await check(cut('title="Орлова Анна"'))).toEqual([]);
+    // Text for screen readers only is clipped on purpose.
+    expect(await check(`<span style="position:absolute;width:1px;height:1px;overflow:hidden;white-space:nowrap">Действия</span>`)).toEqual([]);
     // Cut off with no «…» at all: reported even with a title.
     expect(await check(`<p style="width:40px;overflow:hidden;white-space:nowrap" title="Орлова Анна">Орлова Анна</p>`)).toEqual([
       expect.stringMatching(/^text clipped: <p> «Орлова Анна» \(\d+ > 40\)$/),

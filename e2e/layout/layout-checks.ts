@@ -239,6 +239,9 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.overflowX === 'visible' || style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
       if (element.scrollWidth <= element.clientWidth + TOLERANCE || !shown(element) || offCanvas(element.getBoundingClientRect())) continue;
+      // Text for screen readers only (a 1 px box that clips it on purpose).
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
       const told = style.textOverflow === 'ellipsis' && !!element.closest('[title], [data-full-text]');
       if (!told) {
         problems.push(`text clipped: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth}${style.textOverflow === 'ellipsis' ? ', «…» with no title' : ''})`);
