@@ -32,7 +32,7 @@ describe('password reset', () => {
     held.open();
     const sent = await visible(page.getByRole('button', { name: 'Отправлено' }));
     expect(await sent.isDisabled()).toBe(true);
-    await visible(page.getByText('Инструкции по сбросу пароля отправлены на ваш email.'));
+    await visible(page.getByText('Инструкции по сбросу пароля отправлены на ваш e-mail.'));
     const mail = await e2e.mailbox.waitFor(manager.email);
     expect(linkIn(mail, `${e2e.server.url}/change-password/`)).toContain(`email=${encodeURIComponent(manager.email)}`);
   });
@@ -77,7 +77,7 @@ describe('password reset', () => {
     await page.goto('/change-password');
     await page.getByLabel('E-mail').fill(secretary.email);
     await page.getByRole('button', { name: 'Отправить инструкции' }).click();
-    await visible(page.getByText('Инструкции по сбросу пароля отправлены на ваш email.'));
+    await visible(page.getByText('Инструкции по сбросу пароля отправлены на ваш e-mail.'));
 
     const mail = await e2e.mailbox.waitFor(secretary.email, { since });
     const link = linkIn(mail, `${e2e.server.url}/change-password/`);
@@ -112,13 +112,13 @@ describe('password reset', () => {
     // The link is single use.
     const again = await e2e.newSession();
     await again.goto(link);
-    await visible(again.getByText('Эта ссылка не действительна'));
+    await visible(again.getByText('Эта ссылка недействительна'));
   });
 
-  test("a bad link shows 'Эта ссылка не действительна' and a way back to /login", async () => {
+  test("a bad link shows 'Эта ссылка недействительна' and a way back to /login", async () => {
     const { page } = e2e;
     await page.goto('/change-password/not-a-token?token=not-a-token&email=nobody%40e2e.test');
-    await visible(page.getByText('Эта ссылка не действительна'));
+    await visible(page.getByText('Эта ссылка недействительна'));
     expect(await page.getByLabel('Пароль', { exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Вернуться на главную страницу' }).click();
     await atPath(page, '/login');

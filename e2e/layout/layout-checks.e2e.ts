@@ -70,4 +70,37 @@ describe('the layout checker', () => {
       </div>`);
     expect(problems.filter((problem) => problem.startsWith('controls overlap'))).toEqual([]);
   });
+
+  // Issue 23: what phones showed and the checker let pass.
+  test('a name squeezed into a column narrower than its words is reported; one that fits is not', async () => {
+    const row = (nameWidth: string) => `
+      <div style="display:flex;width:360px">
+        <div style="flex:1;min-width:0"><p style="margin:0;overflow-wrap:anywhere;width:${nameWidth}">Орлова Анна Викторовна</p></div>
+      </div>`;
+    expect(await check(row('12px'))).toEqual([expect.stringMatching(/^text squeezed narrower than its words: <p> «Орлова Анна Викторовна» \(\d+ < \d+\)$/)]);
+    expect(await check(row('200px'))).toEqual([]);
+    // A long address may wrap inside a box of a normal width.
+    expect(await check(`<p style="width:150px;overflow-wrap:anywhere">konstantinopolskaya-shchedrina@example.org</p>`)).toEqual([]);
+  });
+
+  test('a name cut to «Орло…» without its whole text at hand is reported; with a title it is not', async () => {
+    const cut = (attributes: string) =>
+      `<p style="width:40px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis" ${attributes}>Орлова Анна</p>`;
+    expect(await check(cut(''))).toEqual([expect.stringMatching(/^text clipped: <p> «Орлова Анна» \(\d+ > 40, «…» with no title\)$/)]);
+    expect(await check(cut('title="Орлова Анна"'))).toEqual([]);
+    // Text for screen readers only is clipped on purpose.
+    expect(await check(`<span style="position:absolute;width:1px;height:1px;overflow:hidden;white-space:nowrap">Действия</span>`)).toEqual([]);
+    // Cut off with no «…» at all: reported even with a title.
+    expect(await check(`<p style="width:40px;overflow:hidden;white-space:nowrap" title="Орлова Анна">Орлова Анна</p>`)).toEqual([
+      expect.stringMatching(/^text clipped: <p> «Орлова Анна» \(\d+ > 40\)$/),
+    ]);
+  });
+
+  test('a badge cut by the row it sits in is reported', async () => {
+    const problems = await check(`
+      <div style="width:120px;overflow:hidden;white-space:nowrap">
+        <span style="display:inline-block;width:100px">Орлова</span><span class="mantine-Badge-root" style="display:inline-block;width:90px">Внешняя</span>
+      </div>`);
+    expect(problems).toContainEqual(expect.stringMatching(/^badge clipped: <span\.mantine-Badge-root> «Внешняя» by <div>/));
+  });
 });

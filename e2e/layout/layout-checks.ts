@@ -31,7 +31,9 @@ export async function settle(page: Page): Promise<void> {
  * - a control (button, link, field, tab) is cut off by the window or by an ancestor that hides its overflow;
  * - two controls overlap (neither inside the other), as far as each can be seen (a scroll box clips what it holds);
  * - a badge's or a button's text is cut short (ellipsis), or any text runs out of its box;
- * - any area inside the page that scrolls sideways (a table that does not fit turns into cards instead).
+ * - any area inside the page that scrolls sideways (a table that does not fit turns into cards instead);
+ * - text squeezed narrower than its longest word (a name broken one letter a line);
+ * - text clipped by its box without «…» and its whole text at hand (a title), and badges clipped by their row.
  */
 export function findLayoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -201,6 +203,65 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
         if (element.scrollWidth <= element.clientWidth + TOLERANCE || !shown(element)) continue;
         if (offCanvas(element.getBoundingClientRect())) continue;
         problems.push(`area scrolls sideways: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+    // 7. No text squeezed narrower than its words: a box narrower than its longest word breaks it a few letters
+    //    a line («О / р / л / о / в / а»). A long word (an address) may wrap in a box of a normal width.
+    {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      for (const element of document.body.querySelectorAll('*')) {
+        if (!(element instanceof HTMLElement) || element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) continue;
+        const own = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent!)
+          .join(' ')
+          .trim();
+        if (!own) continue;
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || style.whiteSpace === 'nowrap' || style.whiteSpace === 'pre') continue;
+        if (!shown(element) || offCanvas(element.getBoundingClientRect())) continue;
+        canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const longest = own.split(/\s+/).reduce((widest, word) => Math.max(widest, canvas.measureText(word).width), 0);
+        const content = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const fontSize = parseFloat(style.fontSize);
+        if (content + TOLERANCE < longest && content < 5 * fontSize) {
+          problems.push(`text squeezed narrower than its words: ${describe(element)} (${Math.round(content)} < ${Math.round(longest)})`);
+        }
+      }
+    }
+
+    // 8. No text clipped by its box (a name shortened to «Орло…», a badge cut by its row) unless it ends in «…»
+    //    and its whole text is at hand (a title, a tooltip).
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!(element instanceof HTMLElement) || element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) continue;
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      if (!ownText || element.clientWidth === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.overflowX === 'visible' || style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+      if (element.scrollWidth <= element.clientWidth + TOLERANCE || !shown(element) || offCanvas(element.getBoundingClientRect())) continue;
+      // Text for screen readers only (a 1 px box that clips it on purpose).
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const told = style.textOverflow === 'ellipsis' && !!element.closest('[title], [data-full-text]');
+      if (!told) {
+        problems.push(`text clipped: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth}${style.textOverflow === 'ellipsis' ? ', «…» with no title' : ''})`);
+      }
+    }
+    // A badge cut sideways by the row it sits in (one that hides its overflow; scroll boxes are reachable, and
+    // one scrolling sideways is reported by 6).
+    for (const badge of document.querySelectorAll('.mantine-Badge-root')) {
+      if (!shown(badge) || offCanvas(badge.getBoundingClientRect())) continue;
+      const rect = badge.getBoundingClientRect();
+      for (let parent = badge.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX, position } = getComputedStyle(parent);
+        if (overflowX === 'hidden' || overflowX === 'clip') {
+          const box = parent.getBoundingClientRect();
+          if (rect.left < box.left - TOLERANCE || rect.right > box.right + TOLERANCE) {
+            problems.push(`badge clipped: ${describe(badge)} by ${describe(parent)}`);
+            break;
+          }
+        }
+        if (position === 'fixed') break;
       }
     }
     return problems;

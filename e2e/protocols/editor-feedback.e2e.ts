@@ -490,15 +490,17 @@ describe('protocol text editor: feedback where the user is', () => {
     await visible(page.getByTestId('document-paper'));
     await page.route(PREVIEW, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
     await sectionTexts(page).nth(4).fill('Утвердить план закупок на год.');
-    // Without the server, the browser's own sketch of the text.
+    // Without the server, the browser's own sketch of the text, saying why it looks plain (issue 23).
     await visible(page.getByTestId('document-preview'));
     await gone(page.getByTestId('document-paper'));
+    expect(await page.getByTestId('document-preview-sketch').innerText()).toMatch(/^Нет связи с сервером: показан упрощённый вид текста/);
 
     await page.unroute(PREVIEW);
     const paper = await visible(page.getByTestId('document-paper'));
     // The last server layout may show for a moment before the new one arrives.
     await expect.poll(() => paper.innerText(), { timeout: 10_000 }).toContain('Утвердить план закупок на год.');
     await gone(page.getByTestId('document-preview'));
+    await gone(page.getByTestId('document-preview-sketch'));
   });
 
   test('«Вступление» says it is not minuted, and neither the server’s preview nor the offline sketch shows it', async () => {

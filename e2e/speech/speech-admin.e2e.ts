@@ -84,7 +84,8 @@ describe('speech recognition with no model and no network', () => {
       mkdirSync(path.join(repoRoot, 'test-results/speech'), { recursive: true });
       await page.screenshot({ path: path.join(repoRoot, 'test-results/speech/speech-page-not-ready.png'), fullPage: true });
     }
-    await visible(page.getByText('Автоматическая загрузка выключена (ASR_AUTO_DOWNLOAD=0)', { exact: false }));
+    await visible(page.getByText('Автоматическая загрузка моделей выключена', { exact: false }));
+    expect(await page.getByText('ASR_AUTO_DOWNLOAD', { exact: false }).count()).toBe(0);
     await visible(modelRow(page).getByText('не загружена'));
     await visible(page.getByTestId('model-gigaam-v3-e2e-rnnt').getByText('232 МБ'));
 

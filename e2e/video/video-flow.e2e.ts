@@ -147,7 +147,13 @@ describe('video: from the recording to a protocol with tasks', () => {
     await screenshot(page, '7-tasks');
 
     // The walkthrough ends with the document: the PDF lists both accepted tasks with their deadlines.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: 'Ещё действия' })
+        .click()
+        .then(() => page.getByRole('menuitem', { name: 'Скачать PDF' }).click()),
+    ]);
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');

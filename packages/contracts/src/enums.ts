@@ -40,3 +40,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   secretary: 'Секретарь',
   external: 'Внешний участник',
 };
+
+/** A person's role as a label about them: «Внешняя участница» for a woman (gender by the name, `person-name.ts`). */
+export function roleLabelOf(role: Role, gender: 'm' | 'f' | null | undefined): string {
+  return role === 'external' && gender === 'f' ? 'Внешняя участница' : ROLE_LABELS[role];
+}

@@ -20,8 +20,8 @@ export const AUTH_MESSAGES = {
   blocked: 'Учётная запись заблокирована',
   unauthenticated: 'Требуется вход в систему',
   forbidden: 'Недостаточно прав',
-  invalidLink: 'Эта ссылка не действительна',
-  resetSent: 'Инструкции по сбросу пароля отправлены на ваш email.',
+  invalidLink: 'Эта ссылка недействительна',
+  resetSent: 'Инструкции по сбросу пароля отправлены на ваш e-mail.',
   passwordSet: 'Пароль установлен',
   loggedOut: 'Вы вышли из системы',
 } as const;

@@ -67,6 +67,18 @@ export function parsePersonName(fullName: string): PersonName {
   return { surname, first, patronymic, gender };
 }
 
+/**
+ * How a letter addresses the person: «Павел Андреевич» (first name and patronymic), «Павел» without a
+ * patronymic (when the surname is plain), null otherwise (then the greeting names nobody).
+ */
+export function addressName(fullName: string): string | null {
+  const { surname, first, patronymic } = parsePersonName(fullName);
+  if (!first) return null;
+  if (patronymic) return `${first} ${patronymic}`;
+  // Without a patronymic the first name is used only when the other word is plainly the surname («Попова Елена»).
+  return SURNAME_ONLY.test(lastPart(surname)) ? first : null;
+}
+
 /** «Анна-Мария» → «А.-М.»; «Пётр» → «П.». */
 export function initialOf(name: string): string {
   return name

@@ -1,3 +1,11 @@
+import { addressName } from '@protocolist/contracts/person-name';
+
+/** «Здравствуйте, Павел Андреевич!» (never surname first); «Здравствуйте!» when the name gives no first name. */
+export function emailGreeting(fullName: string | null | undefined): string {
+  const name = fullName ? addressName(fullName) : null;
+  return name ? `Здравствуйте, ${name}!` : 'Здравствуйте!';
+}
+
 /** The common HTML frame of every e-mail: brand header, content, footer. Texts are escaped by callers. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,6 +22,13 @@ export function emailLayout(title: string, bodyHtml: string): string {
 <tr><td style="padding:12px 24px;font-size:12px;color:#777">Это письмо отправлено автоматически, отвечать на него не нужно.</td></tr>
 </table></td></tr></table></body></html>`;
 }
+
+/** Where a letter's «Открыть Протоколист» leads: the app's start page for the signed-in user. */
+export function appStartUrl(publicUrl: string): string {
+  return `${publicUrl}/main`;
+}
+
+export const OPEN_APP_LABEL = 'Открыть Протоколист';
 
 export function emailButton(href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#6a2c9a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;

@@ -2,7 +2,7 @@ import { RESET_LINK_TTL_MINUTES, WELCOME_LINK_TTL_HOURS } from '@protocolist/con
 import { ROLE_LABELS, type Role } from '@protocolist/contracts/enums';
 import { countRu } from '@protocolist/contracts/plural';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { emailButton, emailLayout, escapeHtml } from '../../mail/layout.ts';
+import { emailButton, emailGreeting, emailLayout, escapeHtml } from '../../mail/layout.ts';
 
 export function resetPasswordMail(to: string, link: string): MailMessage {
   const title = 'Сброс пароля';
@@ -35,14 +35,14 @@ export function welcomeMail(to: string, fullName: string, role: Role, link: stri
     subject: 'Протоколист: приглашение и установка пароля',
     html: emailLayout(
       title,
-      `<p>Здравствуйте, ${escapeHtml(fullName)}!</p>
+      `<p>${escapeHtml(emailGreeting(fullName))}</p>
 <p>Для вас создана учётная запись в Протоколисте (роль: ${escapeHtml(roleLabel)}). Логин — ваш e-mail ${escapeHtml(to)}.
 Чтобы войти, задайте пароль.</p>
 ${emailButton(link, 'Задать пароль')}
 <p>Если кнопка не работает, откройте ссылку: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p>Ссылка действует ${validFor} и только один раз. Когда срок истечёт, запросите новую на странице входа.</p>`,
     ),
-    text: `Здравствуйте, ${fullName}!
+    text: `${emailGreeting(fullName)}
 
 Для вас создана учётная запись в Протоколисте (роль: ${roleLabel}). Логин — ваш e-mail ${to}.
 Чтобы войти, задайте пароль по ссылке:
@@ -64,14 +64,14 @@ export function accountCreatedMail(to: string, fullName: string, role: Role, log
     subject: 'Протоколист: для вас создана учётная запись',
     html: emailLayout(
       title,
-      `<p>Здравствуйте, ${escapeHtml(fullName)}!</p>
+      `<p>${escapeHtml(emailGreeting(fullName))}</p>
 <p>Для вас создана учётная запись в Протоколисте (роль: ${escapeHtml(roleLabel)}). Логин — ваш e-mail ${escapeHtml(to)}.
 Пароль вам сообщит тот, кто создал учётную запись; сменить его можно в профиле.</p>
 ${emailButton(loginUrl, 'Войти')}
 <p>Если кнопка не работает, откройте ссылку: <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a></p>
 <p>Забыли пароль — нажмите «Забыли пароль?» на странице входа.</p>`,
     ),
-    text: `Здравствуйте, ${fullName}!
+    text: `${emailGreeting(fullName)}
 
 Для вас создана учётная запись в Протоколисте (роль: ${roleLabel}). Логин — ваш e-mail ${to}.
 Пароль вам сообщит тот, кто создал учётную запись; сменить его можно в профиле.

@@ -40,7 +40,7 @@ describe('password reset by e-mailed link', () => {
   it('runs end to end: mail with the link, check, reset, sign in with the new password, link used once', async () => {
     const user = await createUser(t.app, 'secretary', { email: `Reset-${randomUUID().slice(0, 6)}@example.com` });
     const answer = await sendLink(user.email);
-    expect(answer.json()).toMatchObject({ status: 'success', message: 'Инструкции по сбросу пароля отправлены на ваш email.' });
+    expect(answer.json()).toMatchObject({ status: 'success', message: 'Инструкции по сбросу пароля отправлены на ваш e-mail.' });
     const mail = await smtp.waitFor((m) => m.envelope.to.map((to) => to.toLowerCase()).includes(user.email.toLowerCase()));
     expect(mail.subject).toBe('Протоколист: сброс пароля');
     expect(mail.text).toContain('сброс пароля');
@@ -70,10 +70,10 @@ describe('password reset by e-mailed link', () => {
 
     const again = await post('/api/change-password/reset', { token, email, password: 'other-pass', password_confirmation: 'other-pass' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Эта ссылка не действительна');
+    expect(again.json().message).toBe('Эта ссылка недействительна');
     const check = await post('/api/change-password/check-token', { token, email });
     expect(check.statusCode).toBe(404);
-    expect(check.json().message).toBe('Эта ссылка не действительна');
+    expect(check.json().message).toBe('Эта ссылка недействительна');
   });
 
   it('answers the same for unknown, external and blocked e-mails and sends them nothing', async () => {
@@ -83,7 +83,7 @@ describe('password reset by e-mailed link', () => {
     for (const email of [`ghost-${randomUUID()}@example.com`, external.email, blocked.email]) {
       const res = await sendLink(email);
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe('Инструкции по сбросу пароля отправлены на ваш email.');
+      expect(res.json().message).toBe('Инструкции по сбросу пароля отправлены на ваш e-mail.');
     }
     const active = await createUser(t.app, 'manager');
     await requestLink(active.email); // a later message arrives, so the earlier ones would have too
@@ -127,7 +127,7 @@ describe('password reset by e-mailed link', () => {
     await t.app.db.update(passwordTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordTokens.user_id, user.id));
     const expired = await post('/api/change-password/reset', { ...body, email });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe('Эта ссылка не действительна');
+    expect(expired.json().message).toBe('Эта ссылка недействительна');
   });
 
   it('validates the reset form with the seed messages', async () => {
@@ -154,7 +154,7 @@ describe('password reset by e-mailed link', () => {
     const before = smtp.messages.length;
     const answer = await sendLink(user.email);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().message).toBe('Инструкции по сбросу пароля отправлены на ваш email.');
+    expect(answer.json().message).toBe('Инструкции по сбросу пароля отправлены на ваш e-mail.');
     smtp.rejectMessages(false);
     const mail = await smtp.waitFor((m) => m.envelope.to.includes(user.email), 30_000);
     expect(smtp.messages.length).toBeGreaterThan(before);

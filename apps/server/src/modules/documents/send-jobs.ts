@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { mailbox } from '../../mail/mailer.ts';
+import { appStartUrl } from '../../mail/layout.ts';
 import { defineMailQueue } from '../../mail/queue.ts';
 import { findProtocol, loadProtocolDocumentData } from './load.ts';
 import { renderProtocol } from './renderers.ts';
@@ -55,13 +56,13 @@ async function renderForMail(app: FastifyInstance, protocolId: number): Promise<
 async function deliver(app: FastifyInstance, job: SendProtocolJob, protocol: RenderedProtocol | null): Promise<void> {
   if (!protocol) return; // deleted since: nothing left to send
   const [member] = await app.db
-    .select({ full_name: users.full_name, email: users.email })
+    .select({ full_name: users.full_name, email: users.email, role: users.role })
     .from(users)
     .where(eq(users.id, job.member_id));
   if (!member?.email) return;
   await app.mailer.send({
     to: mailbox(member.full_name, member.email),
-    ...protocolMail(protocol.data, member.full_name),
+    ...protocolMail(protocol.data, member.full_name, member.role !== 'external' ? appStartUrl(app.publicUrl) : null),
     attachments: [{ filename: protocol.fileName, content: protocol.pdf, contentType: DOCUMENT_MIME.pdf }],
   });
 }

@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml } from '../../mail/layout.ts';
+import { emailButton, emailGreeting, emailLayout, escapeHtml, OPEN_APP_LABEL } from '../../mail/layout.ts';
 import { formatLongDateRu } from '../../lib/russian/index.ts';
 import { protocolDocumentName } from './layout.ts';
 import type { ProtocolDocumentData } from './protocol-data.ts';
@@ -7,13 +7,13 @@ import type { ProtocolDocumentData } from './protocol-data.ts';
  * The letter that carries a protocol's PDF to one member: the agenda and the assignments given to this member,
  * from the protocol text (pipeline/protocol-text), worded as in the protocol itself.
  */
-export function protocolMail(data: ProtocolDocumentData, recipientName: string): { subject: string; html: string; text: string } {
+export function protocolMail(data: ProtocolDocumentData, recipientName: string, appUrl: string | null = null): { subject: string; html: string; text: string } {
   const name = protocolDocumentName(data);
   const subject = `${name}: ${data.theme}`;
   const date = formatLongDateRu(data.event_date);
   const numbered = data.number ? ` №${data.number}` : '';
   const lines = [
-    `Здравствуйте, ${recipientName}!`,
+    emailGreeting(recipientName),
     `Направляем вам протокол${numbered} от ${date} «${data.theme}».`,
     data.chair ? `Председатель: ${data.chair.full_name}.` : null,
     'Протокол приложен к письму в формате PDF.',
@@ -38,10 +38,11 @@ export function protocolMail(data: ProtocolDocumentData, recipientName: string):
     name,
     lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('') +
       listHtml +
+      (appUrl ? emailButton(appUrl, OPEN_APP_LABEL) : '') +
       `<p style="margin:16px 0 0;color:#555">${escapeHtml(data.organization_name)}</p>`,
   );
   const listText = lists.filter(([, items]) => items.length > 0).flatMap(([title, items]) => ['', title, ...items]);
-  const text = [...lines, ...listText, '', data.organization_name, '', 'Это письмо отправлено автоматически, отвечать на него не нужно.'].join(
+  const text = [...lines, ...listText, ...(appUrl ? ['', `${OPEN_APP_LABEL}: ${appUrl}`] : []), '', data.organization_name, '', 'Это письмо отправлено автоматически, отвечать на него не нужно.'].join(
     '\n',
   );
   return { subject, html, text };

@@ -61,7 +61,7 @@ describe('sending the final protocol', () => {
       expect(text).toContain('Итоги квартала');
       expect(text).toContain('СЛУШАЛИ:');
     }
-    expect(toSidorov.text).toContain('Здравствуйте, Сидоров Олег Викторович!');
+    expect(toSidorov.text).toContain('Здравствуйте, Олег Викторович!');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages).toHaveLength(2);
   });

@@ -27,8 +27,12 @@ export interface MeetingEvent {
   attendees: Person[];
 }
 
-/** What a calendar entry was before an update: the change mail spells out old → new from it. */
-export type PreviousEntry = Pick<MeetingEvent, 'event_date' | 'event_start_time' | 'event_end_time' | 'theme' | 'link'>;
+/**
+ * What a calendar entry was before an update: the change mail spells out old → new from it. `description` is
+ * absent in jobs queued before it was kept.
+ */
+export type PreviousEntry = Pick<MeetingEvent, 'event_date' | 'event_start_time' | 'event_end_time' | 'theme' | 'link'> &
+  Partial<Pick<MeetingEvent, 'description'>>;
 
 const PRODUCT_ID = { company: 'Protocolist', product: 'Protocolist', language: 'RU' };
 

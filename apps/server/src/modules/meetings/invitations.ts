@@ -60,6 +60,7 @@ export const previousEntryOf = (meeting: MeetingRow): PreviousEntry => ({
   event_end_time: hhmm(meeting.event_end_time),
   theme: meeting.theme,
   link: meeting.link,
+  description: meeting.description,
 });
 
 /** Whether calendars must be told: date, time, theme or place changed (a new SEQUENCE). */
@@ -74,7 +75,7 @@ export function changesCalendarEntry(before: MeetingRow, after: Pick<MeetingRow,
 }
 
 export function invitationsForNewMeeting(event: MeetingEvent, members: MemberState[]): MeetingMailJob[] {
-  return members.filter(reachable).map((m) => ({ kind: 'invitation', event, recipient: person(m), member_row_id: m.row_id }));
+  return members.filter(reachable).map((m) => ({ kind: 'invitation', event, recipient: person(m), member_row_id: m.row_id, signs_in: m.signs_in }));
 }
 
 /**
@@ -102,8 +103,8 @@ export function mailsForUpdatedMeeting(
   for (const member of after.filter(reachable)) {
     const wasNotified = beforeById.get(member.member_id)?.should_notify === true;
     if (wasNotified && !entryChanged) continue;
-    if (wasNotified) jobs.push({ kind: 'update', event, previous: previous!, recipient: person(member), member_row_id: member.row_id });
-    else jobs.push({ kind: 'invitation', event, recipient: person(member), member_row_id: member.row_id });
+    if (wasNotified) jobs.push({ kind: 'update', event, previous: previous!, recipient: person(member), member_row_id: member.row_id, signs_in: member.signs_in });
+    else jobs.push({ kind: 'invitation', event, recipient: person(member), member_row_id: member.row_id, signs_in: member.signs_in });
   }
   return jobs;
 }
@@ -113,5 +114,5 @@ export function cancellationsForDeletedMeeting(event: MeetingEvent, members: Mem
   const cancelled = { ...event, sequence: event.sequence + 1 };
   return members
     .filter(reachable)
-    .map((m) => ({ kind: 'cancellation', event: cancelled, recipient: person(m), member_row_id: null }));
+    .map((m) => ({ kind: 'cancellation', event: cancelled, recipient: person(m), member_row_id: null, signs_in: m.signs_in }));
 }

@@ -1,4 +1,4 @@
-import { emailButton, emailLayout, escapeHtml } from '../../mail/layout.ts';
+import { emailButton, emailGreeting, emailLayout, escapeHtml, OPEN_APP_LABEL } from '../../mail/layout.ts';
 import { isWebLink, type MeetingEvent, type PreviousEntry } from './ical.ts';
 import { timeZoneLabel } from '@protocolist/contracts/time-zones';
 import { formatDateRu } from '../../lib/russian/index.ts';
@@ -39,7 +39,7 @@ const whenOf = (entry: PreviousEntry) =>
 
 /**
  * What an update changed, one line each, old → new: «Дата и время: 09.07.2026, 10:00–11:00 → 11.07.2026, 10:00–11:00»,
- * «Тема: …», «Место: …». Empty when nothing a member sees changed.
+ * «Тема: …», «Место: …», «Описание: изменено». Empty when nothing a member sees changed.
  */
 export function changeLines(previous: PreviousEntry, event: MeetingEvent): [string, string][] {
   const lines: [string, string][] = [];
@@ -47,6 +47,10 @@ export function changeLines(previous: PreviousEntry, event: MeetingEvent): [stri
   if (previous.theme !== event.theme) lines.push(['Тема', `${previous.theme} → ${event.theme}`]);
   if ((previous.link ?? null) !== (event.link ?? null)) {
     lines.push([placeLabel(event.link ?? previous.link), `${previous.link || 'не указано'} → ${event.link || 'не указано'}`]);
+  }
+  // Alone it sends no letter; changed with the rest, it is told too (the new text is in the details below).
+  if (previous.description !== undefined && (previous.description ?? null) !== (event.description ?? null)) {
+    lines.push(['Описание', event.description ? 'изменено' : 'удалено']);
   }
   return lines;
 }
@@ -56,6 +60,8 @@ export function meetingMail(
   event: MeetingEvent,
   recipientName: string,
   previous?: PreviousEntry,
+  /** The meeting's day in the app, for a recipient who can sign in. */
+  appUrl: string | null = null,
 ): MeetingMail {
   const title = titles[kind];
   const changes = kind === 'update' && previous ? changeLines(previous, event) : [];
@@ -72,7 +78,7 @@ export function meetingMail(
   const closing = invites
     ? 'Приглашение приложено к письму в формате календаря (.ics): откройте его, чтобы добавить совещание в свой календарь.'
     : 'Событие будет удалено из вашего календаря, если вы откроете приложенный файл (.ics).';
-  const greeting = recipientName ? `Здравствуйте, ${recipientName}!` : 'Здравствуйте!';
+  const greeting = emailGreeting(recipientName);
 
   const tableOf = (lines: [string, string][]) =>
     '<table role="presentation" cellspacing="0" cellpadding="0">' +
@@ -89,7 +95,7 @@ export function meetingMail(
   const html = emailLayout(
     title,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(leads[kind])}</p>` +
-      `${changed}${tableOf(rows)}${button}` +
+      `${changed}${tableOf(rows)}${button}${appUrl ? emailButton(appUrl, OPEN_APP_LABEL) : ''}` +
       `<p style="color:#666;font-size:13px">${escapeHtml(closing)}</p>`,
   );
   const changedText = changes.length > 0 ? [CHANGED, ...changes.map(([label, value]) => `${label}: ${value}`), '', CURRENT] : [];
@@ -101,6 +107,7 @@ export function meetingMail(
     ...changedText,
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(appUrl ? [`${OPEN_APP_LABEL}: ${appUrl}`, ''] : []),
     closing,
   ].join('\n');
   return { subject: `${title}: ${event.theme}`, html, text };

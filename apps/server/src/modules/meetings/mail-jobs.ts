@@ -17,6 +17,8 @@ export interface MeetingMailJob {
   recipient: Person;
   /** The membership row whose email_sent turns true once an invitation or update is delivered. */
   member_row_id: number | null;
+  /** The recipient can sign in: the letter links to the meeting's day in the app (absent in older jobs). */
+  signs_in?: boolean;
 }
 
 /** Calendar letters of meetings: invitations, updates, withdrawals and cancellations. */
@@ -26,7 +28,8 @@ async function deliver(app: FastifyInstance, job: MeetingMailJob): Promise<void>
   const method = mailMethod(job.kind);
   if (method === 'REQUEST' && !(await invitationStillCurrent(app, job))) return;
   const ics = invitationIcs(job.event, method, app.publicUrl);
-  const mail = meetingMail(job.kind, job.event, job.recipient.name, job.previous);
+  const appUrl = job.signs_in ? `${app.publicUrl}/main/meetings?date=${job.event.event_date}` : null;
+  const mail = meetingMail(job.kind, job.event, job.recipient.name, job.previous, appUrl);
   // One calendar part only: nodemailer's icalEvent is the text/calendar alternative calendar clients act on, and
   // mail clients list it as the one invite.ics (a second attachment of the same file showed up twice).
   await app.mailer.send({

@@ -19,6 +19,8 @@ export interface MemberState {
   name: string;
   email: string | null;
   active: boolean;
+  /** Has an account to sign in with (not an external member): the letters link into the app. */
+  signs_in: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function loadMembersByMeeting(db: Db, meetingIds: number[]): Promis
       name: users.full_name,
       email: users.email,
       active: users.is_active,
+      signs_in: sql<boolean>`${users.role} <> 'external'`,
     })
     .from(meetingMembers)
     .innerJoin(users, eq(users.id, meetingMembers.member_id))

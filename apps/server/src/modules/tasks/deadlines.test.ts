@@ -159,7 +159,7 @@ describe('task e-mails through a real SMTP server', () => {
     expect((await finalize(protocol.id)).statusCode).toBe(200);
     const mail = await smtp.waitFor((m) => m.envelope.to.includes(first.email!), 15_000);
     expect(mail.subject).toBe(`Протоколист: ваши задачи по протоколу №${protocol.protocol_number} (2)`);
-    expect(mail.text).toContain('Здравствуйте, Попова Елена!');
+    expect(mail.text).toContain('Здравствуйте, Елена!');
     expect(mail.text).toContain(`Вам поручены задачи по протоколу №${protocol.protocol_number} «Закупки» от 02.11.2026: 2.`);
     // By deadline: the earlier one first.
     expect(mail.text.indexOf('Собрать коммерческие предложения')).toBeLessThan(mail.text.indexOf('Разместить извещение о тендере'));
@@ -187,7 +187,7 @@ describe('task e-mails through a real SMTP server', () => {
     expect(created.statusCode).toBe(201);
     const mail = await smtp.waitFor((m) => m.envelope.to.includes(first.email), 15_000);
     expect(mail.subject).toBe(`Протоколист: новая задача по протоколу №${protocol.protocol_number}, срок 01.12.2030`);
-    expect(mail.text).toContain('Здравствуйте, Белова Ольга!');
+    expect(mail.text).toContain('Здравствуйте, Ольга!');
     expect(mail.text).toContain(`Вам поручена задача по протоколу №${protocol.protocol_number} «Закупки» от 02.11.2026.`);
     expect(mail.text).toContain('Разместить извещение о тендере');
     expect(mail.text).toContain('Срок: 01.12.2030');
@@ -200,7 +200,7 @@ describe('task e-mails through a real SMTP server', () => {
       payload: { responsible_id: second.id },
     });
     const next = await smtp.waitFor((m) => m.envelope.to.includes(second.email), 15_000);
-    expect(next.text).toContain('Здравствуйте, Кузнецов Дмитрий!');
+    expect(next.text).toContain('Здравствуйте, Дмитрий!');
   });
 
   it('sends the reminder the day before the deadline', async () => {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../mail/mailer.ts';
-import { emailLayout, escapeHtml } from '../../mail/layout.ts';
+import { emailButton, emailGreeting, emailLayout, escapeHtml, OPEN_APP_LABEL } from '../../mail/layout.ts';
 import { formatDateRu } from '../../lib/russian/index.ts';
 
 export type TaskMailKind = 'assigned' | 'reminder';
@@ -12,6 +12,8 @@ export interface TaskMailData {
   protocolTheme: string;
   protocolDate: string;
   secretaryName: string | null;
+  /** A link into the app for a recipient who can sign in (not an external member), else null. */
+  appUrl: string | null;
 }
 
 const paragraphs = (text: string) =>
@@ -36,13 +38,13 @@ export function taskMail(kind: TaskMailKind, data: TaskMailData): Omit<MailMessa
   const secretary = data.secretaryName ? `Секретарь: ${data.secretaryName}` : '';
   const html = emailLayout(
     title,
-    `<p>Здравствуйте, ${escapeHtml(data.recipientName)}!</p>
+    `<p>${escapeHtml(emailGreeting(data.recipientName))}</p>
 <p>${escapeHtml(lead)}</p>
 <div style="border-left:4px solid #6a2c9a;background:#f7f2fb;padding:12px 16px;margin:16px 0">${paragraphs(data.essence)}</div>
 <p><strong>Срок: ${escapeHtml(deadline)}</strong></p>
-${secretary ? `<p>${escapeHtml(secretary)}</p>` : ''}`,
+${secretary ? `<p>${escapeHtml(secretary)}</p>` : ''}${data.appUrl ? emailButton(data.appUrl, OPEN_APP_LABEL) : ''}`,
   );
-  const text = [`Здравствуйте, ${data.recipientName}!`, '', lead, '', data.essence, '', `Срок: ${deadline}`, secretary]
+  const text = [emailGreeting(data.recipientName), '', lead, '', data.essence, '', `Срок: ${deadline}`, secretary, data.appUrl ? `${OPEN_APP_LABEL}: ${data.appUrl}` : '']
     .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
     .join('\n')
     .trim();
@@ -68,19 +70,20 @@ export function taskListMail(data: TaskListMailData): Omit<MailMessage, 'to'> {
     .join('');
   const html = emailLayout(
     'Вам поручены задачи',
-    `<p>Здравствуйте, ${escapeHtml(data.recipientName)}!</p>
+    `<p>${escapeHtml(emailGreeting(data.recipientName))}</p>
 <p>${escapeHtml(lead)}</p>
 <ol style="border-left:4px solid #6a2c9a;background:#f7f2fb;padding:12px 16px 12px 36px;margin:16px 0">${items}</ol>
-${secretary ? `<p>${escapeHtml(secretary)}</p>` : ''}`,
+${secretary ? `<p>${escapeHtml(secretary)}</p>` : ''}${data.appUrl ? emailButton(data.appUrl, OPEN_APP_LABEL) : ''}`,
   );
   const text = [
-    `Здравствуйте, ${data.recipientName}!`,
+    emailGreeting(data.recipientName),
     '',
     lead,
     '',
     ...data.tasks.flatMap((task, index) => [`${index + 1}. ${task.essence}`, `   Срок: ${formatDateRu(task.deadline)}`]),
     '',
     secretary,
+    data.appUrl ? `${OPEN_APP_LABEL}: ${data.appUrl}` : '',
   ]
     .join('\n')
     .trim();

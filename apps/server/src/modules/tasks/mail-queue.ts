@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { protocolTasks, protocols, users } from '../../db/schema.ts';
 import { mailbox } from '../../mail/mailer.ts';
+import { appStartUrl } from '../../mail/layout.ts';
 import { defineMailQueue } from '../../mail/queue.ts';
 import { taskListMail, taskMail, type TaskMailKind } from './mail-content.ts';
 
@@ -32,11 +33,12 @@ export const taskMailQueue = defineMailQueue<TaskMailJob>(TASK_MAIL_QUEUE, {
 
 async function recipientAndSecretary(app: FastifyInstance, responsibleId: number, secretaryId: number) {
   const [recipient] = await app.db
-    .select({ email: users.email, name: users.full_name })
+    .select({ email: users.email, name: users.full_name, role: users.role })
     .from(users)
     .where(eq(users.id, responsibleId));
   const [secretary] = await app.db.select({ name: users.full_name }).from(users).where(eq(users.id, secretaryId));
-  return { recipient, secretaryName: secretary?.name ?? null };
+  const appUrl = recipient && recipient.role !== 'external' ? appStartUrl(app.publicUrl) : null;
+  return { recipient, secretaryName: secretary?.name ?? null, appUrl };
 }
 
 async function deliverList(app: FastifyInstance, job: Extract<TaskMailJob, { kind: 'protocol_final' }>): Promise<void> {
@@ -55,7 +57,7 @@ async function deliverList(app: FastifyInstance, job: Extract<TaskMailJob, { kin
     )
     .orderBy(asc(protocolTasks.deadline), asc(protocolTasks.id));
   if (tasks.length === 0) return;
-  const { recipient, secretaryName } = await recipientAndSecretary(app, job.responsibleId, protocol.secretary_id);
+  const { recipient, secretaryName, appUrl } = await recipientAndSecretary(app, job.responsibleId, protocol.secretary_id);
   if (!recipient?.email) return;
   const mail = taskListMail({
     recipientName: recipient.name,
@@ -64,6 +66,7 @@ async function deliverList(app: FastifyInstance, job: Extract<TaskMailJob, { kin
     protocolTheme: protocol.theme,
     protocolDate: protocol.event_date,
     secretaryName,
+    appUrl,
   });
   await app.mailer.send({ to: mailbox(recipient.name, recipient.email), ...mail });
 }
@@ -86,7 +89,7 @@ async function deliver(app: FastifyInstance, job: Exclude<TaskMailJob, { kind: '
   // Deleted, reassigned or already done since the letter was queued: nothing to tell.
   if (!row || row.responsibleId !== job.responsibleId) return;
   if (job.kind === 'reminder' && row.status === 'success') return;
-  const { recipient, secretaryName } = await recipientAndSecretary(app, job.responsibleId, row.secretaryId);
+  const { recipient, secretaryName, appUrl } = await recipientAndSecretary(app, job.responsibleId, row.secretaryId);
   if (!recipient?.email) return;
   const mail = taskMail(job.kind, {
     recipientName: recipient.name,
@@ -96,6 +99,7 @@ async function deliver(app: FastifyInstance, job: Exclude<TaskMailJob, { kind: '
     protocolTheme: row.protocolTheme,
     protocolDate: row.protocolDate,
     secretaryName,
+    appUrl,
   });
   await app.mailer.send({ to: mailbox(recipient.name, recipient.email), ...mail });
 }

@@ -3,7 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { countRu } from '@protocolist/contracts/plural';
 import { protocolTasks } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
-import { emailLayout, escapeHtml } from '../../mail/layout.ts';
+import { emailGreeting, emailLayout, escapeHtml } from '../../mail/layout.ts';
 import { mailbox, type MailMessage } from '../../mail/mailer.ts';
 import { defineMailQueue } from '../../mail/queue.ts';
 import type { UserRow } from './presenter.ts';
@@ -24,7 +24,7 @@ interface EmailChangeNotice {
 function emailChangeMail(notice: EmailChangeNotice): Omit<MailMessage, 'to'> {
   const tasks = countRu(notice.openTasks, ['открытая задача', 'открытые задачи', 'открытых задач']);
   const lines = [
-    `Здравствуйте, ${notice.name}!`,
+    emailGreeting(notice.name),
     `Адрес e-mail вашей учётной записи в Протоколисте изменён на ${notice.newEmail}. Изменение внесено пользователем ${notice.changedBy}.`,
     `За вами ${tasks}: письма о них и напоминания о сроках теперь приходят на новый адрес.`,
     'Если вы не ожидали этого изменения, обратитесь к секретарю или администратору.',

@@ -70,6 +70,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // Shown while the first page's lazy route loads (without it React Router warns on every load).
+      hydrateFallbackElement: <PageLoading />,
       errorElement: <ConnectionErrorPage />,
       children: [
         { index: true, element: <RootRedirect /> },

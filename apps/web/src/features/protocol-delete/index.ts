@@ -1,1 +1,1 @@
-export { DeleteProtocolButton } from './ui/DeleteProtocolButton';
+export { useDeleteProtocol } from './ui/use-delete-protocol';

@@ -1,5 +1,6 @@
-export { ProtocolDocumentButtons } from './ui/ProtocolDocumentButtons';
-export { DocumentPreviewButton } from './ui/DocumentPreviewButton';
+export { DOCUMENT_DOWNLOADS, useDocumentDownload } from './ui/document-download';
+export { DocumentPreviewModal } from './ui/DocumentPreviewModal';
+export { DOCUMENT_TEXTS } from './config/messages';
 export { DocumentPaper } from './ui/DocumentPaper';
 export { LiveDocumentPreview } from './ui/LiveDocumentPreview';
 export { SendProtocolButton } from './ui/SendProtocolButton';

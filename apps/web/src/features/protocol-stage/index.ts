@@ -1,1 +1,1 @@
-export { ProtocolStageActions } from './ui/ProtocolStageActions';
+export { useStageAction } from './ui/use-stage-action';

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconChecklist, IconFileText, IconUsers } from '@tabler/i
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
-import { ProtocolActions, ProtocolSummary } from '../../widgets/protocol-header';
+import { ProtocolActions, ProtocolNextStep, ProtocolSummary } from '../../widgets/protocol-header';
 import { ProtocolTasks } from '../../widgets/protocol-tasks';
 import { ProtocolVideoSection } from '../../widgets/video-player';
 import { ProtocolTextEditor } from '../../features/protocol-editor';
@@ -94,6 +94,7 @@ function ProtocolView({ protocol }: { protocol: Protocol }) {
       subheader={<BackToList />}
     >
       <ProtocolSummary protocol={protocol} />
+      <ProtocolNextStep protocol={protocol} />
       <ProtocolVideoSection protocol={protocol} />
       <Paper withBorder radius="md" p="md">
         <Tabs

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useGetSpeechQuery } from '../../entities/speech';
 import { PAGE_TITLES } from '../../shared/config';
 import { SPEECH_TEXTS } from '../../entities/speech';
@@ -26,7 +26,11 @@ export function SpeechPage() {
             <Text fw={500} data-testid="speech-engine">
               {data.engine_label}
             </Text>
-            {data.ready ? (
+            {data.engine === 'subtitles' ? (
+              <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} data-testid="speech-subtitles-only">
+                {SPEECH_TEXTS.subtitlesOnly}
+              </Alert>
+            ) : data.ready ? (
               <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />}>
                 {SPEECH_TEXTS.ready}
               </Alert>
@@ -35,9 +39,11 @@ export function SpeechPage() {
                 {SPEECH_TEXTS.notReady}
               </Alert>
             )}
-            <Text fz="sm" c="dimmed">
-              {data.model_dir_override ? SPEECH_TEXTS.engineFromDir : data.auto_download ? SPEECH_TEXTS.autoDownloadOn : SPEECH_TEXTS.autoDownloadOff}
-            </Text>
+            {data.engine !== 'subtitles' && (
+              <Text fz="sm" c="dimmed">
+                {data.model_dir_override ? SPEECH_TEXTS.engineFromDir : data.auto_download ? SPEECH_TEXTS.autoDownloadOn : SPEECH_TEXTS.autoDownloadOff}
+              </Text>
+            )}
           </SectionCard>
           {groups!
             .filter((group) => group.models.length > 0)

@@ -1,2 +1,3 @@
 export { ProtocolActions } from './ui/ProtocolActions';
 export { ProtocolSummary } from './ui/ProtocolSummary';
+export { ProtocolNextStep } from './ui/ProtocolNextStep';

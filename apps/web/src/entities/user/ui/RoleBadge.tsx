@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { type Role, ROLE_LABELS } from '@protocolist/contracts/enums';
+import { type Role, roleLabelOf } from '@protocolist/contracts/enums';
+import type { Gender } from '@protocolist/contracts/person-name';
 
 const ROLE_COLORS: Record<Role, string> = {
   admin: 'red',
@@ -8,10 +9,10 @@ const ROLE_COLORS: Record<Role, string> = {
   external: 'gray',
 };
 
-export function RoleBadge({ role }: { role: Role }) {
+export function RoleBadge({ role, gender }: { role: Role; gender?: Gender | null }) {
   return (
     <Badge variant="light" color={ROLE_COLORS[role]} radius="sm">
-      {ROLE_LABELS[role]}
+      {roleLabelOf(role, gender)}
     </Badge>
   );
 }

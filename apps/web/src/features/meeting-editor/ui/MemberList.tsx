@@ -1,5 +1,6 @@
 import { Badge, CloseButton, Group, Paper, Stack, Switch, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconClockHour4, IconMailCheck } from '@tabler/icons-react';
+import { roleLabelOf } from '@protocolist/contracts/enums';
 import { UserAvatar } from '../../../entities/user';
 import { canNotify, type MemberDraft } from '../model/meeting-form';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
@@ -51,34 +52,37 @@ export function MemberList({ members, errors, onToggleNotify, onRemove }: Member
             data-testid="meeting-member"
             style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
           >
-            <Group gap="sm" wrap="nowrap">
-              <UserAvatar user={user} size={30} radius="xl" />
-              <div style={{ minWidth: 0, flex: 1 }}>
-                <Group gap={6} wrap="nowrap">
-                  <Text fz="sm" fw={500} truncate>
+            {/* The name has a line of its own; the controls go under it when the row is narrow. */}
+            <Group gap="xs" wrap="wrap" align="center">
+              <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+                <UserAvatar user={user} size={30} radius="xl" />
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text fz="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
                     {user.full_name}
                   </Text>
                   {user.role === 'external' && (
-                    <Badge size="xs" variant="light" color="gray">
-                      {MEETING_EDITOR_TEXTS.members.external}
+                    <Badge size="xs" variant="light" color="gray" radius="sm">
+                      {roleLabelOf(user.role, user.gender)}
                     </Badge>
                   )}
-                </Group>
-                <Text fz="xs" c={error ? 'red.7' : 'dimmed'} truncate>
-                  {error ?? [user.email, user.department].filter(Boolean).join(' · ')}
-                </Text>
-              </div>
-              <DeliveryMark member={member} />
-              <Tooltip label={MEETING_EDITOR_TEXTS.members.noEmail} disabled={notifiable}>
-                <Switch
-                  size="sm"
-                  label={MEETING_EDITOR_TEXTS.members.notify}
-                  checked={member.should_notify && notifiable}
-                  disabled={!notifiable}
-                  onChange={(event) => onToggleNotify(user.id, event.currentTarget.checked)}
-                />
-              </Tooltip>
-              <CloseButton size="sm" aria-label={MEETING_EDITOR_TEXTS.members.remove(user.full_name)} onClick={() => onRemove(user.id)} />
+                  <Text fz="xs" c={error ? 'red.7' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+                    {error ?? [user.email, user.department].filter(Boolean).join(' · ')}
+                  </Text>
+                </div>
+              </Group>
+              <Group gap="xs" wrap="nowrap" ml="auto">
+                <DeliveryMark member={member} />
+                <Tooltip label={MEETING_EDITOR_TEXTS.members.noEmail} disabled={notifiable}>
+                  <Switch
+                    size="sm"
+                    label={MEETING_EDITOR_TEXTS.members.notify}
+                    checked={member.should_notify && notifiable}
+                    disabled={!notifiable}
+                    onChange={(event) => onToggleNotify(user.id, event.currentTarget.checked)}
+                  />
+                </Tooltip>
+                <CloseButton size="sm" aria-label={MEETING_EDITOR_TEXTS.members.remove(user.full_name)} onClick={() => onRemove(user.id)} />
+              </Group>
             </Group>
           </Paper>
         );

@@ -2,6 +2,7 @@ import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { roleLabelOf } from '@protocolist/contracts/enums';
 import { useGetUsersQuery, UserAvatar, type User, type UserRef } from '../../../entities/user';
 import { MEETING_EDITOR_TEXTS } from '../config/messages';
 
@@ -86,8 +87,8 @@ export function MemberSearch({ chosenIds, onPick, error }: MemberSearchProps) {
                   </Text>
                 </div>
                 {user.role === 'external' && (
-                  <Badge size="xs" variant="light" color="gray">
-                    {MEETING_EDITOR_TEXTS.members.external}
+                  <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                    {roleLabelOf(user.role, user.gender)}
                   </Badge>
                 )}
               </Group>

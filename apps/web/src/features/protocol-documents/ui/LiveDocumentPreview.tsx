@@ -1,9 +1,11 @@
-import { Skeleton } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import type { DraftPreviewRequest } from '@protocolist/contracts/documents';
 import { onReconnect } from '../../../shared/api';
 import { useGetDraftPreviewQuery } from '../api/document-api';
+import { DOCUMENT_TEXTS } from '../config/messages';
 import { DocumentPaper } from './DocumentPaper';
 
 const FOLLOW_TYPING_MS = 600;
@@ -22,5 +24,13 @@ export function LiveDocumentPreview({ protocolId, text, fallback }: { protocolId
   // The last document drawn stays while the next one is on its way.
   if (preview.data && !preview.isError) return <DocumentPaper blocks={preview.data.blocks} />;
   if (preview.isLoading) return <Skeleton h={480} radius="md" data-testid="document-preview-loading" />;
-  return <>{fallback}</>;
+  // The sketch looks different from the document: the user is told why.
+  return (
+    <Stack gap="sm">
+      <Alert color="gray" variant="light" icon={<IconCloudOff size={18} />} role="status" data-testid="document-preview-sketch">
+        {DOCUMENT_TEXTS.offlineSketch}
+      </Alert>
+      {fallback}
+    </Stack>
+  );
 }

@@ -116,7 +116,7 @@ function MemberRow({ protocolId, member }: { protocolId: number; member: Protoco
               <Text fz="sm" fw={500}>
                 {person.full_name}
               </Text>
-              <RoleBadge role={person.role} />
+              <RoleBadge role={person.role} gender={person.gender} />
             </Group>
             <Text fz="xs" c="dimmed">
               {[person.email ?? MEMBERS_TEXTS.noEmail, details].filter(Boolean).join(' · ')}

@@ -17,26 +17,25 @@ export function SuggestedMemberRow({ protocolId, suggestion }: { protocolId: num
 
   return (
     <Paper withBorder radius="md" p="sm" data-testid="suggested-member" aria-label={suggestion.full_name} component="article">
+      {/* The person takes the row while it is wide enough; else the buttons go under them. */}
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Avatar name={suggestion.full_name} color="initials" radius="xl" />
-          <div style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {suggestion.full_name}
-              </Text>
-              {stranger && (
-                <Badge size="sm" variant="light" color="orange" radius="sm">
-                  {SUGGESTION_TEXTS.newPerson}
-                </Badge>
-              )}
-            </Group>
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text fz="sm" fw={500} style={{ overflowWrap: 'break-word' }}>
+              {suggestion.full_name}
+            </Text>
+            {stranger && (
+              <Badge size="sm" variant="light" color="orange" radius="sm">
+                {SUGGESTION_TEXTS.newPerson}
+              </Badge>
+            )}
             <Text fz="xs" c="dimmed" lineClamp={2}>
               {suggestion.reason}
             </Text>
           </div>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           <Button
             size="xs"
             leftSection={<IconUserPlus size={16} />}

@@ -10,6 +10,7 @@ export const AGENDA_TEXTS = {
   tomorrow: 'Завтра',
   todayEmpty: 'Сегодня совещаний нет',
   weekEmpty: 'В ближайшие 7 дней других совещаний нет',
+  createMeeting: 'Создать совещание',
   openCalendar: 'Открыть календарь',
   placeNotSet: 'Место не указано',
   openLink: (theme: string) => `Ссылка на совещание «${theme}»`,

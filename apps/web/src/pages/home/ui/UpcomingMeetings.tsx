@@ -1,5 +1,6 @@
-import { Anchor, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconVideo } from '@tabler/icons-react';
+import { Anchor, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconPlus, IconVideo } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
 import { isoDay, StatsPanel } from '../../../entities/stats';
@@ -7,6 +8,9 @@ import { mainPath, meetingsDayPath } from '../../../shared/config';
 import { FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
 import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
 import { AGENDA_TEXTS } from '../config/messages';
+
+/** The meeting dialog's code loads only when asked for (the home page is the secretary's first screen). */
+const MeetingCreator = lazy(() => import('./MeetingCreator').then((m) => ({ default: m.MeetingCreator })));
 
 /** Today and the next seven days. */
 const AHEAD_DAYS = 7;
@@ -26,7 +30,7 @@ function MeetingPlace({ meeting }: { meeting: Meeting }) {
   return (
     <Group gap={4} wrap="nowrap" c="dimmed">
       <IconMapPin size={14} aria-hidden="true" />
-      <Text fz="xs" c="dimmed" truncate="end">
+      <Text fz="xs" c="dimmed" truncate="end" title={meeting.link?.trim() || undefined}>
         {meeting.link?.trim() || AGENDA_TEXTS.placeNotSet}
       </Text>
     </Group>
@@ -74,6 +78,9 @@ export function UpcomingMeetings() {
     { refetchOnMountOrArgChange: 30 },
   );
   const agenda = meetings.data ? agendaDays(meetings.data, today) : null;
+  // Each click opens a fresh dialog.
+  const [creating, setCreating] = useState(0);
+  const empty = !!agenda && agenda.today.meetings.length === 0 && agenda.later.length === 0;
 
   return (
     <StatsPanel
@@ -102,6 +109,16 @@ export function UpcomingMeetings() {
             )}
           </Stack>
         </ScrollArea.Autosize>
+      )}
+      {empty && (
+        <Button variant="light" mt="md" leftSection={<IconPlus size={18} />} onClick={() => setCreating((count) => count + 1)}>
+          {AGENDA_TEXTS.createMeeting}
+        </Button>
+      )}
+      {creating > 0 && (
+        <Suspense fallback={null}>
+          <MeetingCreator key={creating} />
+        </Suspense>
       )}
     </StatsPanel>
   );

@@ -8,7 +8,7 @@ import { LogoutButton } from '../../../features/logout';
 import { ProtocolEventsListener } from '../../../features/protocol-events';
 import { selectCurrentUser, selectRole } from '../../../entities/session';
 import { UserAvatar } from '../../../entities/user';
-import { APP_NAME, NAV_LABELS, defaultPathFor } from '../../../shared/config';
+import { APP_NAME, defaultPathFor } from '../../../shared/config';
 import { LeaveGuard, LogoMark, OfflineBanner } from '../../../shared/ui';
 import { SideNavigation } from './SideNavigation';
 import { LAYOUT_TEXTS } from '../config/messages';
@@ -23,13 +23,13 @@ export function MainLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={LAYOUT_TEXTS.menu} />
+            <Burger opened={navOpened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={LAYOUT_TEXTS.menu} />
             <Anchor component={Link} to={defaultPathFor(role)} aria-label={APP_NAME} underline="never" c="inherit">
               <Group gap={10} wrap="nowrap">
                 <LogoMark size={30} />
@@ -60,12 +60,9 @@ export function MainLayout() {
           <SideNavigation role={role} onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section>
-          <Group gap="xs" px="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <div style={{ paddingTop: 'var(--mantine-spacing-sm)', borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <LogoutButton />
-            <Text fz="sm" c="dimmed" aria-hidden="true">
-              {NAV_LABELS.logout}
-            </Text>
-          </Group>
+          </div>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

@@ -44,6 +44,8 @@ export function baseCalendarOptions(initialView: CalendarView): CalendarOptions 
     scrollTime: '08:00:00',
     slotLabelFormat: HH_MM,
     eventTimeFormat: HH_MM,
+    // «15:00–16:00» with an en dash (FullCalendar's own separator is « - »).
+    defaultRangeSeparator: '–',
     views: {
       // A meeting is one day long: in the month grid it moves between days but is not stretched.
       dayGridMonth: { eventDurationEditable: false, dayHeaderFormat: { weekday: 'short' } },

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconKey, IconUserCircle, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { can } from '@protocolist/contracts/policies';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { selectRole } from '../../../entities/session';
@@ -21,6 +22,7 @@ export function SettingsTabs() {
       {settingsTabsFor(role).map((page) => {
         const tab = TABS[page];
         if (!tab) return null;
+        const label = page === 'settings' && can(role, 'settings.organization') ? SETTINGS_TABS.profileAndOrganization : tab.label;
         const active = pathname === mainPath(page);
         const TabIcon = tab.icon;
         return (
@@ -33,7 +35,7 @@ export function SettingsTabs() {
             leftSection={<TabIcon size={18} stroke={1.6} />}
             aria-current={active ? 'page' : undefined}
           >
-            {tab.label}
+            {label}
           </Button>
         );
       })}

@@ -76,7 +76,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                   </Table.Td>
                   <Table.Td data-label={columns.email}>{user.email ?? COMMON.notSpecified}</Table.Td>
                   <Table.Td data-label={columns.role}>
-                    <RoleBadge role={user.role} />
+                    <RoleBadge role={user.role} gender={user.gender} />
                   </Table.Td>
                   <Table.Td data-label={columns.department}>{user.department || COMMON.notSpecified}</Table.Td>
                   <Table.Td data-label={columns.position}>{user.position || COMMON.notSpecified}</Table.Td>

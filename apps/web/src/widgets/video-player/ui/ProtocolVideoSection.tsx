@@ -1,4 +1,6 @@
-import { Divider, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Divider, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -56,6 +58,22 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
   useEffect(() => {
     if (showPlayer && hasMoment) handle.seek(moment, { reveal: true });
   }, [handle, showPlayer, hasMoment, moment]);
+  // On a phone the player and the transcript are folded at first, so the first screen shows the protocol's state
+  // and next step; a link to a moment, or a suggestion's «play», unfolds them.
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [unfolded, setUnfolded] = useState(false);
+  const foldable = !!phone && showPlayer;
+  const folded = foldable && !unfolded && !hasMoment;
+  const videoFacts = protocol.video
+    ? [
+        protocol.video.name,
+        formatFileSize(protocol.video.size),
+        protocol.video.duration ? formatTimecode(protocol.video.duration) : null,
+        protocol.subtitles ? VIDEO_TEXTS.subtitlesAttached(protocol.subtitles.name) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
 
   return (
     <Stack gap="lg">
@@ -65,15 +83,8 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
         aside={
           protocol.video &&
           !showUpload && (
-            <Text fz="sm" c="dimmed" truncate maw="70%">
-              {[
-                protocol.video.name,
-                formatFileSize(protocol.video.size),
-                protocol.video.duration ? formatTimecode(protocol.video.duration) : null,
-                protocol.subtitles ? VIDEO_TEXTS.subtitlesAttached(protocol.subtitles.name) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+            <Text fz="sm" c="dimmed" truncate maw="70%" title={videoFacts}>
+              {videoFacts}
             </Text>
           )
         }
@@ -83,14 +94,27 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
         )}
         {protocol.video && !showUpload && STAGE_RULES.canAttachSubtitles(protocol.stage) && <RerunActions protocol={protocol} />}
         {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
+        {foldable && (
+          <Button
+            variant="light"
+            fullWidth
+            aria-expanded={!folded}
+            leftSection={folded ? <IconChevronDown size={18} /> : <IconChevronUp size={18} />}
+            onClick={() => setUnfolded(folded)}
+          >
+            {folded ? PLAYER_TEXTS.unfold : PLAYER_TEXTS.fold}
+          </Button>
+        )}
         {showPlayer ? (
-          <VideoWithTranscript
-            protocolId={protocol.id}
-            segments={protocol.transcript}
-            version={protocol.version}
-            editable={editable}
-            handle={handle}
-          />
+          <Collapse in={!folded}>
+            <VideoWithTranscript
+              protocolId={protocol.id}
+              segments={protocol.transcript}
+              version={protocol.version}
+              editable={editable}
+              handle={handle}
+            />
+          </Collapse>
         ) : (
           <>
             {(showUpload || showProcessing) && <Divider />}
@@ -109,7 +133,10 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
       {!STAGE_RULES.isProcessing(protocol.stage) && protocol.transcript.some((segment) => segment.speaker) && (
         <SpeakerNamesPanel protocol={protocol} />
       )}
-      <SuggestionsReview protocol={protocol} onPlay={(seconds) => handle.seek(seconds, { play: true })} />
+      <SuggestionsReview protocol={protocol} onPlay={(seconds) => {
+          setUnfolded(true);
+          handle.seek(seconds, { play: true });
+        }} />
     </Stack>
   );
 }

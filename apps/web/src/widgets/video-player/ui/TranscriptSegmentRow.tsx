@@ -64,7 +64,7 @@ export function TranscriptSegmentRow({ segment, index, timed, active, onSeek, on
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           {timed && <TimeBadge time={time} active={active} onSeek={seek} />}
-          <Text fz="sm" fw={600} c={segment.speaker ? 'purple.8' : 'dimmed'} truncate>
+          <Text fz="sm" fw={600} c={segment.speaker ? 'purple.8' : 'dimmed'} truncate title={segment.speaker || undefined}>
             {segment.speaker || PLAYER_TEXTS.speakerUnknown}
           </Text>
         </Group>

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
@@ -11,7 +10,10 @@ const BUTTONS: { format: DocumentFormat; label: string; icon: typeof IconFileTyp
 ];
 
 /** «Скачать PDF» / «Скачать DOCX»: available in every stage (missing parts are simply left out). */
-export function ProtocolDocumentButtons({ protocolId }: { protocolId: number }) {
+export const DOCUMENT_DOWNLOADS = BUTTONS;
+
+/** Downloads the protocol's document; a failure is told with «Повторить». */
+export function useDocumentDownload(protocolId: number) {
   const [download] = useDownloadProtocolDocumentMutation();
   const [pending, setPending] = useState<DocumentFormat | null>(null);
 
@@ -25,21 +27,5 @@ export function ProtocolDocumentButtons({ protocolId }: { protocolId: number }) 
       setPending(null);
     }
   };
-
-  return (
-    <>
-      {BUTTONS.map(({ format, label, icon: FormatIcon }) => (
-        <Button
-          key={format}
-          variant="default"
-          leftSection={<FormatIcon size={18} />}
-          loading={pending === format}
-          disabled={pending !== null && pending !== format}
-          onClick={() => void run(format)}
-        >
-          {label}
-        </Button>
-      ))}
-    </>
-  );
+  return { download: run, pending };
 }

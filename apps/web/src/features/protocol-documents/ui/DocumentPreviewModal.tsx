@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEye, IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { DOCUMENT_FORM_LABELS, DOCUMENT_FORMS, type DocumentFormName } from '@protocolist/contracts/documents';
 import { useState } from 'react';
 import { PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
@@ -12,15 +12,17 @@ import { DocumentPaper } from './DocumentPaper';
 function DocumentPreview({ protocolId }: { protocolId: number }) {
   const [form, setForm] = useState<DocumentFormName>('full');
   const [chosen, setChosen] = useState<string[]>([]);
-  const items = chosen.map(Number).sort((a, b) => a - b);
-  const waitingForItems = form === 'extract' && items.length === 0;
   // The full form lists the items an extract can be made of.
   const full = useGetDocumentPreviewQuery({ protocolId, form: 'full' }, { refetchOnMountOrArgChange: true });
+  const agendaItems = full.data?.items ?? [];
+  // With one question there is nothing to choose: the extract is of it.
+  const onlyItem = agendaItems.length === 1 ? agendaItems[0]! : null;
+  const items = onlyItem ? [onlyItem.number] : chosen.map(Number).sort((a, b) => a - b);
+  const waitingForItems = form === 'extract' && items.length === 0;
   const preview = useGetDocumentPreviewQuery({ protocolId, form, items }, { skip: form === 'full' || waitingForItems });
   const shown = form === 'full' ? full : preview;
   const [download] = useDownloadProtocolDocumentMutation();
   const [pending, setPending] = useState<DocumentFormat | null>(null);
-  const agendaItems = full.data?.items ?? [];
 
   const save = async (format: DocumentFormat) => {
     setPending(format);
@@ -45,6 +47,10 @@ function DocumentPreview({ protocolId }: { protocolId: number }) {
       {form === 'extract' &&
         (agendaItems.length === 0 ? (
           <Alert color="gray">{DOCUMENT_TEXTS.noItems}</Alert>
+        ) : onlyItem ? (
+          <Text size="sm" data-testid="extract-only-item">
+            {DOCUMENT_TEXTS.onlyItem(DOCUMENT_TEXTS.item(onlyItem.number, onlyItem.title))}
+          </Text>
         ) : (
           <Checkbox.Group label={DOCUMENT_TEXTS.extractItems} description={DOCUMENT_TEXTS.extractHint} value={chosen} onChange={setChosen}>
             <Stack gap={6} mt="xs">
@@ -100,17 +106,11 @@ function DocumentPreview({ protocolId }: { protocolId: number }) {
 }
 
 /** «Предпросмотр документа»: the protocol as it will print (full, short or an extract), then download. */
-export function DocumentPreviewButton({ protocolId }: { protocolId: number }) {
-  const [opened, setOpened] = useState(false);
+export function DocumentPreviewModal({ protocolId, opened, onClose }: { protocolId: number; opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <>
-      <Button variant="default" leftSection={<IconEye size={18} />} onClick={() => setOpened(true)}>
-        {DOCUMENT_TEXTS.preview}
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={DOCUMENT_TEXTS.previewTitle} size="60rem" fullScreen={narrow}>
-        {opened && <DocumentPreview protocolId={protocolId} />}
-      </Modal>
-    </>
+    <Modal opened={opened} onClose={onClose} title={DOCUMENT_TEXTS.previewTitle} size="60rem" fullScreen={narrow}>
+      {opened && <DocumentPreview protocolId={protocolId} />}
+    </Modal>
   );
 }
