@@ -112,13 +112,13 @@ describe('password reset', () => {
     // The link is single use.
     const again = await e2e.newSession();
     await again.goto(link);
-    await visible(again.getByText('Эта ссылка не действительна'));
+    await visible(again.getByText('Эта ссылка недействительна'));
   });
 
-  test("a bad link shows 'Эта ссылка не действительна' and a way back to /login", async () => {
+  test("a bad link shows 'Эта ссылка недействительна' and a way back to /login", async () => {
     const { page } = e2e;
     await page.goto('/change-password/not-a-token?token=not-a-token&email=nobody%40e2e.test');
-    await visible(page.getByText('Эта ссылка не действительна'));
+    await visible(page.getByText('Эта ссылка недействительна'));
     expect(await page.getByLabel('Пароль', { exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Вернуться на главную страницу' }).click();
     await atPath(page, '/login');

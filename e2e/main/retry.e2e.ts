@@ -158,9 +158,9 @@ describe('failures: every failed load offers «Повторить»', () => {
     await failFirst(page, check, { method: 'POST' });
     await page.goto('/change-password/not-a-token?token=not-a-token&email=nobody%40e2e.test');
     const alert = await visible(page.getByRole('alert').filter({ hasText: 'Не удалось проверить ссылку' }));
-    expect(await page.getByText('Эта ссылка не действительна').count()).toBe(0);
+    expect(await page.getByText('Эта ссылка недействительна').count()).toBe(0);
     expect(await retry(page, alert, check, 'POST')).toBe(404);
-    await visible(page.getByText('Эта ссылка не действительна'));
+    await visible(page.getByText('Эта ссылка недействительна'));
     expect(await page.getByRole('button', { name: 'Повторить' }).count()).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   blocked: 'Учётная запись заблокирована',
   unauthenticated: 'Требуется вход в систему',
   forbidden: 'Недостаточно прав',
-  invalidLink: 'Эта ссылка не действительна',
+  invalidLink: 'Эта ссылка недействительна',
   resetSent: 'Инструкции по сбросу пароля отправлены на ваш email.',
   passwordSet: 'Пароль установлен',
   loggedOut: 'Вы вышли из системы',

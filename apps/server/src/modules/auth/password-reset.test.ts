@@ -70,10 +70,10 @@ describe('password reset by e-mailed link', () => {
 
     const again = await post('/api/change-password/reset', { token, email, password: 'other-pass', password_confirmation: 'other-pass' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Эта ссылка не действительна');
+    expect(again.json().message).toBe('Эта ссылка недействительна');
     const check = await post('/api/change-password/check-token', { token, email });
     expect(check.statusCode).toBe(404);
-    expect(check.json().message).toBe('Эта ссылка не действительна');
+    expect(check.json().message).toBe('Эта ссылка недействительна');
   });
 
   it('answers the same for unknown, external and blocked e-mails and sends them nothing', async () => {
@@ -127,7 +127,7 @@ describe('password reset by e-mailed link', () => {
     await t.app.db.update(passwordTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordTokens.user_id, user.id));
     const expired = await post('/api/change-password/reset', { ...body, email });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe('Эта ссылка не действительна');
+    expect(expired.json().message).toBe('Эта ссылка недействительна');
   });
 
   it('validates the reset form with the seed messages', async () => {
