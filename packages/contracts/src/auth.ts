@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { VALIDATION } from './messages.ts';
 import { email, password } from './fields.ts';
 import { countRu } from './plural.ts';
-import { LOGIN_FAILURE_WINDOW_MINUTES } from './constants.ts';
 
 export const loginRequest = z.object({ email, password: z.string().min(1) });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -37,7 +36,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 export const AUTH_LIMIT_MESSAGES = {
   /** A wrong password when few tries are left before the sign-in is locked (issue 23: warned before the lock). */
   badCredentialsLeft: (left: number) =>
-    `Неверный e-mail или пароль. ${left === 1 ? 'Осталась' : 'Осталось'} ${countRu(left, ['попытка', 'попытки', 'попыток'])}, затем вход будет закрыт на ${LOGIN_FAILURE_WINDOW_MINUTES} минут`,
+    `Неверный e-mail или пароль. ${left === 1 ? 'Осталась' : 'Осталось'} ${countRu(left, ['попытка', 'попытки', 'попыток'])}, затем вход будет временно закрыт`,
   /** The wrong password that used the last try. */
   badCredentialsLocked: (minutes: number) =>
     `Неверный e-mail или пароль. Попытки входа закончились: повторите через ${countRu(minutes, ['минуту', 'минуты', 'минут'])} или восстановите пароль`,
