@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
 import { runWithToast } from '../../../shared/ui';
 import { SEND_TEXTS } from '../config/messages';
 
-/** A member without an address: one is typed and kept on the person (PUT /api/users/:id), and he or she is in. */
+/** A member without an address, named by the field: one is typed and kept on the person (PUT /api/users/:id), and he or she is in. */
 function AddEmail({ member, onSaved }: { member: ProtocolMember['member']; onSaved: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,11 +25,11 @@ function AddEmail({ member, onSaved }: { member: ProtocolMember['member']; onSav
     }
   };
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput
         type="email"
         size="sm"
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: '1 1 200px', minWidth: 0 }}
         label={member.full_name}
         aria-label={SEND_TEXTS.emailOf(member.full_name)}
         placeholder="name@example.ru"
@@ -43,7 +43,7 @@ function AddEmail({ member, onSaved }: { member: ProtocolMember['member']; onSav
           if (email.trim()) void save();
         }}
       />
-      <Button size="sm" variant="light" mt={25} loading={saving.isLoading} disabled={!email.trim()} onClick={() => void save()}>
+      <Button size="sm" variant="light" loading={saving.isLoading} disabled={!email.trim()} onClick={() => void save()}>
         {SEND_TEXTS.saveEmail}
       </Button>
     </Group>
@@ -78,11 +78,6 @@ export function SendProtocolDialog({ protocolId, onClose }: { protocolId: number
       {without.length > 0 && (
         <Alert color="yellow" variant="light" icon={<IconMailOff size={18} />} title={SEND_TEXTS.noEmailTitle(without.length)} data-testid="send-no-email">
           <Stack gap="sm">
-            <List size="sm" spacing={2}>
-              {without.map(({ member }) => (
-                <List.Item key={member.id}>{member.full_name}</List.Item>
-              ))}
-            </List>
             <Text size="sm" c="dimmed">
               {SEND_TEXTS.noEmailHint}
             </Text>
