@@ -62,7 +62,6 @@ interface ChunkOptions {
  * the app down, and loads again (a failed React.lazy stays failed: a new one is made for each try).
  */
 // `any` as in React.lazy's own signature: the loaded component's props are whatever it declares.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyChunk<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   { fallback, placement = 'inline' }: ChunkOptions = {},
