@@ -80,6 +80,7 @@ describe('sign-in, invitation and reset as a new user meets them', () => {
     await again.getByRole('link', { name: 'Запросить новую ссылку' }).click();
     await atPath(again, '/change-password');
     expect(await again.getByLabel('E-mail').inputValue()).toBe(email);
+    await again.screenshot({ path: '/tmp/uiforms-request-link-1440.png' });
   });
 
   test('a password set whose sign-in cannot follow (the account blocked meanwhile) lands on the login form with the e-mail filled', async () => {

@@ -74,6 +74,9 @@ describe('offline: the app keeps working, the edit stays, no false draft', () =>
     expect(await failed.innerText()).toContain('Не удалось загрузить эту часть приложения');
     expect(await wholePageError(page).count()).toBe(0);
     await page.screenshot({ path: '/tmp/uiforms-chunk-failed-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/uiforms-chunk-failed-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
     refuse = false;
     await failed.getByRole('button', { name: 'Повторить' }).click();
     await visible(page.getByRole('button', { name: 'Создать совещание' }));

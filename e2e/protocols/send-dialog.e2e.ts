@@ -74,6 +74,8 @@ describe('sending the protocol', () => {
     const shown = await (await visible(sentAt)).innerText();
     expect(shown).toMatch(/^Отправлено \d\d\.\d\d в \d\d:\d\d$/);
     await page.screenshot({ path: '/tmp/uiforms-sent-at-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/uiforms-sent-at-390.png' });
     await page.reload();
     expect(await (await visible(sentAt)).innerText()).toBe(shown);
   });
