@@ -37,7 +37,7 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     const alert = (
       <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} role="alert" data-testid="chunk-failed" p="xs">
-        <Group gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="sm" wrap="wrap" justify="space-between">
           <Text fz="sm">{CHUNK_TEXTS.failed}</Text>
           <Button size="compact-sm" variant="light" color="orange" onClick={this.retry}>
             {CHUNK_TEXTS.retry}

@@ -26,7 +26,7 @@ export function SendProtocolButton({ protocol }: { protocol: Pick<Protocol, 'id'
   };
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       <Button variant="light" leftSection={<IconSend size={18} />} loading={sending.isLoading} onClick={open}>
         {PROTOCOL_ACTION_TEXTS.send}
       </Button>
