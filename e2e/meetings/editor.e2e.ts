@@ -101,7 +101,7 @@ describe('meetings: the editor', () => {
     expect(await editor.getByTestId('overlap-alert').count()).toBe(0);
   });
 
-  test('validation messages: required theme, end before start on Enter; the server’s member error beside the member', async () => {
+  test('validation messages: required theme, end before start on Ctrl+Enter; the server’s member error beside the member', async () => {
     const { page, api } = e2e;
     const tag = randomUUID().slice(0, 6);
     const { secretary } = await api.createSecretary();
@@ -113,7 +113,7 @@ describe('meetings: the editor', () => {
     const dialog = await visible(page.getByRole('dialog', { name: 'Новое совещание' }));
     await dialog.getByLabel('Начало').fill('16:00');
     await dialog.getByLabel('Окончание').fill('15:00');
-    await dialog.getByLabel('Тема').press('Enter');
+    await dialog.getByLabel('Тема').press('Control+Enter');
     await expect.poll(() => describedText(dialog.getByLabel('Тема'))).toContain('Поле обязательно для заполнения');
     await expect
       .poll(() => describedText(dialog.getByLabel('Окончание')))
@@ -127,7 +127,7 @@ describe('meetings: the editor', () => {
     await api.updateUser(await api.adminToken(), colleague.id, { is_active: false });
     const [refused] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/meetings') && response.request().method() === 'POST'),
-      dialog.getByLabel('Тема').press('Enter'),
+      dialog.getByLabel('Тема').press('Control+Enter'),
     ]);
     expect(refused.status()).toBe(422);
     await visible(dialog.getByRole('listitem').filter({ hasText: 'Участник не найден' }));

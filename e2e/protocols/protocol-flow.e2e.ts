@@ -202,7 +202,7 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 
     await page.getByRole('button', { name: 'Разослать протокол' }).click();
-    await confirmModal(page, 'Разослать протокол?', 'Разослать');
+    await (await visible(page.getByRole('dialog', { name: 'Разослать протокол' }))).getByRole('button', { name: 'Разослать (2)' }).click();
     await visible(notification(page, 'Протокол отправляется участникам: 2'));
   });
 

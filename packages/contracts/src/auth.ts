@@ -34,6 +34,12 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 /** Messages of the auth endpoints that carry a number (the seed's fixed ones live in messages.ts). */
 export const AUTH_LIMIT_MESSAGES = {
+  /** A wrong password when few tries are left before the sign-in is locked (issue 23: warned before the lock). */
+  badCredentialsLeft: (left: number) =>
+    `Неверный e-mail или пароль. ${left === 1 ? 'Осталась' : 'Осталось'} ${countRu(left, ['попытка', 'попытки', 'попыток'])}, затем вход будет временно закрыт`,
+  /** The wrong password that used the last try. */
+  badCredentialsLocked: (minutes: number) =>
+    `Неверный e-mail или пароль. Попытки входа закончились: повторите через ${countRu(minutes, ['минуту', 'минуты', 'минут'])} или восстановите пароль`,
   tooManyLogins: (minutes: number) =>
     `Слишком много попыток входа. Повторите через ${countRu(minutes, ['минуту', 'минуты', 'минут'])}`,
   resetLinkTooSoon: (seconds: number) =>

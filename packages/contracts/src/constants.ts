@@ -16,6 +16,8 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 20;
 export const LOGIN_MAX_FAILURES_PER_IP = 50;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** A wrong password says how many tries are left once this many or fewer are (issue 23). */
+export const LOGIN_WARN_WHEN_LEFT = 2;
 /** Reset-link requests per address (any e-mail), per 15 minutes; per e-mail it is one a RESET_LINK_INTERVAL_SECONDS. */
 export const RESET_LINKS_PER_IP = 20;
 /** Token refreshes per minute: per address and per account. */

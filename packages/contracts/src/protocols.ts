@@ -190,4 +190,6 @@ export interface Protocol extends ProtocolListItem {
   /** The WebVTT/SRT transcript file uploaded with the video, used instead of speech recognition. */
   subtitles: { name: string; size: number } | null;
   members: ProtocolMember[];
+  /** When «Разослать протокол» last sent it (ISO), or null: shown as «Отправлено 29.11 в 06:12». */
+  sent_at: string | null;
 }

@@ -76,6 +76,19 @@ describe('password reset by e-mailed link', () => {
     expect(check.json().message).toBe('Эта ссылка недействительна');
   });
 
+  it('a new password lifts the sign-in lock that wrong ones set, from every address (issue 23)', async () => {
+    const user = await createUser(t.app, 'secretary', { email: `Locked-${randomUUID().slice(0, 6)}@example.com` });
+    for (let i = 0; i < 5; i++) expect((await login(user.email, 'wrong-password')).statusCode).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    const { token, email } = await requestLink(user.email);
+    const reset = await post('/api/change-password/reset', { token, email, password: 'brand-new-2', password_confirmation: 'brand-new-2' });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, 'brand-new-2')).statusCode).toBe(200);
+    const left = await t.app.db.select().from(rateLimits);
+    // No failures of this account are counted any more (the sign-in just made gave its own hit back).
+    expect(left.filter((row) => row.key.startsWith('login') && row.key.includes(user.email.toLowerCase()) && row.hits > 0)).toEqual([]);
+  });
+
   it('answers the same for unknown, external and blocked e-mails and sends them nothing', async () => {
     const external = await createUser(t.app, 'external');
     const blocked = await createUser(t.app, 'manager', { is_active: false });

@@ -72,6 +72,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       if (!(await consumePasswordLink(app.db, link.tokenId))) throw badRequest(AUTH_MESSAGES.invalidLink);
       await app.db.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, link.userId));
       await app.tokens.revokeAllOf(link.userId);
+      // The new password opens the door the old one's failures closed (issue 23), from every address.
+      await limiter.clearPrefixed([`login:${email}|`, `login-account:${email}`]);
       return success({}, AUTH_MESSAGES.passwordSet);
     },
   );

@@ -12,6 +12,10 @@ export interface Limit {
 export interface LimitVerdict {
   /** 0 when every key is within its limit; otherwise the longest wait until the exceeded keys reset. */
   waitMs: number;
+  /** How many more hits the tightest key takes in its window (0 when this hit was its last or it is exceeded). */
+  left: number;
+  /** When that key's window ends, in ms from now. */
+  leftResetMs: number;
 }
 
 /**
@@ -33,7 +37,7 @@ export class RateLimiter {
   }
 
   async hit(limits: readonly Limit[]): Promise<LimitVerdict> {
-    if (limits.length === 0) return { waitMs: 0 };
+    if (limits.length === 0) return { waitMs: 0, left: Infinity, leftResetMs: 0 };
     const rows = await this.#db
       .insert(rateLimits)
       .values(
@@ -56,11 +60,15 @@ export class RateLimiter {
         waitMs: sql<string>`ceil(extract(epoch from (${rateLimits.reset_at} - now())) * 1000)`,
       });
     let waitMs = 0;
+    let left = Infinity;
+    let leftResetMs = 0;
     for (const row of rows) {
       const limit = limits.find((l) => l.key === row.key)!;
       if (row.hits > limit.max) waitMs = Math.max(waitMs, Math.max(1, Number(row.waitMs)));
+      const rowLeft = Math.max(0, limit.max - row.hits);
+      if (rowLeft < left) [left, leftResetMs] = [rowLeft, Math.max(1, Number(row.waitMs))];
     }
-    return { waitMs };
+    return { waitMs, left, leftResetMs };
   }
 
   /** Gives one hit back on each key (an attempt that succeeded does not count against the limit). */
@@ -76,6 +84,13 @@ export class RateLimiter {
   async clear(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
     await this.#db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+  }
+
+  /** Forgets every key that starts with one of `prefixes` (a new password lifts the sign-in lock from every address). */
+  async clearPrefixed(prefixes: readonly string[]): Promise<void> {
+    for (const prefix of prefixes) {
+      await this.#db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+    }
   }
 
   /** Drops the counters whose window is over (the hourly auth cleanup). */

@@ -8,6 +8,7 @@ import {
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_IP,
+  LOGIN_WARN_WHEN_LEFT,
   REFRESH_MAX_PER_ACCOUNT,
   REFRESH_MAX_PER_IP,
 } from '@protocolist/contracts/constants';
@@ -29,6 +30,13 @@ export function loginLimits(email: string, ip: string): Limit[] {
     { key: `login-account:${email}`, max: LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs: failureWindowMs },
     { key: `login-ip:${ip}`, max: LOGIN_MAX_FAILURES_PER_IP, windowMs: failureWindowMs },
   ];
+}
+
+/** Warned while few tries are left (issue 23), told of the lock on the last; the same for a known and an unknown e-mail. */
+function badCredentials(left: number, resetMs: number): string {
+  if (left === 0) return AUTH_LIMIT_MESSAGES.badCredentialsLocked(Math.ceil(resetMs / 60_000));
+  if (left <= LOGIN_WARN_WHEN_LEFT) return AUTH_LIMIT_MESSAGES.badCredentialsLeft(left);
+  return AUTH_MESSAGES.badCredentials;
 }
 
 // Verified against when the e-mail is unknown, so a miss costs as long as a wrong password.
@@ -56,7 +64,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       // The attempt is counted before the password is checked, in one atomic statement: of 200 parallel wrong
       // passwords only the first LOGIN_MAX_FAILURES get checked at all. A right password gives its hit back.
       const limits = loginLimits(email, request.ip);
-      const { waitMs } = await limiter.hit(limits);
+      const { waitMs, left, leftResetMs } = await limiter.hit(limits);
       if (waitMs > 0) throw tooManyRequests(AUTH_LIMIT_MESSAGES.tooManyLogins(Math.ceil(waitMs / 60_000)), waitMs / 1000);
 
       const [user] = await app.db
@@ -65,7 +73,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(sql`lower(${users.email})`, email));
       const canSignIn = user && user.role !== 'external' && user.password_hash !== null;
       const passwordOk = await verifyPassword(canSignIn ? user.password_hash : await decoy(), password);
-      if (!canSignIn || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      if (!canSignIn || !passwordOk) throw unauthorized(badCredentials(left, leftResetMs));
       // The right password: this e-mail and address start afresh; the wider counters get this hit back.
       await limiter.clear([limits[0]!.key]);
       await limiter.refund(limits.slice(1).map((limit) => limit.key));

@@ -84,6 +84,31 @@ describe('sign-in, tokens and the current user', () => {
     expect((await login(user.email, user.password, '10.0.0.7')).statusCode).toBe(200);
   });
 
+  it('warns while two tries or fewer are left, and the last wrong password tells of the lock and its real wait (issue 23)', async () => {
+    const user = await createUser(t.app, 'secretary');
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await login(user.email, 'wrong-password');
+      expect(res.statusCode).toBe(401);
+      messages.push(res.json().message);
+    }
+    expect(messages).toEqual([
+      'Неверный e-mail или пароль',
+      'Неверный e-mail или пароль',
+      'Неверный e-mail или пароль. Осталось 2 попытки, затем вход будет временно закрыт',
+      'Неверный e-mail или пароль. Осталась 1 попытка, затем вход будет временно закрыт',
+      'Неверный e-mail или пароль. Попытки входа закончились: повторите через 15 минут или восстановите пароль',
+    ]);
+    // An unknown e-mail is told the same, so the warning says nothing about who has an account.
+    const nobody = `nobody-${randomUUID()}@example.com`;
+    for (let i = 0; i < 3; i++) await login(nobody, 'wrong-password');
+    expect((await login(nobody, 'wrong-password')).json().message).toBe(messages[3]);
+    // The wait is the window's rest, not always 15 minutes.
+    const key = `login:${user.email}|127.0.0.1`;
+    await t.app.db.update(rateLimits).set({ reset_at: new Date(Date.now() + 170_000) }).where(eq(rateLimits.key, key));
+    expect((await login(user.email, user.password)).json().message).toBe('Слишком много попыток входа. Повторите через 3 минуты');
+  });
+
   it('counts failures in a 15-minute window per e-mail and address, and clears them on success', async () => {
     const user = await createUser(t.app, 'secretary');
     const key = `login:${user.email}|127.0.0.1`;

@@ -42,6 +42,9 @@ describe('sending the final protocol', () => {
     const res = await send(secretary, protocol.id);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ status: 'success', data: { recipients: 2 }, message: 'Протокол отправляется 2 участникам' });
+    // When it was sent stays with the protocol («Отправлено 29.11 в 06:12» after a reload, issue 23).
+    const shown = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}` });
+    expect(Math.abs(Date.parse(shown.json().data.sent_at) - Date.now())).toBeLessThan(60_000);
 
     const name = `Протокол №${protocol.document_number} от 22.11.2026`;
     const toSidorov = await smtp.waitFor((mail) => mail.envelope.to.includes('sidorov@example.com'), 15_000);

@@ -118,6 +118,7 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
       suggested_members: protocols.suggested_members,
       subtitles: protocols.subtitles,
       speaker_names: protocols.speaker_names,
+      sent_at: protocols.sent_at,
     })
     .from(protocols)
     .where(eq(protocols.id, protocolId));
@@ -140,5 +141,6 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
     suggested_members: (row.suggested_members ?? []) as SuggestedMember[],
     subtitles: row.subtitles ? { name: row.subtitles.name, size: row.subtitles.size } : null,
     members: await listProtocolMembers(app, protocolId),
+    sent_at: row.sent_at?.toISOString() ?? null,
   };
 }

@@ -1,11 +1,17 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyChunk } from '../../shared/ui';
 import type { HostListens } from './overlays';
 
 // Modals (Modal → ScrollArea → floating-ui) and the toast stack are not part of the first bundle (issue 16's
-// /login budget): each loads the first time the app opens a modal or shows a notification.
-const ModalsHost = lazy(() => import('./overlays').then((m) => ({ default: m.ModalsHost })));
-const NotificationsHost = lazy(() => import('./overlays').then((m) => ({ default: m.NotificationsHost })));
+// /login budget): each loads the first time the app opens a modal or shows a notification, or in the background
+// once the signed-in app's first screen is up (issue 23: a first toast offline had no code to show it with). Code
+// that still fails to load says so in a corner and loads again; it never takes the page down.
+const ModalsHost = lazyChunk(() => import('./overlays').then((m) => ({ default: m.ModalsHost })), { placement: 'corner', fallback: null });
+const NotificationsHost = lazyChunk(() => import('./overlays').then((m) => ({ default: m.NotificationsHost })), {
+  placement: 'corner',
+  fallback: null,
+});
 
 // The `modals.open*` calls of @mantine/modals are window events with this prefix; close/update follow an open.
 const MODAL_OPEN_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map((name) => `mantine-modals:${name}`);
@@ -29,22 +35,14 @@ function DeferredModals() {
     requests.current.listening = listening;
     return listening ? requests.current.pending.splice(0) : [];
   }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ModalsHost hostListens={hostListens} />
-    </Suspense>
-  ) : null;
+  return wanted ? <ModalsHost hostListens={hostListens} /> : null;
 }
 
 function DeferredNotifications() {
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
-  ) : null;
+  return wanted ? <NotificationsHost /> : null;
 }
 
 /**

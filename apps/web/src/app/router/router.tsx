@@ -1,10 +1,12 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotificationToast } from '../../widgets/notification-toast';
 import { ConnectionErrorPage } from '../../pages/connection-error';
 import { LoginPage } from '../../pages/login';
 import { COMMON, MAIN_PAGES, type MainPage } from '../../shared/config';
+import { prefetchChunks, usePrefetchAfterFirstScreen } from '../../shared/lib';
+import { lazyChunk } from '../../shared/ui';
 import type { AppStore } from '../store';
 import { GuestOnly, MainIndexRedirect, RequireToken, RoleGuard, RootRedirect } from './guards';
 
@@ -23,6 +25,34 @@ function PageLoading() {
       <Loader aria-label={COMMON.loading} />
     </Center>
   );
+}
+
+/** How long the signed-in app's first screen has to itself before the rest of the app's code is fetched. */
+const PREFETCH_AFTER_MS = 4_000;
+
+/**
+ * Once the first signed-in screen is up, the code of every other page, dialog, toast and chart is fetched in the
+ * background (issue 23): going offline later leaves nothing without its code. /login never starts it (its budget).
+ */
+function PrefetchChunks() {
+  usePrefetchAfterFirstScreen(() => {
+    void prefetchChunks().then(() => {
+      // Read by the e2e checks of working offline: from here on no part needs the network for its code.
+      document.documentElement.dataset.chunks = 'loaded';
+    });
+  }, PREFETCH_AFTER_MS);
+  return null;
+}
+
+function withPrefetch(Layout: ComponentType) {
+  return function SignedInLayout() {
+    return (
+      <>
+        <Layout />
+        <PrefetchChunks />
+      </>
+    );
+  };
 }
 
 /**
@@ -46,14 +76,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
 
   const mainPages: RouteObject[] = (Object.keys(MAIN_PAGES) as MainPage[]).map((page) => {
     // Which chunk a page is, and what it needs, is known to the set-up's chunk only (main-pages.tsx).
-    const Page = lazy(() => setUpOnce().then((m) => m.loadMainPage(page)));
+    // A page whose code fails to load (offline) says so in the page's place, in the layout, and loads again.
+    const Page = lazyChunk(() => setUpOnce().then((m) => m.loadMainPage(page)), { fallback: <PageLoading /> });
     return {
       path: MAIN_PAGES[page].path,
       element: (
         <RoleGuard page={page}>
-          <Suspense fallback={<PageLoading />}>
-            <Page />
-          </Suspense>
+          <Page />
         </RoleGuard>
       ),
     };
@@ -65,7 +94,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
   const resetPasswordPage = () => import('../../pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage }));
   const notFoundPage = screen(() => import('../../pages/not-found').then((m) => ({ Component: m.NotFoundPage })));
   const requireSession = screen(() => import('./RequireSession').then((m) => ({ Component: m.RequireSession })));
-  const mainLayout = screen(() => import('../../widgets/main-layout').then((m) => ({ Component: m.MainLayout })));
+  const mainLayout = screen(() => import('../../widgets/main-layout').then((m) => ({ Component: withPrefetch(m.MainLayout) })));
 
   return [
     {

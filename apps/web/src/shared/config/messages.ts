@@ -121,3 +121,9 @@ export const PROTOCOL_ACTION_TEXTS = {
   sendFailed: 'Не удалось разослать протокол',
   sent: (recipients: number) => `Протокол отправляется участникам: ${recipients}`,
 } as const;
+
+/** A part of the app whose code could not be loaded (offline before it was fetched): said in its own place. */
+export const CHUNK_TEXTS = {
+  failed: 'Не удалось загрузить эту часть приложения. Проверьте подключение к интернету.',
+  retry: 'Повторить',
+} as const;

@@ -28,6 +28,8 @@ export type { UrlParam, UrlSchema } from './url-state';
 export { usePageInRange, useUrlSearchBox, useUrlState } from './use-url-state';
 export type { SearchBox, SetUrlState, UrlStateChange } from './use-url-state';
 export { bringIntoView } from './bring-into-view';
+export { submitOnlyByButton } from './button-submit';
 export { useFormSaveRetry } from './use-save-retry';
 export type { SaveRetry } from './use-save-retry';
 export { retryAfterEdit, retryDelay, SAVE_RETRY, secondsUntil } from './save-retry';
+export { prefetchChunks, registerChunk, usePrefetchAfterFirstScreen } from './chunks';

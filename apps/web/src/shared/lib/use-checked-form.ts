@@ -1,6 +1,6 @@
 import { runCheck, type FieldErrors, type FormCheck } from '@protocolist/contracts/auth-check';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { canRetry, describeError, serverFieldErrors } from '../api/errors';
+import { canRetry, describeError, errorStatus, serverFieldErrors } from '../api/errors';
 import type { ServerFormFailure } from './use-server-form';
 
 export interface CheckedFormOptions<Values extends Record<string, string>, Request> {
@@ -70,7 +70,8 @@ export function useCheckedForm<Values extends Record<string, string>, Request>(o
       } else {
         const message = describeError(error, failureMessage);
         if (failureField) setErrors({ [failureField]: message } as FieldErrors<Values>);
-        else setFailure({ message, retryable: canRetry(error) });
+        // A sign-in lock (429) lasts minutes and says how many: «Повторить» cannot help there.
+        else setFailure({ message, retryable: canRetry(error) && errorStatus(error) !== 429 });
       }
     } finally {
       setSubmitting(false);

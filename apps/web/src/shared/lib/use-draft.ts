@@ -3,6 +3,12 @@ import { drafts, type Draft } from './drafts';
 
 const KEEP_AFTER_MS = 400;
 
+/** The draft holds edits the server has not seen: made on its current version, or kept after its last change. */
+function newerThanServer(draft: Draft<unknown>, server: { version: number; changedAt: string | null }): boolean {
+  if (draft.baseVersion >= server.version || server.changedAt === null) return true;
+  return Date.parse(draft.savedAt) > Date.parse(server.changedAt);
+}
+
 export interface DraftKeeper<T> {
   /** A draft left by an earlier visit (reload, crash) that differs from the server text: offer it back. */
   offered: Draft<T> | null;
@@ -17,16 +23,21 @@ export interface DraftKeeper<T> {
 /**
  * Keeps the values of a dirty editor in IndexedDB under `key` (a moment after each change) and removes them once
  * the editor is clean again. On mount it looks for a draft left behind and offers it when it differs from what
- * the server has (`same` compares).
+ * the server has (`same` compares) and is really newer than it (issue 23): kept on the server's current version,
+ * or kept after the server's text last changed. A draft older than a save (its own save that went through after a
+ * failed try, say) is dropped, not offered to put old text over new.
  */
 export function useDraft<T>(options: {
   key: string;
   values: T;
   dirty: boolean;
   baseVersion: number;
+  /** When the server's text last changed (ISO); null when not known. */
+  serverChangedAt: string | null;
   same: (a: T, b: T) => boolean;
 }): DraftKeeper<T> {
   const { key, values, dirty, baseVersion, same } = options;
+  const server = useRef({ version: baseVersion, changedAt: options.serverChangedAt });
   const [offered, setOffered] = useState<Draft<T> | null>(null);
   const [checked, setChecked] = useState(false);
   const initial = useRef(values);
@@ -35,7 +46,7 @@ export function useDraft<T>(options: {
     let live = true;
     void drafts.get<T>(key).then((draft) => {
       if (!live) return;
-      if (draft && !same(draft.value, initial.current)) setOffered(draft);
+      if (draft && !same(draft.value, initial.current) && newerThanServer(draft, server.current)) setOffered(draft);
       else if (draft) void drafts.remove(key);
       setChecked(true);
     });

@@ -23,6 +23,7 @@ type TimeFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur'> & {
  *
  * A click or an arrow key opens the whole list with the field's time (or the nearest half hour) picked, so the
  * arrows go on from there and Enter takes another; typing filters the list to the times containing the text.
+ * Enter never sends the form (issue 23: a meeting went out half-filled from Enter in «Начало»).
  *
  * Esc inside a dialog: while the list of times is on screen the first Esc closes only the list (the combobox
  * keeps that Esc from the dialog); the next one is the dialog's. The list counts as open only while it shows
@@ -64,7 +65,7 @@ export function TimeField({ value, onChange, onBlur, id, ...props }: TimeFieldPr
     list.scrollTop += at.top + at.height / 2 - (frame.top + list.clientHeight / 2);
   }, [opened, nearestIndex, selectOption, listId]);
 
-  // Sent with a button that keeps the focus here (FormActions), or with Enter: tidied as if the field were left.
+  // Sent with a button that keeps the focus here (FormActions), or with Ctrl+Enter: tidied as if the field were left.
   const tidy = useRef(() => {});
   useEffect(() => {
     tidy.current = () => {
@@ -111,6 +112,15 @@ export function TimeField({ value, onChange, onBlur, id, ...props }: TimeFieldPr
             combobox.resetSelectedOption();
           }}
           onClick={() => combobox.openDropdown()}
+          onKeyDown={(event) => {
+            // A picker's Enter takes a time (the list's, or the typed one tidied); it never sends the form.
+            if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
+            event.preventDefault();
+            if (combobox.getSelectedOptionIndex() !== -1) return;
+            tidy.current();
+            setListWanted(false);
+            setTyped(false);
+          }}
           onBlur={finish}
         />
       </Combobox.Target>

@@ -31,3 +31,4 @@ export { DraftRestoreAlert } from './DraftRestoreAlert';
 export { ConflictView } from './ConflictView';
 export type { ConflictViewProps } from './ConflictView';
 export { GuardedModal } from './GuardedModal';
+export { lazyChunk } from './LazyChunk';

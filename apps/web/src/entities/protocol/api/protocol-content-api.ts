@@ -60,6 +60,8 @@ export const protocolContentApi = baseApi.injectEndpoints({
     sendProtocol: build.mutation<{ recipients: number }, number>({
       query: (id) => ({ url: `/api/protocols/${id}/send`, method: 'POST' }),
       transformResponse: unwrap<{ recipients: number }>,
+      // The protocol's «Отправлено …» comes from the server (sent_at).
+      invalidatesTags: (_result, _error, id) => [{ type: 'Protocol', id }],
     }),
   }),
 });

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useDirtyInModal, useModalCancel, useServerForm } from '../../../shared/lib';
+import { submitOnlyByButton, useDirtyInModal, useModalCancel, useServerForm } from '../../../shared/lib';
 import { DateFieldRu, FormActions } from '../../../shared/ui';
 import { taskFormSchema, type TaskFormValues, type TaskRequest } from '../model/task-form';
 import { TASK_FIELDS, TASK_TEXTS } from '../config/messages';
@@ -44,7 +44,7 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, rend
   const cancel = useModalCancel(onCancel);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} onKeyDown={submitOnlyByButton} noValidate aria-label={label}>
       <Stack gap={compact ? 'sm' : 'md'}>
         {children}
         <Textarea

@@ -11,11 +11,12 @@ import { LOGIN_TEXTS } from '../config/messages';
  * Seed §4 login flow: token → store → GET /api/me → role and id stored. The guest-only route then moves the
  * user to /main as soon as the role is known.
  */
-export function LoginForm() {
+export function LoginForm({ email }: { email?: string | null }) {
   const dispatch = useAppDispatch();
   const { field, submit, submitting, succeeded, failure } = useCheckedForm({
     check: signInCheck,
-    defaultValues: { email: '', password: '' },
+    // After a new password whose sign-in did not go through, the e-mail comes along in the address.
+    defaultValues: { email: email ?? '', password: '' },
     onSubmit: (request) => dispatch(signIn(request)),
   });
   // After a success the button stays busy until the guest-only route leaves the page.
@@ -25,12 +26,12 @@ export function LoginForm() {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={LOGIN_TEXTS.title}>
       <Stack gap="md">
         <EmailInput
-          // The page is there to sign in: the cursor waits in the first field.
-          autoFocus
+          // The page is there to sign in: the cursor waits in the first empty field.
+          autoFocus={!email}
           autoComplete="username"
           {...field('email')}
         />
-        <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" {...field('password')} />
+        <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" autoFocus={!!email} {...field('password')} />
         <Anchor component={Link} to={ROUTES.changePassword} size="sm" ta="right">
           {LOGIN_TEXTS.forgotPassword}
         </Anchor>

@@ -7,7 +7,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
 import { COMMON, mainPath, protocolPath } from '../../../shared/config';
-import { useAutofocusedField, useDirtyInModal, useLinkedValidation, useModalCancel, useServerForm } from '../../../shared/lib';
+import { submitOnlyByButton, useAutofocusedField, useDirtyInModal, useLinkedValidation, useModalCancel, useServerForm } from '../../../shared/lib';
 import { FormActions } from '../../../shared/ui';
 import { documentProblem } from '../model/document-check';
 import {
@@ -43,7 +43,7 @@ function ProtocolLink({ meeting, onNavigate }: { meeting: Meeting; onNavigate: (
   );
 }
 
-/** Create or edit a meeting: Enter submits, the modal's Esc cancels. */
+/** Create or edit a meeting: its button or Ctrl+Enter sends it (it mails the members), the modal's Esc cancels. */
 export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
   const meeting = target.mode === 'edit' ? target.meeting : null;
   const [createMeeting] = useCreateMeetingMutation();
@@ -105,7 +105,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
   const cancel = useModalCancel(onDone);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={meeting ? MEETING_EDITOR_TEXTS.editTitle : MEETING_EDITOR_TEXTS.createTitle}>
+    <form onSubmit={submit} onKeyDown={submitOnlyByButton} noValidate aria-label={meeting ? MEETING_EDITOR_TEXTS.editTitle : MEETING_EDITOR_TEXTS.createTitle}>
       <Stack gap="md">
         <TextInput
           label={MEETING_EDITOR_TEXTS.fields.theme}

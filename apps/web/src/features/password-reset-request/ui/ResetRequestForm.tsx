@@ -11,10 +11,11 @@ import { RESET_REQUEST_TEXTS } from '../config/messages';
  * Seed §2/§8: request a reset link; a failure is shown as the e-mail field's error. Checked without zod and sent
  * without RTK Query, which /change-password does not load (issue 16).
  */
-export function ResetRequestForm() {
+export function ResetRequestForm({ email }: { email?: string | null }) {
   const { field, submit, submitting, succeeded } = useCheckedForm({
     check: resetRequestCheck,
-    defaultValues: { email: '' },
+    // From a spent link: its e-mail filled in.
+    defaultValues: { email: email ?? '' },
     onSubmit: passwordReset.sendLink,
     failureField: 'email',
     failureMessage: RESET_REQUEST_TEXTS.failure,

@@ -11,4 +11,6 @@ export const RESET_PASSWORD_TEXTS = {
   invalidLink: AUTH_MESSAGES.invalidLink,
   backHome: 'Вернуться на главную страницу',
   success: 'Пароль изменён. Войдите с новым паролем.',
+  /** A used or expired link: the e-mail says to ask for a new one, and this is where. */
+  requestNew: 'Запросить новую ссылку',
 } as const;

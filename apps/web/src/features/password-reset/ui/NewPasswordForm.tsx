@@ -3,26 +3,32 @@ import { notifications } from '@mantine/notifications';
 import { resetPasswordCheck } from '@protocolist/contracts/auth-check';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { passwordReset } from '../../../entities/session';
+import { passwordReset, signIn } from '../../../entities/session';
 import { canRetry, errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
 import { FIELD_LABELS, ROUTES } from '../../../shared/config';
-import { useCheckedForm } from '../../../shared/lib';
+import { useAppDispatch, useCheckedForm } from '../../../shared/lib';
 import { actionFailure, FailureAlert, PasswordField } from '../../../shared/ui';
 import { RESET_PASSWORD_TEXTS } from '../config/messages';
 import { useLinkCheck } from '../model/use-link-check';
 
-function InvalidLink({ message }: { message: string }) {
+function InvalidLink({ message, email }: { message: string; email: string }) {
   return (
     <Stack gap="md" align="center">
       <Alert color="red" variant="light" role="alert" w="100%">
         {message}
       </Alert>
+      <Button component={Link} to={withEmail(ROUTES.changePassword, email)} size="md" fullWidth>
+        {RESET_PASSWORD_TEXTS.requestNew}
+      </Button>
       <Anchor component={Link} to={ROUTES.login}>
         {RESET_PASSWORD_TEXTS.backHome}
       </Anchor>
     </Stack>
   );
 }
+
+/** A guest page's address with the e-mail to fill in (the login or the reset request form reads it). */
+const withEmail = (path: string, email: string) => (email ? `${path}?${new URLSearchParams({ email })}` : path);
 
 const invalidMessage = (error: ApiError) => serverMessage(error) ?? RESET_PASSWORD_TEXTS.invalidLink;
 
@@ -32,6 +38,7 @@ const invalidMessage = (error: ApiError) => serverMessage(error) ?? RESET_PASSWO
  */
 export function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const hasLink = !!token && !!email;
   const check = useLinkCheck(token, email, hasLink);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -44,7 +51,14 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
       try {
         const result = await passwordReset.reset(request);
         notifications.show({ color: 'green', message: result.message || RESET_PASSWORD_TEXTS.success });
-        navigate(ROUTES.login, { replace: true });
+        // Signed in with the password just set (an invitation's first one too); should that fail, the login form
+        // waits with the e-mail filled in.
+        try {
+          await dispatch(signIn({ email: request.email, password: request.password }));
+          navigate(ROUTES.main, { replace: true });
+        } catch {
+          navigate(withEmail(ROUTES.login, request.email), { replace: true });
+        }
       } catch (error) {
         // Only a complaint about the new password belongs to the form; anything else means the link is spent.
         const fieldErrors = serverFieldErrors(error);
@@ -56,7 +70,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
     },
   });
 
-  if (!hasLink) return <InvalidLink message={RESET_PASSWORD_TEXTS.invalidLink} />;
+  if (!hasLink) return <InvalidLink message={RESET_PASSWORD_TEXTS.invalidLink} email={email} />;
   if (check.status === 'checking') {
     return (
       <Center py="md">
@@ -68,8 +82,8 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
     // The link could not be checked (no connection, a server fault): it may well be valid, so try again.
     return <FailureAlert {...actionFailure(check.error, check.retry, RESET_PASSWORD_TEXTS.checkFailed)} />;
   }
-  if (check.status === 'failed') return <InvalidLink message={invalidMessage(check.error)} />;
-  if (linkError) return <InvalidLink message={linkError} />;
+  if (check.status === 'failed') return <InvalidLink message={invalidMessage(check.error)} email={email} />;
+  if (linkError) return <InvalidLink message={linkError} email={email} />;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={RESET_PASSWORD_TEXTS.title}>

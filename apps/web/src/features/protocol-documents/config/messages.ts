@@ -1,3 +1,5 @@
+import { countRu } from '@protocolist/contracts/plural';
+
 /** Texts of the protocol's documents: preview, forms, extract. */
 export const DOCUMENT_TEXTS = {
   preview: 'Предпросмотр документа',
@@ -16,4 +18,20 @@ export const DOCUMENT_TEXTS = {
   item: (number: number, title: string | null) => (title ? `${number}. ${title}` : `Вопрос ${number}`),
   paperLabel: 'Документ, как он будет напечатан',
   pageBreak: 'Новая страница',
+} as const;
+
+/** «Разослать протокол»: who gets it, who does not (no e-mail) and when it was last sent (issue 23). */
+export const SEND_TEXTS = {
+  title: 'Разослать протокол',
+  goesTo: (count: number) =>
+    count === 0
+      ? 'Ни у одного участника не указан e-mail: протокол некому отправить. Добавьте адреса ниже.'
+      : `Итоговый протокол в формате PDF будет отправлен по e-mail ${countRu(count, ['участнику', 'участникам', 'участникам'])}.`,
+  noEmailTitle: (count: number) => `Не получат протокол: нет e-mail (${count})`,
+  noEmailHint: 'Укажите адрес, и участник получит протокол вместе со всеми.',
+  emailOf: (name: string) => `E-mail: ${name}`,
+  saveEmail: 'Сохранить',
+  emailSaved: 'E-mail сохранён',
+  confirm: (count: number) => `Разослать (${count})`,
+  sentAt: (when: string) => `Отправлено ${when}`,
 } as const;

@@ -1,36 +1,41 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useSendProtocolMutation, type Protocol } from '../../../entities/protocol';
 import { COMMON, PROTOCOL_ACTION_TEXTS } from '../../../shared/config';
-import { runWithToast } from '../../../shared/ui';
+import { SEND_TEXTS } from '../config/messages';
+import { SendProtocolDialog } from './SendProtocolDialog';
 
-/** «Разослать протокол»: only a final protocol, after a confirmation; tells how many members it goes to. */
-export function SendProtocolButton({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage'> }) {
-  const [send, sending] = useSendProtocolMutation();
+/**
+ * «Разослать протокол»: only a final protocol, after a dialog that names who gets nothing (no e-mail); once sent,
+ * «Отправлено 29.11 в 06:12» from the server's record, so it is there after a reload too.
+ */
+export function SendProtocolButton({ protocol }: { protocol: Pick<Protocol, 'id' | 'stage' | 'sent_at'> }) {
+  const [, sending] = useSendProtocolMutation({ fixedCacheKey: `send-${protocol.id}` });
   if (!STAGE_RULES.canSend(protocol.stage)) return null;
 
-  const confirm = () =>
-    modals.openConfirmModal({
-      title: PROTOCOL_ACTION_TEXTS.sendTitle,
+  const open = () => {
+    const id = modals.open({
+      title: SEND_TEXTS.title,
       centered: true,
-      children: <Text size="sm">{PROTOCOL_ACTION_TEXTS.sendText}</Text>,
-      labels: { confirm: PROTOCOL_ACTION_TEXTS.sendConfirm, cancel: COMMON.cancel },
-      onConfirm: () =>
-        void runWithToast({
-          run: async () => {
-            const { recipients } = await send(protocol.id).unwrap();
-            notifications.show({ color: 'green', message: PROTOCOL_ACTION_TEXTS.sent(recipients) });
-          },
-          failureTitle: PROTOCOL_ACTION_TEXTS.sendFailed,
-        }),
+      closeButtonProps: { 'aria-label': COMMON.close },
+      children: <SendProtocolDialog protocolId={protocol.id} onClose={() => modals.close(id)} />,
     });
+  };
 
   return (
-    <Button variant="light" leftSection={<IconSend size={18} />} loading={sending.isLoading} onClick={confirm}>
-      {PROTOCOL_ACTION_TEXTS.send}
-    </Button>
+    <Group gap="xs" wrap="wrap">
+      <Button variant="light" leftSection={<IconSend size={18} />} loading={sending.isLoading} onClick={open}>
+        {PROTOCOL_ACTION_TEXTS.send}
+      </Button>
+      {protocol.sent_at && (
+        <Text fz="sm" c="dimmed" data-testid="protocol-sent-at" style={{ whiteSpace: 'nowrap' }}>
+          <IconCircleCheck size={14} style={{ verticalAlign: -2, marginRight: 4 }} color="var(--mantine-color-green-6)" />
+          {SEND_TEXTS.sentAt(dayjs(protocol.sent_at).format('DD.MM [в] HH:mm'))}
+        </Text>
+      )}
+    </Group>
   );
 }

@@ -167,7 +167,14 @@ export function ProtocolTextEditor({
   const busy = submitting || rebuilding.isLoading;
   const noSections = values.sections.length === 0;
 
-  const draft = useDraft({ key: `protocol-text:${protocol.id}`, values, dirty, baseVersion: base.version, same: sameText });
+  const draft = useDraft({
+    key: `protocol-text:${protocol.id}`,
+    values,
+    dirty,
+    baseVersion: base.version,
+    serverChangedAt: protocol.updated_at,
+    same: sameText,
+  });
   useUnsavedChanges(`protocol-text:${protocol.id}`, dirty);
   const retrying = useFormSaveRetry(form, () => void submit());
 

@@ -55,7 +55,7 @@ interface TranscriptTextFormProps {
 export function TranscriptTextForm({ protocolId, segments, version: savedVersion, onClose }: TranscriptTextFormProps) {
   const savedText = useMemo(() => transcriptToText(segments), [segments]);
   const timed = segments.some((segment) => segment.end > 0);
-  const { refetch } = useGetProtocolQuery(protocolId);
+  const { data: protocol, refetch } = useGetProtocolQuery(protocolId);
   const [save] = useUpdateTranscriptMutation();
   const [base, setBase] = useState({ version: savedVersion, text: savedText });
   const version = useRef(savedVersion);
@@ -95,7 +95,14 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
   });
   const current = useWatch({ control: form.control, name: 'text' }) ?? '';
   const dirty = current !== base.text;
-  const draft = useDraft({ key: draftKey(protocolId), values: current, dirty, baseVersion: base.version, same: sameString });
+  const draft = useDraft({
+    key: draftKey(protocolId),
+    values: current,
+    dirty,
+    baseVersion: base.version,
+    serverChangedAt: protocol?.updated_at ?? null,
+    same: sameString,
+  });
   useUnsavedChanges(draftKey(protocolId), dirty);
   const retrying = useFormSaveRetry(form, () => void submit());
 

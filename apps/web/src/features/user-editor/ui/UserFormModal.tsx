@@ -14,7 +14,7 @@ import {
   type Actor,
   type User,
 } from '../../../entities/user';
-import { useDirtyInModal, useModalCancel, useServerForm, type ServerForm } from '../../../shared/lib';
+import { submitOnlyByButton, useDirtyInModal, useModalCancel, useServerForm, type ServerForm } from '../../../shared/lib';
 import { AvatarPicker, FormActions, GuardedModal } from '../../../shared/ui';
 import { COMMON } from '../../../shared/config';
 import { createUserSchema, emptyUserForm, updateUserSchema, userFormFrom, type UserFormValues } from '../model/user-form-schema';
@@ -164,7 +164,7 @@ function UserFormLayout<R extends Record<string, unknown>>({
   useDirtyInModal((form.formState.isDirty || avatarChosen) && !succeeded);
   const cancel = useModalCancel(onCancel);
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={submit} onKeyDown={submitOnlyByButton} noValidate aria-label={label}>
       <Stack gap="md">
         {avatar}
         {children}

@@ -1,12 +1,14 @@
 import { Box, Center, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { TASK_STATUS_LABELS, TASK_STATUSES } from '@protocolist/contracts/enums';
 import { TASK_CHART_COLORS, type TaskCounts } from '../../../entities/stats';
+import { lazyChunk } from '../../../shared/ui';
 import { TEAM_TEXTS } from '../config/messages';
 
 const SIZE = 150;
-// The chart library (~100 KB gzip) is not part of the first screen; it loads when there is a donut to draw.
-const TasksDonutChart = lazy(() => import('./TasksDonutChart'));
+// The chart library (~100 KB gzip) is not part of the first screen; it loads when there is a donut to draw, or
+// in the background after the first screen (lazyChunk).
+const TasksDonutChart = lazyChunk(() => import('./TasksDonutChart'));
 
 /** The team's tasks by status as a donut with the total inside and a legend with the numbers. */
 export function TasksDonut({ tasks }: { tasks: TaskCounts }) {
