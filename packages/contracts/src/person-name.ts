@@ -69,14 +69,17 @@ export function parsePersonName(fullName: string): PersonName {
 
 /**
  * How a letter addresses the person: «Павел Андреевич» (first name and patronymic), «Павел» without a
- * patronymic (when the surname is plain), null otherwise (then the greeting names nobody).
+ * patronymic (when the surname is plain), the name as typed when either word may be the surname, null otherwise
+ * (then the greeting names nobody).
  */
 export function addressName(fullName: string): string | null {
   const { surname, first, patronymic } = parsePersonName(fullName);
   if (!first) return null;
   if (patronymic) return `${first} ${patronymic}`;
-  // Without a patronymic the first name is used only when the other word is plainly the surname («Попова Елена»).
-  return SURNAME_ONLY.test(lastPart(surname)) ? first : null;
+  // Without a patronymic the first name is used only when the other word is plainly the surname («Попова Елена»);
+  // where either word may be the surname («Ирина Новая») the name is said as it was typed.
+  if (!SURNAME_ONLY.test(lastPart(surname))) return null;
+  return SURNAME_ONLY.test(lastPart(first)) ? fullName.trim().replace(/\s+/gu, ' ') : first;
 }
 
 /** «Анна-Мария» → «А.-М.»; «Пётр» → «П.». */

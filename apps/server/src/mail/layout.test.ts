@@ -14,6 +14,10 @@ describe('emailGreeting', () => {
     expect(emailGreeting('Елена Попова')).toBe('Здравствуйте, Елена!');
   });
 
+  test('the name as typed when either of two words may be the surname', () => {
+    expect(emailGreeting('Ирина Новая')).toBe('Здравствуйте, Ирина Новая!');
+  });
+
   test('nobody named when the name does not tell which word is the first name', () => {
     expect(emailGreeting('Иван Гость')).toBe('Здравствуйте!');
     expect(emailGreeting('Орлов')).toBe('Здравствуйте!');
