@@ -50,7 +50,7 @@ describe('pedsovet (../shared/meetings/pedsovet): a conversation without keyword
   const { draft, text, json } = protocolText(segments, members);
 
   it('has both questions, worded for the agenda', () => {
-    expect(text.agenda).toEqual(['О результатах пробного экзамена в девятых классах.', 'О подготовке к новогоднему празднику.']);
+    expect(text.agenda).toEqual(['О результатах пробного экзамена в 9-х классах.', 'О подготовке к новогоднему празднику.']);
     expect(text.items.map((item) => item.title)).toEqual(text.agenda);
   });
   it('finds the chair and whom they heard, and who spoke', () => {
@@ -65,21 +65,21 @@ describe('pedsovet (../shared/meetings/pedsovet): a conversation without keyword
       reference.items.flatMap((item) => item.assignments),
     );
     expect(draft.tasks.map((task) => task.essence)).toEqual([
-      'Составить график дополнительных занятий по геометрии для девятого «Б»',
+      'Составить график дополнительных занятий по геометрии для 9\u00a0«Б»', // a no-break space keeps «9 «Б»» on one line
       'Провести повторный пробный экзамен для тех, кто получил двойки',
       'Заказать костюмы и подарки',
     ]);
     expect(text.items.map((item) => item.assignments.map((a) => a.text))).toEqual([
       [
-        'Поручить Медведеву В.А. составить график дополнительных занятий по геометрии для девятого «Б» — в срок до 04.12.2026.',
+        'Поручить Медведеву В.А. составить график дополнительных занятий по геометрии для 9 «Б» — в срок до 04.12.2026.',
         'Поручить Зайцевой О.Н. провести повторный пробный экзамен для тех, кто получил двойки — в срок до 20.12.2026.',
       ],
       ['Поручить Белоусовой А.С. заказать костюмы и подарки — в срок до 10.12.2026.'],
     ]);
   });
-  it('records the decision and its vote', () => {
+  it('records the decision and its vote, numbers written as digits', () => {
     expect(text.items[0]!.decisions).toEqual([]);
-    expect(text.items[1]!.decisions).toEqual(['Выделить на подарки тридцать тысяч рублей из внебюджетных средств.', 'Голосовали: единогласно. Решение принято.']);
+    expect(text.items[1]!.decisions).toEqual(['Выделить на подарки 30 000 рублей из внебюджетных средств.', 'Голосовали: единогласно. Решение принято.']);
   });
   it('leaves out the greetings, the floor, thanks and farewells', () => {
     for (const phrase of [...reference.not_in_document, 'вам слово', 'Согласна', 'Принято']) expect(json).not.toContain(phrase);
@@ -165,7 +165,7 @@ describe('other conversations', () => {
     const { draft, text } = protocolText(segments, peopleOf(segments));
     expect(text.agenda).toEqual(['О выполнении плана за ноябрь.']);
     expect(text.items).toHaveLength(1);
-    expect(text.items[0]!.heard).toEqual([{ speaker: 'Жукова Н.П.', text: 'План выполнен на девяносто восемь процентов, отстаёт второй цех из-за поломки пресса.' }]);
+    expect(text.items[0]!.heard).toEqual([{ speaker: 'Жукова Н.П.', text: 'План выполнен на 98 %, отстаёт второй цех из-за поломки пресса.' }]);
     expect(text.items[0]!.decisions).toEqual([]);
     expect(draft.tasks).toEqual([]);
   });

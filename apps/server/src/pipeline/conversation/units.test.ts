@@ -86,8 +86,25 @@ describe('chatter', () => {
       expect(isChatter(said), said).toBe(true);
     }
   });
+  it('leaves out a reply that only takes a task on, with or without its deadline', () => {
+    for (const said of ['Выполню.', 'Поняла, подготовлю.', 'Хорошо, завтра же отправим.', 'Ладно, к среде.', 'Да, до понедельника?']) {
+      expect(isChatter(said), said).toBe(true);
+    }
+  });
+  it('leaves out elliptic questions, asking leave, apologies, order keeping, «по местам»', () => {
+    for (const said of ['А сколько?', 'Кто именно?', 'Простите, можно выйти?', 'Ой, извините.', 'Пётр Ильич, не перебивайте, пожалуйста.', 'Всё, по местам.', 'Расходимся.']) {
+      expect(isChatter(said), said).toBe(true);
+    }
+  });
   it('keeps what carries content', () => {
-    for (const said of ['Спасибо поставщику не скажешь: сроки сорваны.', 'Сценарий готов, репетиции идут по средам.', 'Ольга Николаевна.']) {
+    for (const said of [
+      'Спасибо поставщику не скажешь: сроки сорваны.',
+      'Сценарий готов, репетиции идут по средам.',
+      'Ольга Николаевна.',
+      'Я подготовлю смету на ремонт к среде.',
+      'А когда привезут новые парты для кабинета?',
+      'Можно перенести экскурсию на май, если автобус занят.',
+    ]) {
       expect(isChatter(said), said).toBe(false);
     }
   });
