@@ -156,6 +156,23 @@ describe('other conversations', () => {
     expect(text.items[1]!.decisions).toEqual(['Берём кандидата на испытательный срок.']);
   });
 
+  it('a deadline said after the task, or asked for, dates it; the reply taking it on is not minuted', () => {
+    const segments = script(`
+Орлов Пётр Ильич	Сегодня один вопрос: подготовка к зиме.
+Орлов Пётр Ильич	Ирина Сергеевна, проверьте запас песка для дорожек. До десятого.
+Лебедева Ирина Сергеевна	Проверю.
+Орлов Пётр Ильич	Андрей Павлович, закажите новые лопаты.
+Гусев Андрей Павлович	Когда?
+Орлов Пётр Ильич	Ну, до конца месяца.
+Гусев Андрей Павлович	Хорошо, закажу.`);
+    const { draft, json } = protocolText(segments, peopleOf(segments));
+    expect(draft.tasks.map((t) => [t.responsible_name, t.essence, t.deadline])).toEqual([
+      ['Лебедева Ирина Сергеевна', 'Проверить запас песка для дорожек', '2026-12-10'],
+      ['Гусев Андрей Павлович', 'Заказать новые лопаты', '2026-11-30'],
+    ]);
+    expect(json).not.toMatch(/Проверю|Когда\?|закажу/u);
+  });
+
   it('a factory meeting with no decisions at all: questions and reports only', () => {
     const segments = script(`
 Белов Игорь Семёнович	Доброе утро. Сегодня один вопрос: выполнение плана за ноябрь.

@@ -1,5 +1,5 @@
 
-import { directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
+import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
 import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
@@ -135,6 +135,12 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let voting: { question: number; vote: Vote; asked: keyof Vote | null } | null = null;
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
   let lastDirective: { question: number; decision: number; text: string } | null = null;
+  // A task given without a deadline, and when: «До двадцатого.» said just after it gives it one.
+  let undated: { assignment: SpokenAssignment; at: number } | null = null;
+  const assign = (question: Question, assignment: SpokenAssignment, source: Utterance, at: number) => {
+    question.assignments.push({ assignment, source });
+    undated = assignment.deadline ? null : { assignment, at };
+  };
 
   const current = (): Question => {
     if (at < 0) at = 0;
@@ -233,9 +239,18 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    if (undated && (fromChair || !labelled) && index - undated.at <= 3) {
+      const deadline = deadlineAfterTask(text, context.meetingDate);
+      if (deadline) {
+        undated.assignment.deadline = deadline;
+        undated = null;
+        return;
+      }
+    }
+
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, addressee }) : null;
     if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
-      current().assignments.push({ assignment: task, source: u });
+      assign(current(), task, u, index);
       return;
     }
 
@@ -267,7 +282,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         const question = questions[lastDirective.question]!;
         question.decisions.splice(lastDirective.decision, 1);
         const essence = lastDirective.text.replace(/[.!]+$/u, '');
-        question.assignments.push({ assignment: { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, source: u });
+        assign(question, { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, u, index);
         lastDirective = null;
         return;
       }
@@ -279,7 +294,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       const question = current();
       if (cue.kind === 'decision') {
         const inner = findAssignment(cue.text, { people, meetingDate: context.meetingDate, addressee });
-        if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) question.assignments.push({ assignment: inner, source: u });
+        if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) assign(question, inner, u, index);
         else question.decisions.push(sentenceCase(cue.text));
         proposal = null;
         return;

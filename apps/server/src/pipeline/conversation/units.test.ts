@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingList, splitTopics, transition } from './agenda.ts';
-import { directive, findAssignment, ownerOfDirective } from './assignments.ts';
+import { deadlineAfterTask, directive, findAssignment, ownerOfDirective } from './assignments.ts';
 import { isChatter } from './chatter.ts';
 import { decisionCue, isVoteSentence, readVote, voteLine, type Vote } from './decisions.ts';
 import { floorGiving } from './floor.ts';
@@ -138,6 +138,13 @@ describe('decisions and votes', () => {
 
 describe('assignments', () => {
   const find = (said: string, addressee = null) => findAssignment(said, { people, meetingDate: MEETING, addressee });
+  it('reads a deadline said just after the task: a sentence opening with it, a day of the month alone', () => {
+    expect(deadlineAfterTask('Так, к пятнице.', MEETING)).toBe('2026-11-27');
+    expect(deadlineAfterTask('Ну, до конца месяца, там разберётесь.', MEETING)).toBe('2026-11-30');
+    expect(deadlineAfterTask('До тридцатого.', MEETING)).toBe('2026-11-30');
+    expect(deadlineAfterTask('До третьего числа.', MEETING)).toBe('2026-12-03');
+    expect(deadlineAfterTask('Склад до пятницы закрыт на учёт.', MEETING)).toBeNull();
+  });
   it('reads an imperative in any verb as a task, the verb as an infinitive (the dictionary, not a list)', () => {
     expect(isImperative('составьте')).toBe(true);
     expect(infinitiveOf('закажите')).toBe('заказать');
