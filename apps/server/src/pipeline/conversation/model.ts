@@ -73,7 +73,8 @@ function directiveEssence(text: string): string {
 }
 
 const sentenceCase = (text: string) => {
-  const trimmed = text.trim().replace(/^[\s,.:;—–-]+/u, '');
+  // «Итак, одобрить сделку.»: the chair's link words open no decision.
+  const trimmed = text.trim().replace(/^(?:[\s,.:;—–-]|(?:итак|значит|так|тогда|хорошо)(?=[\s,]))+/iu, '');
   if (!trimmed) return '';
   const capital = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;

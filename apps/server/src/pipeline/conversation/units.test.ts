@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openingList, splitTopics, transition } from './agenda.ts';
 import { deadlineAfterTask, directive, findAssignment, ownerOfDirective } from './assignments.ts';
 import { isChatter } from './chatter.ts';
-import { decisionCue, isVoteSentence, readVote, voteLine, type Vote } from './decisions.ts';
+import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
 import { floorGiving } from './floor.ts';
 import { infinitiveOf, isImperative } from './morphology.ts';
 import { MeetingPeople } from './people.ts';
@@ -133,6 +133,16 @@ describe('decisions and votes', () => {
     const all: Vote = { for: null, against: null, abstained: null };
     readVote('Все за, единогласно.', all, null);
     expect(voteLine(all)).toBe('Голосовали: единогласно. Решение принято.');
+  });
+  it('reads «голосуем за …» as what is voted on, its numbers no count; a tally with dashes is a vote sentence', () => {
+    expect(putToVote('Голосуем за закупку сорока стульев для актового зала.')).toBe('закупку сорока стульев для актового зала');
+    expect(putToVote('Ставлю на голосование предложение Ивана Петровича: перенести собрание на май.')).toBe('перенести собрание на май');
+    const vote: Vote = { for: null, against: null, abstained: null };
+    readVote('Голосуем за закупку сорока стульев.', vote, null);
+    expect(vote).toEqual({ for: null, against: null, abstained: null });
+    expect(isVoteSentence('За — девять, против — одна, Анна Викторовна, воздержавшихся нет.', false)).toBe(true);
+    readVote('За — девять, против — одна, Анна Викторовна, воздержавшихся нет.', vote, null);
+    expect(voteLine(vote)).toBe('Голосовали: за — 9, против — 1, воздержались — нет. Решение принято.');
   });
 });
 
