@@ -18,6 +18,9 @@ const people = new MeetingPeople(PEOPLE, PEOPLE);
 const MEETING = '2026-11-26'; // a Thursday
 
 describe('agenda: the opening list, however it is phrased', () => {
+  it('reads the count said after the word: «Вопросов три: …»', () => {
+    expect(openingList('Итак, вопросов два: ремонт спортзала и закупка мячей.')?.topics).toEqual(['ремонт спортзала', 'закупка мячей']);
+  });
   it('reads a count with «и», «обсуждаем X и Y», «повестка: первое — …», a list with commas', () => {
     expect(openingList('Сегодня у нас два вопроса: результаты пробного экзамена в девятых классах и подготовка к новогоднему празднику.')).toEqual({
       count: 2,
