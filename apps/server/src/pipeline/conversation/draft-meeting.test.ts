@@ -173,6 +173,20 @@ describe('other conversations', () => {
     expect(json).not.toMatch(/Проверю|Когда\?|закажу/u);
   });
 
+  it('the chair who reports a question himself is heard on it; his procedure after it is not', () => {
+    const segments = script(`
+Орлов Пётр Ильич	Вопросов два: отопление и парковка.
+Орлов Пётр Ильич	По отоплению. Ирина Сергеевна.
+Лебедева Ирина Сергеевна	Котельная запущена, батареи прогреты во всех подъездах.
+Орлов Пётр Ильич	Второй вопрос. Администрация разрешила разметить во дворе двенадцать парковочных мест.
+Гусев Андрей Павлович	Это хорошо, машин всё больше.
+Орлов Пётр Ильич	Следующее собрание в марте.`);
+    const { text, json } = protocolText(segments, peopleOf(segments));
+    expect(text.items.map((item) => item.heard.map((h) => h.speaker))).toEqual([['Лебедева И.С.'], ['Орлов П.И.']]);
+    expect(text.items[1]!.spoke.map((s) => s.speaker)).toEqual(['Гусев А.П.']);
+    expect(json).not.toContain('Следующее собрание');
+  });
+
   it('a factory meeting with no decisions at all: questions and reports only', () => {
     const segments = script(`
 Белов Игорь Семёнович	Доброе утро. Сегодня один вопрос: выполнение плана за ноябрь.

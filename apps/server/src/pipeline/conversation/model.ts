@@ -166,10 +166,20 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (line) question.decisions.push(line);
     voting = null;
   };
-  const say = (question: Question, person: NamedPerson | null, text: string) => {
+  let chairReport: { question: Question; turn: number } | null = null;
+  const say = (question: Question, person: NamedPerson | null, text: string, turn: number) => {
     // The chair's words frame the protocol (the questions, the floor, decisions, tasks are read from them); what is
     // left of them is procedure, not a statement to minute under «Выступили».
-    if (!!person && samePerson(person, chair)) return;
+    if (!!person && samePerson(person, chair)) {
+      // «Третий вопрос. Пособие написано, рецензии получены …»: the chair reports a question no one was given.
+      // Only the turn that report is: the chair's later words on the question are procedure.
+      if (!question.heard && question.title && !/\?\s*$/u.test(text) && text.split(/\s+/u).length >= 6) {
+        question.heard = person;
+        chairReport = { question, turn };
+      }
+      if (chairReport?.question === question && chairReport.turn === turn) question.heardText.push(text);
+      return;
+    }
     if (!question.heard && person) question.heard = person;
     if (question.heard && (samePerson(person, question.heard) || (!person && !labelled))) {
       question.heardText.push(text);
@@ -328,7 +338,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const question = current();
     question.start ??= u.start;
     const who = labelled ? speaker : floor;
-    say(question, who, text);
+    say(question, who, text, u.turn);
   });
   settleVote();
   settleProposal();
