@@ -152,7 +152,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (!proposal) return;
     // A proposal nobody agreed to or voted on is what its speaker said.
     const question = questions[proposal.question];
-    if (question) say(question, proposal.speaker, proposal.raw);
+    if (question) say(question, proposal.speaker, proposal.raw, -1);
     proposal = null;
   };
   const settleVote = () => {
