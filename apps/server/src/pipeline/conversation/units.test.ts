@@ -151,6 +151,15 @@ describe('decisions and votes', () => {
 
 describe('assignments', () => {
   const find = (said: string, addressee = null) => findAssignment(said, { people, meetingDate: MEETING, addressee });
+  it('knows a colleague by the short form of her first name: «Света» is Светлана', () => {
+    const team = [{ id: 9, full_name: 'Белкина Светлана Олеговна' }, ...PEOPLE];
+    const said = 'Света, обнови документацию до пятницы.';
+    expect(findAssignment(said, { people: new MeetingPeople(team, team), meetingDate: MEETING, addressee: null })).toEqual({
+      person: team[0],
+      essence: 'Обновить документацию',
+      deadline: '2026-11-27',
+    });
+  });
   it('reads a deadline said just after the task: a sentence opening with it, a day of the month alone', () => {
     expect(deadlineAfterTask('Так, к пятнице.', MEETING)).toBe('2026-11-27');
     expect(deadlineAfterTask('Ну, до конца месяца, там разберётесь.', MEETING)).toBe('2026-11-30');
