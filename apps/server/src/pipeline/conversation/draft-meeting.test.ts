@@ -187,6 +187,17 @@ describe('other conversations', () => {
     expect(json).not.toContain('Следующее собрание');
   });
 
+  it('the floor given to a post («Главный бухгалтер, доложите по налогам»): the one who answers is heard', () => {
+    const segments = script(`
+Белов Игорь Семёнович	Доброе утро.
+Белов Игорь Семёнович	Главный бухгалтер, доложите по налогам.
+Жукова Нина Петровна	Декларации сданы вовремя, переплата за квартал небольшая.
+Белов Игорь Семёнович	Коллеги, всё.`);
+    const { text } = protocolText(segments, peopleOf(segments));
+    expect(text.agenda).toEqual(['О налогах.']);
+    expect(text.items.map((item) => item.heard.map((h) => h.speaker))).toEqual([['Жукова Н.П.']]);
+  });
+
   it('a factory meeting with no decisions at all: questions and reports only', () => {
     const segments = script(`
 Белов Игорь Семёнович	Доброе утро. Сегодня один вопрос: выполнение плана за ноябрь.

@@ -3,7 +3,7 @@ import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDi
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
 import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
-import { floorGiving, type FloorGiving } from './floor.ts';
+import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
 import { agendaWording, MISCELLANEOUS } from './wording.ts';
@@ -284,6 +284,14 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       floor = given.person;
       awaitingAnswer = given.person;
       addressee = given.person;
+      return;
+    }
+
+    const post = fromChair && labelled ? floorToPost(text) : null;
+    if (post) {
+      // The one who answers is heard (say() makes the question's first speaker its reporter).
+      if (post.topic) move({ kind: 'topic', topic: post.topic, preposition: 'по' });
+      current().start ??= u.start;
       return;
     }
 

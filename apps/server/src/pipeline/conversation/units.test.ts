@@ -3,7 +3,7 @@ import { openingList, splitTopics, transition } from './agenda.ts';
 import { deadlineAfterTask, directive, findAssignment, ownerOfDirective } from './assignments.ts';
 import { isChatter } from './chatter.ts';
 import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
-import { floorGiving } from './floor.ts';
+import { floorGiving, floorToPost } from './floor.ts';
 import { infinitiveOf, isImperative } from './morphology.ts';
 import { MeetingPeople } from './people.ts';
 import { agendaWording } from './wording.ts';
@@ -75,6 +75,12 @@ describe('passing to the next question', () => {
 });
 
 describe('the floor', () => {
+  it('reads the floor given to a post, not to a name', () => {
+    expect(floorToPost('Начальник смены, доложите по графику.')).toEqual({ topic: 'графику' });
+    expect(floorToPost('Завхоз, вам слово.')).toEqual({ topic: null });
+    expect(floorToPost('Так, доложите по графику.')).toBeNull();
+    expect(floorToPost('Хорошо, расскажите.')).toBeNull();
+  });
   it('is given by first name and patronymic, by surname, with or without a topic', () => {
     expect(floorGiving('Ольга Николаевна, вам слово по экзамену.', people)).toEqual({ person: PEOPLE[3], topic: 'экзамену' });
     expect(floorGiving('Слово предоставляется Сидорову.', people)?.person).toEqual(PEOPLE[1]);
