@@ -67,7 +67,7 @@ describe('naming the transcript’s speakers', () => {
       'Иванов Сергей Петрович',
     ]);
     const spoke = protocol.sections.find((section: { key: string }) => section.key === 'Выступили');
-    expect(spoke.value).toBe('Кузнецов Дмитрий Андреевич: заключили двенадцать договоров.\nГость из финансового отдела: Поставщики сорвали сроки.');
+    expect(spoke.value).toBe('Кузнецов Дмитрий Андреевич: заключили 12 договоров.\nГость из финансового отдела: Поставщики сорвали сроки.');
     const suggested = protocol.suggested_members.map((member: { user_id: number; reason: string }) => [member.user_id, member.reason]);
     expect(suggested).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,6 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
+import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
 import { infinitiveOf, isFiniteVerb, isImperative, isInfinitive } from './morphology.ts';
 import type { Address, MeetingPeople, NamedPerson } from './people.ts';
 
@@ -165,6 +166,25 @@ export function ownerOfDirective(sentence: string, context: AssignmentContext): 
   if (wordsOf(rest).some((w) => !FILLER.test(foldRu(w.text)) && !/^(?:это|тоже|вам|вы|на|вас)$/u.test(foldRu(w.text)))) return null;
   return { person: address.person, deadline: found?.date ?? null };
 }
+
+/**
+ * «До двадцатого.», «Ну, до конца месяца, чтобы успели.»: a sentence that opens with a deadline, said just after a
+ * task given without one (or answering «Когда?»), dates that task.
+ */
+export function deadlineAfterTask(sentence: string, meetingDate: string): string | null {
+  const found = findDeadline(sentence, meetingDate);
+  if (found?.strong) return LEAD.test(sentence.slice(0, found.index)) ? found.date : null;
+  // «До двадцатого.»: a day of this month (or the next, when it has passed), the month left unsaid.
+  const day = DAY_ONLY.exec(foldRu(sentence.trim()));
+  const number = day ? parseOrdinal(day[1]!) : null;
+  if (!number || number > 31) return null;
+  const [year, month, today] = meetingDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1 + (number <= today ? 1 : 0), number));
+  return date.getUTCDate() === number ? date.toISOString().slice(0, 10) : null;
+}
+
+const LEAD = /^(?:\s*(?:ну|да|так|и|а|значит|тогда|давайте|хорошо)\s*[,.:—–-]?)*\s*$/iu;
+const DAY_ONLY = new RegExp(`^(?:(?:ну|да|так|и|а|значит|тогда|хорошо)[\\s,]+)*до\\s+(${ORDINAL_WORDS})(?:\\s+числа)?[.!]?$`, 'u');
 
 /** «Ольга Николаевна, …», «Так, Виктор Алексеевич, …», «Кузнецов, …»: a name at the start, followed by a comma. */
 export function leadingAddress(text: string, mentions: readonly Address[]): Address | null {

@@ -1,4 +1,5 @@
 import { foldRu } from '../../lib/russian/index.ts';
+import { isFirstPersonFuture } from './morphology.ts';
 
 /**
  * What is said at a meeting and never minuted: greetings, the roll call, giving the floor, thanks and farewells,
@@ -25,17 +26,37 @@ const CLAUSES: RegExp[] = [
   /^(?:на\s+этом\s+(?:вс[её]|заканчиваем|закончим|завершаем)(?:\s+\p{L}+){0,2}|вс[её]\s+на\s+сегодня|вопросов\s+больше\s+нет)$/u,
   /^(?:(?:заседание|совещание|собрание|планерка|планёрка|встреча)\s+(?:окончен[оа]|закончен[оа]|закрыт[оа]|завершен[оа]|завершён[оа]|объявляю\s+закрыт\p{L}+))$/u,
   /^(?:объявляю\s+)?(?:заседание|совещание|собрание)\s+закрыт\p{L}*$/u,
-  /^(?:до\s+свидания|до\s+встречи|всего\s+доброго|все\s+свободны|вс[её]\s+свободны|можно\s+расходиться)$/u,
+  /^(?:до\s+свидания|до\s+встречи|всего\s+доброго|все\s+свободны|вс[её]\s+свободны|(?:можно\s+)?расходиться|расходимся|работаем)$/u,
+  /^(?:(?:все|вс[её])\s+)?по\s+(?:рабочим\s+)?местам$/u,
+  // keeping order, apologies
+  /^(?:ой\s+)?(?:извините|простите|прошу\s+прощения)$/u,
+  /^(?:дайте\s+(?:договорить|сказать|закончить)|не\s+перебивайте|минуточку|минутку|тише)$/u,
   // procedural
   /^(?:да|нет|хорошо|ладно|ясно|понятно|отлично|так|итак|принято|согласн(?:а|ы|ен)|поддерживаю|верно|конечно|договорились)$/u,
   /^(?:вопросы\s+есть|есть\s+вопросы|вопросов\s+нет|какие\s+(?:есть\s+)?вопросы|кто\s+хочет\s+(?:сказать|добавить)|дополнения\s+есть|есть\s+дополнения)$/u,
 ];
 
+/** A reply that only takes a task on: «Сделаю.», «Понял, разошлю сегодня.», «Ок, к четвергу.» */
+const ACKNOWLEDGING = new Set(['ок', 'окей', 'хорошо', 'ладно', 'да', 'понял', 'поняла', 'поняли', 'понятно', 'принято', 'есть', 'конечно', 'обязательно', 'тогда', 'я', 'мы', 'сегодня', 'завтра', 'же']);
+const DEADLINE_ECHO = /^(?:к|до)\s+(?:\p{L}+\s+)?\p{L}+$/u;
+
+function isAcknowledgement(clause: string): boolean {
+  const words = clause.split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || words.length > 4) return false;
+  if (DEADLINE_ECHO.test(clause)) return true;
+  return words.every((word) => ACKNOWLEDGING.has(word) || isFirstPersonFuture(word));
+}
+
+/** An elliptic question thrown in («Когда?», «А остальные?»): the answer that follows is minuted, not the question. */
+const SHORT_QUESTION_WORDS = 3;
+
+const ASKING_LEAVE = /^можно(?:\s+\p{L}+){1,3}$/u;
+
 const ADDRESS_ONLY = /^(?:\p{Lu}\p{Ll}+\s*){1,3}$/u;
 
 const isChatterClause = (clause: string) => {
   const folded = foldRu(clause.trim());
-  return CLAUSES.some((pattern) => pattern.test(folded));
+  return CLAUSES.some((pattern) => pattern.test(folded)) || isAcknowledgement(folded);
 };
 
 /**
@@ -43,8 +64,12 @@ const isChatterClause = (clause: string) => {
  * and at least one is a chatter phrase («Ольга Николаевна.» alone names whom the chair turns to).
  */
 export function isChatter(sentence: string): boolean {
+  const question = /\?\s*$/u.test(sentence);
+  if (question && sentence.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length <= SHORT_QUESTION_WORDS) return true;
   const body = sentence.replace(/[.!?…]+$/u, '').trim();
   if (!body) return true;
   const clauses = body.split(/\s*[,;:—–]\s*|\s+-\s+/u).filter((clause) => clause.trim());
-  return clauses.every((clause) => isChatterClause(clause) || ADDRESS_ONLY.test(clause.trim())) && clauses.some(isChatterClause);
+  // «Можно окно закрыть?»: asking leave, not a word on the question.
+  const chatter = (clause: string) => isChatterClause(clause) || (question && ASKING_LEAVE.test(foldRu(clause.trim())));
+  return clauses.every((clause) => chatter(clause) || ADDRESS_ONLY.test(clause.trim())) && clauses.some(chatter);
 }

@@ -42,7 +42,7 @@ export function decisionCue(sentence: string): DecisionCue | null {
   return null;
 }
 
-const PUT_TO_VOTE = /(?:ставлю|выношу)\s+на\s+голосование\s*[:,—–-]?\s*(?:предложение|вопрос)?\s*[:,—–-]?\s*(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
+const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
 
 /** «Ставлю на голосование предложение провести ремонт весной» → «провести ремонт весной». */
 export function putToVote(sentence: string): string | null {
@@ -61,8 +61,11 @@ export interface Vote {
 }
 
 const COLLECTIVE: Record<string, number> = { двое: 2, трое: 3, четверо: 4, пятеро: 5, шестеро: 6, семеро: 7, восьмеро: 8, девятеро: 9, десятеро: 10, один: 1, одна: 1, никто: 0, нет: 0, ноль: 0 };
-const COUNT = `(?:${CARDINAL}|двое|трое|четверо|пятеро|шестеро|семеро|восьмеро|девятеро|десятеро|никто|нет|ноль)`;
+const COUNT = `(?:${CARDINAL}|одна|одно|двое|трое|четверо|пятеро|шестеро|семеро|восьмеро|девятеро|десятеро|никто|нет|ноль)`;
 const VOTE_CALL = /(?:ставлю\s+на\s+голосование|ставлю\s+вопрос\s+на\s+голосование|прошу\s+голосовать|голосуем|проголосуем|давайте\s+проголосуем|кто\s+за(?!\p{L})|кто\s+против|кто\s+воздержал\p{L}*|единогласно|решение\s+принято|принято\s+единогласно|все\s+за(?!\p{L})|большинством\s+голосов)/u;
+
+/** «За — четыре, против — одна»: a count given for a side, with a dash. */
+const TALLY = new RegExp(`(?:^|[\\s,.])(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)\\s*[—–:-]\\s*${COUNT}(?!\\p{L})`, 'u');
 
 function countOf(words: string): number | null {
   return COLLECTIVE[words] ?? parseCardinal(words);
@@ -71,7 +74,7 @@ function countOf(words: string): number | null {
 /** Whether the sentence belongs to a vote (a call, a count, «единогласно», «принято»). */
 export function isVoteSentence(sentence: string, voting: boolean): boolean {
   const folded = foldRu(sentence);
-  if (VOTE_CALL.test(folded)) return true;
+  if (VOTE_CALL.test(folded) || TALLY.test(folded)) return true;
   if (!voting) return false;
   // During a vote: «Семь.», «Против — один.», «Воздержавшихся нет.», «Принято.»
   return new RegExp(`^(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)?[\\s:—–,-]*${COUNT}(?:\\s+(?:человек|голос\\p{L}*))?[\\s:—–,-]*(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)?[.!]?$|^принято[.!]?$|^(?:против|воздержавш\\p{L}*)\\s+нет[.!]?$`, 'u').test(folded.trim());
@@ -87,6 +90,8 @@ export function readVote(sentence: string, vote: Vote, asked: keyof Vote | null)
     if (!part) continue;
     const key: keyof Vote | null = /против/u.test(part) ? 'against' : /воздерж/u.test(part) ? 'abstained' : /(?:^|\s)за(?:\s|$|[—–:-])/u.test(part) ? 'for' : null;
     const count = new RegExp(`(?:^|[\\s:—–-])(?<n>${COUNT})(?:$|[\\s,.—–-])`, 'u').exec(part)?.groups?.n;
+    // «Голосуем за договор на миллион двести пятьдесят»: what is voted on, its numbers no count.
+    if (/^(?:(?:так|итак|давайте)\s+)?(?:голосуем|проголосуем|ставлю|выношу)(?!\p{L})/u.test(part) && !/(?:^|\s)кто\s/u.test(part)) continue;
     const target = key ?? lastAsked;
     if (/(?:^|[\s:])кто\s/u.test(part) && key) {
       lastAsked = key;

@@ -50,7 +50,7 @@ describe('pedsovet (../shared/meetings/pedsovet): a conversation without keyword
   const { draft, text, json } = protocolText(segments, members);
 
   it('has both questions, worded for the agenda', () => {
-    expect(text.agenda).toEqual(['О результатах пробного экзамена в девятых классах.', 'О подготовке к новогоднему празднику.']);
+    expect(text.agenda).toEqual(['О результатах пробного экзамена в 9-х классах.', 'О подготовке к новогоднему празднику.']);
     expect(text.items.map((item) => item.title)).toEqual(text.agenda);
   });
   it('finds the chair and whom they heard, and who spoke', () => {
@@ -65,21 +65,21 @@ describe('pedsovet (../shared/meetings/pedsovet): a conversation without keyword
       reference.items.flatMap((item) => item.assignments),
     );
     expect(draft.tasks.map((task) => task.essence)).toEqual([
-      'Составить график дополнительных занятий по геометрии для девятого «Б»',
+      'Составить график дополнительных занятий по геометрии для 9\u00a0«Б»', // a no-break space keeps «9 «Б»» on one line
       'Провести повторный пробный экзамен для тех, кто получил двойки',
       'Заказать костюмы и подарки',
     ]);
     expect(text.items.map((item) => item.assignments.map((a) => a.text))).toEqual([
       [
-        'Поручить Медведеву В.А. составить график дополнительных занятий по геометрии для девятого «Б» — в срок до 04.12.2026.',
+        'Поручить Медведеву В.А. составить график дополнительных занятий по геометрии для 9 «Б» — в срок до 04.12.2026.',
         'Поручить Зайцевой О.Н. провести повторный пробный экзамен для тех, кто получил двойки — в срок до 20.12.2026.',
       ],
       ['Поручить Белоусовой А.С. заказать костюмы и подарки — в срок до 10.12.2026.'],
     ]);
   });
-  it('records the decision and its vote', () => {
+  it('records the decision and its vote, numbers written as digits', () => {
     expect(text.items[0]!.decisions).toEqual([]);
-    expect(text.items[1]!.decisions).toEqual(['Выделить на подарки тридцать тысяч рублей из внебюджетных средств.', 'Голосовали: единогласно. Решение принято.']);
+    expect(text.items[1]!.decisions).toEqual(['Выделить на подарки 30 000 рублей из внебюджетных средств.', 'Голосовали: единогласно. Решение принято.']);
   });
   it('leaves out the greetings, the floor, thanks and farewells', () => {
     for (const phrase of [...reference.not_in_document, 'вам слово', 'Согласна', 'Принято']) expect(json).not.toContain(phrase);
@@ -156,6 +156,48 @@ describe('other conversations', () => {
     expect(text.items[1]!.decisions).toEqual(['Берём кандидата на испытательный срок.']);
   });
 
+  it('a deadline said after the task, or asked for, dates it; the reply taking it on is not minuted', () => {
+    const segments = script(`
+Орлов Пётр Ильич	Сегодня один вопрос: подготовка к зиме.
+Орлов Пётр Ильич	Ирина Сергеевна, проверьте запас песка для дорожек. До десятого.
+Лебедева Ирина Сергеевна	Проверю.
+Орлов Пётр Ильич	Андрей Павлович, закажите новые лопаты.
+Гусев Андрей Павлович	Когда?
+Орлов Пётр Ильич	Ну, до конца месяца.
+Гусев Андрей Павлович	Хорошо, закажу.`);
+    const { draft, json } = protocolText(segments, peopleOf(segments));
+    expect(draft.tasks.map((t) => [t.responsible_name, t.essence, t.deadline])).toEqual([
+      ['Лебедева Ирина Сергеевна', 'Проверить запас песка для дорожек', '2026-12-10'],
+      ['Гусев Андрей Павлович', 'Заказать новые лопаты', '2026-11-30'],
+    ]);
+    expect(json).not.toMatch(/Проверю|Когда\?|закажу/u);
+  });
+
+  it('the chair who reports a question himself is heard on it; his procedure after it is not', () => {
+    const segments = script(`
+Орлов Пётр Ильич	Вопросов два: отопление и парковка.
+Орлов Пётр Ильич	По отоплению. Ирина Сергеевна.
+Лебедева Ирина Сергеевна	Котельная запущена, батареи прогреты во всех подъездах.
+Орлов Пётр Ильич	Второй вопрос. Администрация разрешила разметить во дворе двенадцать парковочных мест.
+Гусев Андрей Павлович	Это хорошо, машин всё больше.
+Орлов Пётр Ильич	Следующее собрание в марте.`);
+    const { text, json } = protocolText(segments, peopleOf(segments));
+    expect(text.items.map((item) => item.heard.map((h) => h.speaker))).toEqual([['Лебедева И.С.'], ['Орлов П.И.']]);
+    expect(text.items[1]!.spoke.map((s) => s.speaker)).toEqual(['Гусев А.П.']);
+    expect(json).not.toContain('Следующее собрание');
+  });
+
+  it('the floor given to a post («Главный бухгалтер, доложите по налогам»): the one who answers is heard', () => {
+    const segments = script(`
+Белов Игорь Семёнович	Доброе утро.
+Белов Игорь Семёнович	Главный бухгалтер, доложите по налогам.
+Жукова Нина Петровна	Декларации сданы вовремя, переплата за квартал небольшая.
+Белов Игорь Семёнович	Коллеги, всё.`);
+    const { text } = protocolText(segments, peopleOf(segments));
+    expect(text.agenda).toEqual(['О налогах.']);
+    expect(text.items.map((item) => item.heard.map((h) => h.speaker))).toEqual([['Жукова Н.П.']]);
+  });
+
   it('a factory meeting with no decisions at all: questions and reports only', () => {
     const segments = script(`
 Белов Игорь Семёнович	Доброе утро. Сегодня один вопрос: выполнение плана за ноябрь.
@@ -165,7 +207,7 @@ describe('other conversations', () => {
     const { draft, text } = protocolText(segments, peopleOf(segments));
     expect(text.agenda).toEqual(['О выполнении плана за ноябрь.']);
     expect(text.items).toHaveLength(1);
-    expect(text.items[0]!.heard).toEqual([{ speaker: 'Жукова Н.П.', text: 'План выполнен на девяносто восемь процентов, отстаёт второй цех из-за поломки пресса.' }]);
+    expect(text.items[0]!.heard).toEqual([{ speaker: 'Жукова Н.П.', text: 'План выполнен на 98 %, отстаёт второй цех из-за поломки пресса.' }]);
     expect(text.items[0]!.decisions).toEqual([]);
     expect(draft.tasks).toEqual([]);
   });

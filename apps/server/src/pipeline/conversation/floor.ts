@@ -32,3 +32,17 @@ export function floorGiving(sentence: string, people: MeetingPeople): FloorGivin
   const topic = TOPIC.exec(folded.replace(/\?$/u, ''))?.groups?.topic ?? null;
   return { person, topic };
 }
+
+const ROLE_FLOOR = /^(?<role>\p{L}+(?:\s+\p{L}+){0,2})\s*,\s*(?:доложите|расскажите|докладывайте|начинайте|вам\s+слово|ваше\s+слово)(?:\s+(?:пожалуйста|коротко|кратко))?(?:\s+по\s+(?<topic>[\p{L}\s-]{3,60}))?$/u;
+const NO_ROLE = /^(?:так|итак|ну|хорошо|теперь|тогда|коллеги|все|вы|ты|давайте|пожалуйста|спасибо)$/u;
+
+/**
+ * «Главный инженер, доложите по второй линии»: the floor given to a post, not a name. Who holds it is whoever speaks
+ * next; the topic, when named, opens the question. Null when the sentence is no such call.
+ */
+export function floorToPost(sentence: string): { topic: string | null } | null {
+  const match = ROLE_FLOOR.exec(foldRu(sentence.trim()).replace(/[.!…]+$/u, ''));
+  if (!match) return null;
+  if (match.groups!.role!.split(/\s+/u).some((word) => NO_ROLE.test(word))) return null;
+  return { topic: match.groups!.topic?.trim() ?? null };
+}

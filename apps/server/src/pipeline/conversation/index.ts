@@ -8,6 +8,7 @@ import { utterancesOf } from './utterances.ts';
 import { sectionKind } from '../protocol-text/index.ts';
 import { keywordAlternatives } from '@protocolist/contracts/keywords';
 import { foldRu } from '../../lib/russian/index.ts';
+import { writeNumbers } from '../numbers/index.ts';
 
 export interface ConversationContext {
   meetingDate: string; // YYYY-MM-DD
@@ -63,6 +64,16 @@ function heardDictated(text: string, keywords: readonly SectionKeyword[]): boole
  * tasks given in the imperative, no farewells); where they were not, the model's reading is the cut. Pure.
  */
 export function draftMeeting(segments: readonly TranscriptSegmentInput[] | string, context: ConversationContext): ConversationDraft {
+  const draft = readDraft(segments, context);
+  // Numbers are written as digits only now: the model reads dates, votes and counts from the number words.
+  return {
+    ...draft,
+    sections: draft.sections.map((section) => ({ ...section, value: writeNumbers(section.value) })),
+    tasks: draft.tasks.map((task) => ({ ...task, essence: writeNumbers(task.essence) })),
+  };
+}
+
+function readDraft(segments: readonly TranscriptSegmentInput[] | string, context: ConversationContext): ConversationDraft {
   const people = new MeetingPeople(context.members, context.directory);
   const givenChair = context.chair?.trim() ? (people.byLabel(context.chair) ?? { id: null, full_name: context.chair.trim() }) : null;
   const utterances = utterancesOf(segments);

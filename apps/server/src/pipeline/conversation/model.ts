@@ -1,9 +1,9 @@
 
-import { directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
+import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
 import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
-import { floorGiving, type FloorGiving } from './floor.ts';
+import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
 import { agendaWording, MISCELLANEOUS } from './wording.ts';
@@ -73,7 +73,8 @@ function directiveEssence(text: string): string {
 }
 
 const sentenceCase = (text: string) => {
-  const trimmed = text.trim().replace(/^[\s,.:;—–-]+/u, '');
+  // «Итак, одобрить сделку.»: the chair's link words open no decision.
+  const trimmed = text.trim().replace(/^(?:[\s,.:;—–-]|(?:итак|значит|так|тогда|хорошо)(?=[\s,]))+/iu, '');
   if (!trimmed) return '';
   const capital = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
@@ -135,6 +136,12 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let voting: { question: number; vote: Vote; asked: keyof Vote | null } | null = null;
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
   let lastDirective: { question: number; decision: number; text: string } | null = null;
+  // A task given without a deadline, and when: «До двадцатого.» said just after it gives it one.
+  let undated: { assignment: SpokenAssignment; at: number } | null = null;
+  const assign = (question: Question, assignment: SpokenAssignment, source: Utterance, at: number) => {
+    question.assignments.push({ assignment, source });
+    undated = assignment.deadline ? null : { assignment, at };
+  };
 
   const current = (): Question => {
     if (at < 0) at = 0;
@@ -145,7 +152,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (!proposal) return;
     // A proposal nobody agreed to or voted on is what its speaker said.
     const question = questions[proposal.question];
-    if (question) say(question, proposal.speaker, proposal.raw);
+    if (question) say(question, proposal.speaker, proposal.raw, -1);
     proposal = null;
   };
   const settleVote = () => {
@@ -159,10 +166,20 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (line) question.decisions.push(line);
     voting = null;
   };
-  const say = (question: Question, person: NamedPerson | null, text: string) => {
+  let chairReport: { question: Question; turn: number } | null = null;
+  const say = (question: Question, person: NamedPerson | null, text: string, turn: number) => {
     // The chair's words frame the protocol (the questions, the floor, decisions, tasks are read from them); what is
     // left of them is procedure, not a statement to minute under «Выступили».
-    if (!!person && samePerson(person, chair)) return;
+    if (!!person && samePerson(person, chair)) {
+      // «Третий вопрос. Пособие написано, рецензии получены …»: the chair reports a question no one was given.
+      // Only the turn that report is: the chair's later words on the question are procedure.
+      if (!question.heard && question.title && !/\?\s*$/u.test(text) && text.split(/\s+/u).length >= 6) {
+        question.heard = person;
+        chairReport = { question, turn };
+      }
+      if (chairReport?.question === question && chairReport.turn === turn) question.heardText.push(text);
+      return;
+    }
     if (!question.heard && person) question.heard = person;
     if (question.heard && (samePerson(person, question.heard) || (!person && !labelled))) {
       question.heardText.push(text);
@@ -233,9 +250,18 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    if (undated && (fromChair || !labelled) && index - undated.at <= 3) {
+      const deadline = deadlineAfterTask(text, context.meetingDate);
+      if (deadline) {
+        undated.assignment.deadline = deadline;
+        undated = null;
+        return;
+      }
+    }
+
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, addressee }) : null;
     if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
-      current().assignments.push({ assignment: task, source: u });
+      assign(current(), task, u, index);
       return;
     }
 
@@ -261,13 +287,21 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    const post = fromChair && labelled ? floorToPost(text) : null;
+    if (post) {
+      // The one who answers is heard (say() makes the question's first speaker its reporter).
+      if (post.topic) move({ kind: 'topic', topic: post.topic, preposition: 'по' });
+      current().start ??= u.start;
+      return;
+    }
+
     if (lastDirective && fromChair) {
       const owner = ownerOfDirective(text, { people, meetingDate: context.meetingDate, addressee });
       if (owner) {
         const question = questions[lastDirective.question]!;
         question.decisions.splice(lastDirective.decision, 1);
         const essence = lastDirective.text.replace(/[.!]+$/u, '');
-        question.assignments.push({ assignment: { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, source: u });
+        assign(question, { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, u, index);
         lastDirective = null;
         return;
       }
@@ -279,7 +313,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       const question = current();
       if (cue.kind === 'decision') {
         const inner = findAssignment(cue.text, { people, meetingDate: context.meetingDate, addressee });
-        if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) question.assignments.push({ assignment: inner, source: u });
+        if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) assign(question, inner, u, index);
         else question.decisions.push(sentenceCase(cue.text));
         proposal = null;
         return;
@@ -312,7 +346,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const question = current();
     question.start ??= u.start;
     const who = labelled ? speaker : floor;
-    say(question, who, text);
+    say(question, who, text, u.turn);
   });
   settleVote();
   settleProposal();

@@ -49,6 +49,7 @@ interface WordInfo {
   infinitive: string | null;
   finite: boolean;
   isInfinitive: boolean;
+  firstPersonFuture: boolean;
 }
 
 const cache = new Map<string, WordInfo>();
@@ -70,6 +71,7 @@ function info(word: string): WordInfo {
       infinitive: verbAt >= 0 ? parses[verbAt]!.normalize().word : null,
       finite: sets.some((g) => g.has('VERB') && (g.has('3per') || g.has('past'))),
       isInfinitive: sets.some((g) => g.has('INFN')),
+      firstPersonFuture: sets.some((g) => g.has('VERB') && g.has('1per') && g.has('futr')),
     };
     cache.set(key, found);
   }
@@ -89,6 +91,11 @@ export function infinitiveOf(word: string): string | null {
 /** A verb reading in the 3rd person or the past (for «пусть Иванов подготовит», «чтобы Петрова сделала»). */
 export function isFiniteVerb(word: string): boolean {
   return info(word).finite;
+}
+
+/** «сделаю», «разошлю», «отвечу», «сделаем»: the speaker's own promise. */
+export function isFirstPersonFuture(word: string): boolean {
+  return info(word).firstPersonFuture;
 }
 
 export function isInfinitive(word: string): boolean {

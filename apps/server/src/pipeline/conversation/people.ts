@@ -1,5 +1,6 @@
 import { declinePersonName, foldRu, GRAMMATICAL_CASES, parsePersonName } from '../../lib/russian/index.ts';
 import { NameMatcher, tokenize, type DirectoryPerson, type Token } from '../tasks/index.ts';
+import { shortFormsOf } from './diminutives.ts';
 
 /** A person the meeting names: from the members or the directory (id), or as heard (id null). */
 export interface NamedPerson {
@@ -44,13 +45,14 @@ function givenEntries(people: readonly DirectoryPerson[]): GivenEntry[] {
 export class MeetingPeople {
   private readonly lists: { given: GivenEntry[]; matcher: NameMatcher; surnames: Map<string, DirectoryPerson[]> }[];
 
-  /** The members by first name (only the meeting's members: a first name alone names nobody in a directory). */
+  /** The members by first name or its short form (only the meeting's members: a first name alone names nobody in a directory). */
   private readonly firstNames = new Map<string, DirectoryPerson[]>();
 
   constructor(members: readonly DirectoryPerson[], directory: readonly DirectoryPerson[]) {
     for (const member of members) {
       const first = parsePersonName(member.full_name).first;
-      if (first) this.firstNames.set(foldRu(first), [...(this.firstNames.get(foldRu(first)) ?? []), member]);
+      // «Даша» names Дарья as «Дарья» does.
+      for (const form of first ? [foldRu(first), ...shortFormsOf(first)] : []) this.firstNames.set(form, [...(this.firstNames.get(form) ?? []), member]);
     }
     const memberIds = new Set(members.map((m) => m.id));
     const others = directory.filter((person) => !memberIds.has(person.id));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { openingList, splitTopics, transition } from './agenda.ts';
-import { directive, findAssignment, ownerOfDirective } from './assignments.ts';
+import { deadlineAfterTask, directive, findAssignment, ownerOfDirective } from './assignments.ts';
 import { isChatter } from './chatter.ts';
-import { decisionCue, isVoteSentence, readVote, voteLine, type Vote } from './decisions.ts';
-import { floorGiving } from './floor.ts';
+import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
+import { floorGiving, floorToPost } from './floor.ts';
 import { infinitiveOf, isImperative } from './morphology.ts';
 import { MeetingPeople } from './people.ts';
 import { agendaWording } from './wording.ts';
@@ -18,6 +18,9 @@ const people = new MeetingPeople(PEOPLE, PEOPLE);
 const MEETING = '2026-11-26'; // a Thursday
 
 describe('agenda: the opening list, however it is phrased', () => {
+  it('reads the count said after the word: «Вопросов три: …»', () => {
+    expect(openingList('Итак, вопросов два: ремонт спортзала и закупка мячей.')?.topics).toEqual(['ремонт спортзала', 'закупка мячей']);
+  });
   it('reads a count with «и», «обсуждаем X и Y», «повестка: первое — …», a list with commas', () => {
     expect(openingList('Сегодня у нас два вопроса: результаты пробного экзамена в девятых классах и подготовка к новогоднему празднику.')).toEqual({
       count: 2,
@@ -72,6 +75,12 @@ describe('passing to the next question', () => {
 });
 
 describe('the floor', () => {
+  it('reads the floor given to a post, not to a name', () => {
+    expect(floorToPost('Начальник смены, доложите по графику.')).toEqual({ topic: 'графику' });
+    expect(floorToPost('Завхоз, вам слово.')).toEqual({ topic: null });
+    expect(floorToPost('Так, доложите по графику.')).toBeNull();
+    expect(floorToPost('Хорошо, расскажите.')).toBeNull();
+  });
   it('is given by first name and patronymic, by surname, with or without a topic', () => {
     expect(floorGiving('Ольга Николаевна, вам слово по экзамену.', people)).toEqual({ person: PEOPLE[3], topic: 'экзамену' });
     expect(floorGiving('Слово предоставляется Сидорову.', people)?.person).toEqual(PEOPLE[1]);
@@ -86,8 +95,25 @@ describe('chatter', () => {
       expect(isChatter(said), said).toBe(true);
     }
   });
+  it('leaves out a reply that only takes a task on, with or without its deadline', () => {
+    for (const said of ['Выполню.', 'Поняла, подготовлю.', 'Хорошо, завтра же отправим.', 'Ладно, к среде.', 'Да, до понедельника?']) {
+      expect(isChatter(said), said).toBe(true);
+    }
+  });
+  it('leaves out elliptic questions, asking leave, apologies, order keeping, «по местам»', () => {
+    for (const said of ['А сколько?', 'Кто именно?', 'Простите, можно выйти?', 'Ой, извините.', 'Пётр Ильич, не перебивайте, пожалуйста.', 'Всё, по местам.', 'Расходимся.']) {
+      expect(isChatter(said), said).toBe(true);
+    }
+  });
   it('keeps what carries content', () => {
-    for (const said of ['Спасибо поставщику не скажешь: сроки сорваны.', 'Сценарий готов, репетиции идут по средам.', 'Ольга Николаевна.']) {
+    for (const said of [
+      'Спасибо поставщику не скажешь: сроки сорваны.',
+      'Сценарий готов, репетиции идут по средам.',
+      'Ольга Николаевна.',
+      'Я подготовлю смету на ремонт к среде.',
+      'А когда привезут новые парты для кабинета?',
+      'Можно перенести экскурсию на май, если автобус занят.',
+    ]) {
       expect(isChatter(said), said).toBe(false);
     }
   });
@@ -117,10 +143,36 @@ describe('decisions and votes', () => {
     readVote('Все за, единогласно.', all, null);
     expect(voteLine(all)).toBe('Голосовали: единогласно. Решение принято.');
   });
+  it('reads «голосуем за …» as what is voted on, its numbers no count; a tally with dashes is a vote sentence', () => {
+    expect(putToVote('Голосуем за закупку сорока стульев для актового зала.')).toBe('закупку сорока стульев для актового зала');
+    expect(putToVote('Ставлю на голосование предложение Ивана Петровича: перенести собрание на май.')).toBe('перенести собрание на май');
+    const vote: Vote = { for: null, against: null, abstained: null };
+    readVote('Голосуем за закупку сорока стульев.', vote, null);
+    expect(vote).toEqual({ for: null, against: null, abstained: null });
+    expect(isVoteSentence('За — девять, против — одна, Анна Викторовна, воздержавшихся нет.', false)).toBe(true);
+    readVote('За — девять, против — одна, Анна Викторовна, воздержавшихся нет.', vote, null);
+    expect(voteLine(vote)).toBe('Голосовали: за — 9, против — 1, воздержались — нет. Решение принято.');
+  });
 });
 
 describe('assignments', () => {
   const find = (said: string, addressee = null) => findAssignment(said, { people, meetingDate: MEETING, addressee });
+  it('knows a colleague by the short form of her first name: «Света» is Светлана', () => {
+    const team = [{ id: 9, full_name: 'Белкина Светлана Олеговна' }, ...PEOPLE];
+    const said = 'Света, обнови документацию до пятницы.';
+    expect(findAssignment(said, { people: new MeetingPeople(team, team), meetingDate: MEETING, addressee: null })).toEqual({
+      person: team[0],
+      essence: 'Обновить документацию',
+      deadline: '2026-11-27',
+    });
+  });
+  it('reads a deadline said just after the task: a sentence opening with it, a day of the month alone', () => {
+    expect(deadlineAfterTask('Так, к пятнице.', MEETING)).toBe('2026-11-27');
+    expect(deadlineAfterTask('Ну, до конца месяца, там разберётесь.', MEETING)).toBe('2026-11-30');
+    expect(deadlineAfterTask('До тридцатого.', MEETING)).toBe('2026-11-30');
+    expect(deadlineAfterTask('До третьего числа.', MEETING)).toBe('2026-12-03');
+    expect(deadlineAfterTask('Склад до пятницы закрыт на учёт.', MEETING)).toBeNull();
+  });
   it('reads an imperative in any verb as a task, the verb as an infinitive (the dictionary, not a list)', () => {
     expect(isImperative('составьте')).toBe(true);
     expect(infinitiveOf('закажите')).toBe('заказать');
