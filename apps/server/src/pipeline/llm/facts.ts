@@ -3,7 +3,8 @@ import { foldRu } from '../../lib/russian/index.ts';
 /**
  * The facts a rewording must keep: the digit groups (dates, counts, votes, sums) and the names. A name is a
  * capitalised word not opening a sentence («Поручить Медведеву В.А.», «отдел ИТ») or a word of a known person's
- * surname or a word before initials anywhere. Names are compared without their endings, so that a changed case («Медведев» → «Медведеву») is no change.
+ * surname or a word before initials anywhere. Names are compared without their endings, so that a changed case
+ * («Медведев» → «Медведеву») is no change.
  */
 interface Facts {
   digits: string[];
