@@ -117,8 +117,15 @@ export async function runPipeline(
     const chairName = chairRow?.full_name ?? null;
     // The conversation model reads sections, tasks and the chair in one pass (pipeline/conversation).
     const draft = draftWith(transcript, keywords, { members, directory, chair: chairName, meetingDate: protocol.event_date, timezone });
+    // The optional chat model rewords the draft (structure, numbers and names kept); the rules' draft otherwise.
+    const refined = await refineWithLlm(
+      { draft, members, meetingDate: protocol.event_date, theme: protocol.theme, agenda: protocol.agenda },
+      app.config.llm,
+    );
+    if (refined.kept.length > 0) app.log.warn({ protocolId: protocol.id, kept: refined.kept }, 'LLM wording kept the rule-based draft in part');
+    if (refined.summary) patch.summary = refined.summary;
     if (!protocol.sections_edited) {
-      patch.sections = draft.sections;
+      patch.sections = refined.sections;
       Object.assign(patch, textSectionsColumn({ final_transcript: protocol.final_transcript, sections: patch.sections }));
     }
     // The chair found in the meeting (who opened it, gave the floor, closed it) when the protocol names none.
@@ -126,21 +133,6 @@ export async function runPipeline(
       const chair = [...members, ...directory].find((p) => foldRu(p.full_name) === foldRu(draft.chair!));
       if (chair) patch.director_id = chair.id;
     }
-    const candidates = members.length > 0 ? members : directory;
-    const ruleTasks = draft.tasks;
-    const refined = await refineWithLlm(
-      {
-        segments: transcript,
-        members: candidates,
-        meetingDate: protocol.event_date,
-        theme: protocol.theme,
-        agenda: protocol.agenda,
-        tasks: ruleTasks,
-      },
-      app.config.llm,
-    );
-    if (refined.error) app.log.warn({ protocolId: protocol.id, reason: refined.error }, 'LLM refinement skipped');
-    if (refined.summary) patch.summary = refined.summary;
     const taskSuggestions = refined.tasks;
     const memberIds = new Set(members.map((m) => m.id));
     const memberSuggestions = suggestMembers(transcript, directory).filter((s) => s.user_id === null || !memberIds.has(s.user_id));

@@ -1,171 +1,93 @@
-import { z } from 'zod';
-import type { Segment } from '../speech/types.ts';
-import { NameMatcher, tokenize, type DirectoryPerson } from '../tasks/name-matcher.ts';
-import { fold } from '../tasks/russian-names.ts';
-import { toSentences, type Sentence } from '../tasks/sentences.ts';
+import type { BuiltSection } from '../sections/build-sections.ts';
 import type { SuggestedTask } from '../tasks/suggest-tasks.ts';
+import { askModel, type DraftForModel, type ModelAnswer } from './chat.ts';
 import type { LlmConfig } from './config.ts';
+import { rewordingProblem, surnamesOf } from './facts.ts';
 
 export interface RefineInput {
-  segments: readonly Segment[];
-  members: readonly DirectoryPerson[];
+  /** The rule-based draft: what the model rewords, and the answer wherever the model fails. */
+  draft: { sections: BuiltSection[]; tasks: SuggestedTask[]; chair: string | null };
+  members: readonly { full_name: string }[];
   /** 'YYYY-MM-DD' */
   meetingDate: string;
   theme?: string | null;
   agenda?: string | null;
-  /** The rule-based result: hints for the model, and the answer whenever the model fails. */
-  tasks: SuggestedTask[];
 }
 
 export interface RefineResult {
   summary: string | null;
+  sections: BuiltSection[];
   tasks: SuggestedTask[];
+  /** 'llm' when the model answered (some parts may still be the rules'), 'rules' when it was not asked or failed. */
   source: 'llm' | 'rules';
-  /** Why the rules were kept (for logs). */
-  error?: string;
+  /** Why parts of the rule-based draft were kept, for the logs: short reasons without the user's text. */
+  kept: string[];
 }
 
-/** Transcripts longer than this are cut: the model's context is finite and the tail rarely holds decisions alone. */
-const MAX_TRANSCRIPT_CHARS = 120_000;
-
-const answerSchema = z.object({
-  summary: z.string().trim().max(5000),
-  tasks: z
-    .array(
-      z.object({
-        essence: z.string().trim().min(1).max(2000),
-        responsible_name: z.string().trim().max(255).nullable(),
-        deadline: z.iso.date().nullable(),
-        quote: z.string().max(2000),
-      }),
-    )
-    .max(100),
-});
-type Answer = z.infer<typeof answerSchema>;
-
-const JSON_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['summary', 'tasks'],
-  properties: {
-    summary: { type: 'string', description: 'Краткое содержание совещания, 2–5 предложений' },
-    tasks: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['essence', 'responsible_name', 'deadline', 'quote'],
-        properties: {
-          essence: { type: 'string', description: 'Суть поручения, начиная с глагола в инфинитиве' },
-          responsible_name: { type: ['string', 'null'], description: 'ФИО ответственного из списка участников' },
-          deadline: { type: ['string', 'null'], description: 'Срок в формате ГГГГ-ММ-ДД' },
-          quote: { type: 'string', description: 'Дословная фраза стенограммы с поручением' },
-        },
-      },
-    },
-  },
-} as const;
-
-function clock(seconds: number): string {
-  const s = Math.floor(seconds);
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+function forModel(input: RefineInput): DraftForModel {
+  return {
+    meeting_date: input.meetingDate,
+    theme: input.theme ?? null,
+    agenda: input.agenda ?? null,
+    chair: input.draft.chair,
+    members: input.members.map((m) => m.full_name),
+    sections: input.draft.sections.map((s) => ({ title: s.key, text: s.value })),
+    tasks: input.draft.tasks.map((t) => ({ responsible_name: t.responsible_name, deadline: t.deadline, essence: t.essence })),
+  };
 }
 
-function prompt(input: RefineInput): { system: string; user: string } {
-  const transcript = input.segments
-    .map((s) => `[${clock(s.start)}] ${s.speaker ? `${s.speaker}: ` : ''}${s.text}`)
-    .join('\n')
-    .slice(0, MAX_TRANSCRIPT_CHARS);
-  const system = [
-    'Ты — секретарь, который составляет протокол совещания на русском языке по стенограмме.',
-    'Верни JSON: summary — краткое содержание; tasks — все поручения, данные на совещании.',
-    'Для каждого поручения: essence — что сделать (с глагола в инфинитиве), responsible_name — ФИО из списка участников',
-    'или null, deadline — срок ГГГГ-ММ-ДД (относительные сроки считай от даты совещания) или null, quote — фраза стенограммы.',
-    'Не придумывай поручений, которых нет в стенограмме.',
-  ].join(' ');
-  const user = [
-    `Дата совещания: ${input.meetingDate}`,
-    input.theme ? `Тема: ${input.theme}` : null,
-    input.agenda ? `Повестка: ${input.agenda}` : null,
-    `Участники: ${input.members.map((m) => m.full_name).join('; ') || 'не указаны'}`,
-    `Поручения, найденные автоматически (проверь и дополни): ${JSON.stringify(input.tasks.map(({ essence, responsible_name, deadline }) => ({ essence, responsible_name, deadline })))}`,
-    `Стенограмма:\n${transcript}`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  return { system, user };
-}
+/** The model's wording where it changed nothing but wording; the rule-based part elsewhere, with the reason. */
+function merge(answer: ModelAnswer, input: RefineInput): RefineResult {
+  const { draft } = input;
+  const kept: string[] = [];
+  const surnames = surnamesOf([...input.members.map((m) => m.full_name), draft.chair, ...draft.tasks.map((t) => t.responsible_name)]);
 
-/** The sentence of the transcript sharing most words with the model's quote: where the task was given. */
-function sourceOf(quote: string, sentences: Sentence[]): SuggestedTask['source'] {
-  const words = new Set(tokenize(quote).map((t) => t.folded));
-  let best: Sentence | null = null;
-  let bestScore = 0;
-  for (const sentence of sentences) {
-    const score = tokenize(sentence.text).filter((t) => words.has(t.folded)).length;
-    if (score > bestScore) {
-      best = sentence;
-      bestScore = score;
-    }
+  let sections = draft.sections;
+  const sameSections =
+    answer.sections.length === draft.sections.length && answer.sections.every((s, i) => s.title === draft.sections[i]!.key.trim());
+  if (!sameSections) kept.push('sections: structure changed');
+  else {
+    sections = draft.sections.map((section, i) => {
+      const problem = rewordingProblem(section.value, answer.sections[i]!.text, surnames);
+      if (problem) kept.push(`section ${i + 1}: ${problem}`);
+      return problem ? section : { ...section, value: answer.sections[i]!.text };
+    });
   }
-  return best ? { start: best.start, end: best.end, text: best.text } : { start: 0, end: 0, text: quote };
-}
 
-function toTasks(answer: Answer, input: RefineInput): SuggestedTask[] {
-  const matcher = new NameMatcher(input.members);
-  const sentences = toSentences(input.segments);
-  return answer.tasks.map((task) => {
-    const name = task.responsible_name;
-    const exact = name ? input.members.find((m) => fold(m.full_name) === fold(name)) : undefined;
-    const found = name && !exact ? matcher.find(tokenize(name), name) : [];
-    const member = exact ?? (found.length === 1 ? found[0]!.person : null);
-    return {
-      essence: task.essence,
-      responsible_id: member?.id ?? null,
-      responsible_name: member?.full_name ?? name ?? null,
-      deadline: task.deadline,
-      source: sourceOf(task.quote || task.essence, sentences),
-    };
-  });
-}
+  let tasks = draft.tasks;
+  if (answer.tasks.length !== draft.tasks.length) kept.push('tasks: structure changed');
+  else {
+    tasks = draft.tasks.map((task, i) => {
+      const reworded = answer.tasks[i]!;
+      const problem =
+        reworded.responsible_name !== task.responsible_name || reworded.deadline !== task.deadline
+          ? 'person or deadline changed'
+          : rewordingProblem(task.essence, reworded.essence, surnames);
+      if (problem) kept.push(`task ${i + 1}: ${problem}`);
+      return problem ? task : { ...task, essence: reworded.essence };
+    });
+  }
 
-async function ask(input: RefineInput, config: LlmConfig, signal?: AbortSignal): Promise<Answer> {
-  const { system, user } = prompt(input);
-  const url = `${config.url.replace(/\/+$/, '').replace(/\/v1$/, '')}/v1/chat/completions`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-    body: JSON.stringify({
-      model: config.model,
-      temperature: 0,
-      messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-      ],
-      response_format: { type: 'json_schema', json_schema: { name: 'protocol', strict: true, schema: JSON_SCHEMA } },
-    }),
-    signal: AbortSignal.any([AbortSignal.timeout(config.timeoutMs), ...(signal ? [signal] : [])]),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-  const content = body.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new Error('no message content');
-  // Some servers wrap JSON in a Markdown fence even in JSON mode.
-  const json = content.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
-  return answerSchema.parse(JSON.parse(json));
+  // The summary has no rule-based counterpart: it may hold no number the draft does not.
+  const draftDigits = new Set(JSON.stringify(forModel(input)).match(/\d+/g) ?? []);
+  const summaryFits = (answer.summary.match(/\d+/g) ?? []).every((d) => draftDigits.has(d));
+  if (!summaryFits) kept.push('summary: a number not in the draft');
+  return { summary: summaryFits ? answer.summary || null : null, sections, tasks, source: 'llm', kept };
 }
 
 /**
- * Asks an OpenAI-compatible chat model for a summary and the tasks; any failure (no server, an error, an answer
- * that does not fit the schema) keeps the rule-based tasks, so processing never depends on the model.
+ * Lets an OpenAI-compatible chat model improve the wording of the rule-based draft: the same sections in the same
+ * order with the same titles, the same tasks with the same people and deadlines, and a summary. Any other change,
+ * a malformed or late answer, or no server keeps the rule-based draft (per section and per task), so processing
+ * never depends on the model.
  */
 export async function refineWithLlm(input: RefineInput, config: LlmConfig | null, options: { signal?: AbortSignal } = {}): Promise<RefineResult> {
-  if (!config) return { summary: null, tasks: input.tasks, source: 'rules' };
+  const rules: RefineResult = { summary: null, sections: input.draft.sections, tasks: input.draft.tasks, source: 'rules', kept: [] };
+  if (!config || (input.draft.sections.length === 0 && input.draft.tasks.length === 0)) return rules;
   try {
-    const answer = await ask(input, config, options.signal);
-    return { summary: answer.summary || null, tasks: toTasks(answer, input), source: 'llm' };
+    return merge(await askModel(forModel(input), config, options.signal), input);
   } catch (error) {
     options.signal?.throwIfAborted();
-    return { summary: null, tasks: input.tasks, source: 'rules', error: error instanceof Error ? error.message : String(error) };
+    return { ...rules, kept: [error instanceof Error ? error.message : 'failed'] };
   }
 }
