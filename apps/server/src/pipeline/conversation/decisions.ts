@@ -12,14 +12,19 @@ export type DecisionCue =
   | { kind: 'decision'; text: string }
   /** «Так и решили.», «Договорились.» — the proposal (or what was last proposed) is decided. */
   | { kind: 'agreed' }
-  /** «Предлагаю выделить на подарки …» — decided only when agreed or voted. */
-  | { kind: 'proposal'; text: string };
+  /**
+   * «Предлагаю выделить на подарки …» — decided only when agreed or voted. `name`: whose proposal it is called,
+   * folded («Предложение правления — …» → «правления»), for a vote that calls it by that name.
+   */
+  | { kind: 'proposal'; text: string; name?: string };
 
 const LEADING_DECISION =
   /^(?:(?:итак|так|значит|хорошо|тогда)[,\s]+)*(?:решили|решено|постановили|постановляем|решаем|договорились|договоримся|приняли\s+решение|принято\s+решение|решение)\s*(?:[:—–,-]\s*|\s+)(?:что\s+)?(?<text>.{3,})$/u;
 const AGREED =
   /^(?:(?:итак|так|значит|хорошо|тогда|ну)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|сделаем|порешили)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано)$/u;
 const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
+/** «Предложение комитета — перенести срок …»: a proposal called by whose it is, its content after the dash. */
+const NAMED_PROPOSAL = /^(?:(?:тогда|так|итак|и|а|коллеги)[,\s]+)*предложение\s+(?<name>\p{L}+)\s*(?:[—–:]|\s-)\s*(?<text>.{3,})$/u;
 const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:нам|всем)\s+)?(?:чтобы\s+|что\s+)?(?<text>.{3,})$/u;
 
 /** The decision cue a sentence carries, if any. */
@@ -37,12 +42,19 @@ export function decisionCue(sentence: string): DecisionCue | null {
   if (AGREED.test(folded)) return { kind: 'agreed' };
   const leading = LEADING_DECISION.exec(folded);
   if (leading) return { kind: 'decision', text: body.slice(folded.length - leading.groups!.text!.length) };
+  const named = NAMED_PROPOSAL.exec(folded);
+  if (named) return { kind: 'proposal', text: body.slice(folded.length - named.groups!.text!.length), name: named.groups!.name! };
   const proposal = PROPOSAL.exec(folded);
   if (proposal) return { kind: 'proposal', text: body.slice(folded.length - proposal.groups!.text!.length) };
   return null;
 }
 
 const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
+
+/** «Голосуем за предложение совета, …» → «совета»: the proposal a vote calls by whose it is. */
+export function proposalCalled(put: string): string | null {
+  return /^предложение\s+(?<name>\p{L}+)(?!\p{L})/u.exec(foldRu(put))?.groups?.name ?? null;
+}
 
 /** «Ставлю на голосование предложение провести ремонт весной» → «провести ремонт весной». */
 export function putToVote(sentence: string): string | null {

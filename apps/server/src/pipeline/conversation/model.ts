@@ -2,7 +2,7 @@
 import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
-import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
+import { decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -134,6 +134,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let lastTurn = -1;
   let proposal: { question: number; text: string; speaker: NamedPerson | null; raw: string } | null = null;
   let voting: { question: number; vote: Vote; asked: keyof Vote | null } | null = null;
+  /** Proposals called by whose they are («Предложение правления — …»), per question: a vote may name them so. */
+  const named = new Map<string, string>();
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
   let lastDirective: { question: number; decision: number; text: string } | null = null;
   // A task given without a deadline, and when: «До двадцатого.» said just after it gives it one.
@@ -225,7 +227,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (voting && !isVoteSentence(text, true)) settleVote();
     if (fact.vote || (voting && isVoteSentence(text, true))) {
       voting ??= { question: Math.max(at, 0), vote: { for: null, against: null, abstained: null }, asked: null };
-      const put = putToVote(text);
+      const said = putToVote(text);
+      const put = said && (named.get(`${voting.question}|${proposalCalled(said)}`) ?? said);
       if (put) proposal = { question: voting.question, text: put, speaker, raw: text };
       voting.asked = readVote(text, voting.vote, voting.asked);
       current();
@@ -326,8 +329,10 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         return;
       }
       settleProposal();
+      if (cue.name) named.set(`${Math.max(at, 0)}|${cue.name}`, cue.text);
       proposal = { question: Math.max(at, 0), text: cue.text, speaker: speaker ?? (labelled ? null : floor), raw: text };
-      current();
+      // Who puts the question's first proposal presents it, before the others discuss it.
+      if (!question.heard && proposal.speaker) question.heard = proposal.speaker;
       return;
     }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decisionCue, proposalCalled } from './decisions.ts';
+import { readMeeting } from './model.ts';
+import { MeetingPeople } from './people.ts';
+import { utterancesOf } from './utterances.ts';
+
+const MEMBERS = [
+  { id: 1, full_name: 'Орлова Мария Сергеевна' },
+  { id: 2, full_name: 'Титов Павел Андреевич' },
+  { id: 3, full_name: 'Белова Анна Игоревна' },
+];
+const people = new MeetingPeople(MEMBERS, MEMBERS);
+
+/** «Имя<Tab>слова» lines read by the model, the first speaker chairing. */
+const meeting = (lines: string) =>
+  readMeeting(
+    utterancesOf(
+      lines
+        .trim()
+        .split('\n')
+        .map((line, index) => {
+          const [speaker, text] = line.split('\t');
+          return { start: index * 10, end: index * 10 + 9, speaker: speaker!.trim(), text: text!.trim() };
+        }),
+    ),
+    { people, meetingDate: '2026-11-26', chair: null },
+  );
+
+describe('a proposal called by whose it is', () => {
+  it('reads «Предложение комиссии — …» as a proposal with that name', () => {
+    expect(decisionCue('Предложение комиссии — перенести субботник на апрель.')).toEqual({
+      kind: 'proposal',
+      text: 'перенести субботник на апрель',
+      name: 'комиссии',
+    });
+    expect(proposalCalled('предложение комиссии, апрель')).toBe('комиссии');
+    expect(proposalCalled('перенести субботник')).toBeNull();
+  });
+  it('decides its content when a vote names it, not the name; who put it is heard', () => {
+    const model = meeting(`
+Орлова Мария Сергеевна	Вопросов два: субботник и взносы.
+Орлова Мария Сергеевна	По субботнику. Предложение комиссии — перенести субботник на апрель.
+Титов Павел Андреевич	А я бы провёл в марте. Предлагаю март.
+Белова Анна Игоревна	В марте ещё снег лежит.
+Орлова Мария Сергеевна	Голосуем за предложение комиссии, апрель. За — пять, против — один, воздержались — нет.
+`);
+    expect(model.questions[0]!.decisions[0]).toBe('Перенести субботник на апрель.');
+    expect(model.questions[0]!.heard?.full_name).toBe('Орлова Мария Сергеевна');
+  });
+});
