@@ -72,6 +72,9 @@ function directiveEssence(text: string): string {
   return reordered.charAt(0).toLocaleUpperCase('ru-RU') + reordered.slice(1);
 }
 
+/** The chair's word of assent opening a reply. */
+const ASSENT = /^(?:хорошо|согласен|согласна|согласны|поддерживаю|поддерживаем|принимается|годится|принято)(?![\p{L}-])(?!\s*[?])/iu;
+
 const sentenceCase = (text: string) => {
   // «Итак, одобрить сделку.»: the chair's link words open no decision.
   const trimmed = text.trim().replace(/^(?:[\s,.:;—–-]|(?:итак|значит|так|тогда|хорошо)(?=[\s,]))+/iu, '');
@@ -233,6 +236,12 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       voting.asked = readVote(text, voting.vote, voting.asked);
       current();
       return;
+    }
+
+    // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
+    if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
+      questions[proposal.question]!.decisions.push(sentenceCase(proposal.text));
+      proposal = null;
     }
 
     // The agenda announced before any question was discussed (greetings may have come first).

@@ -48,3 +48,22 @@ describe('a proposal called by whose it is', () => {
     expect(model.questions[0]!.heard?.full_name).toBe('Орлова Мария Сергеевна');
   });
 });
+
+describe('the chair accepting a member’s proposal', () => {
+  it('decides the proposal when the chair answers «Хорошо, …», not when another member agrees', () => {
+    const accepted = meeting(`
+Орлова Мария Сергеевна	Вопросов два: субботник и взносы.
+Титов Павел Андреевич	Предлагаю, чтобы инвентарь закупили заранее.
+Белова Анна Игоревна	Согласна, только без лишних трат.
+Орлова Мария Сергеевна	Хорошо, так и запишем в план.
+`);
+    expect(accepted.questions[0]!.decisions).toEqual(['Инвентарь закупили заранее.']);
+    const open = meeting(`
+Орлова Мария Сергеевна	Вопросов два: субботник и взносы.
+Титов Павел Андреевич	Предлагаю, чтобы инвентарь закупили заранее.
+Белова Анна Игоревна	Согласна, только без лишних трат.
+Орлова Мария Сергеевна	Переходим ко второму вопросу.
+`);
+    expect(open.questions[0]!.decisions).toEqual([]);
+  });
+});
