@@ -2,7 +2,7 @@
 import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
-import { decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
+import { chosenOption, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -136,7 +136,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let addressee: NamedPerson | null = null;
   let lastTurn = -1;
   let proposal: { question: number; text: string; speaker: NamedPerson | null; raw: string } | null = null;
-  let voting: { question: number; vote: Vote; asked: keyof Vote | null } | null = null;
+  let voting: { question: number; vote: Vote; asked: Side | null } | null = null;
   /** Proposals called by whose they are («Предложение правления — …»), per question: a vote may name them so. */
   const named = new Map<string, string>();
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
@@ -167,6 +167,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       question.decisions.push(sentenceCase(proposal.text));
       proposal = null;
     }
+    const chosen = chosenOption(voting.vote);
+    if (chosen) question.decisions.push(`Выбрать вариант: ${chosen}.`);
     const line = voteLine(voting.vote);
     if (line) question.decisions.push(line);
     voting = null;

@@ -67,3 +67,26 @@ describe('the chair accepting a member’s proposal', () => {
     expect(open.questions[0]!.decisions).toEqual([]);
   });
 });
+
+describe('a vote between alternatives', () => {
+  it('counts each alternative; the chosen one is decided, the others’ votes are «против»', () => {
+    const model = meeting(`
+Орлова Мария Сергеевна	Вопросов два: выезд и взносы.
+Титов Павел Андреевич	Можно поехать в Тверь или в Псков.
+Орлова Мария Сергеевна	Голосуем: кто за Тверь? Двенадцать. А за Псков? Пятеро.
+Орлова Мария Сергеевна	Переходим ко второму вопросу.
+`);
+    expect(model.questions[0]!.decisions).toEqual([
+      'Выбрать вариант: Тверь.',
+      'Голосовали: за — 12, против — 5, воздержались — нет. Решение принято.',
+    ]);
+  });
+  it('is no alternative: «кто за то, чтобы …», a single name, a count after «за»', () => {
+    const model = meeting(`
+Орлова Мария Сергеевна	Вопросов два: выезд и взносы.
+Орлова Мария Сергеевна	Кто за то, чтобы ехать в Тверь? Двенадцать. Против — пять.
+Орлова Мария Сергеевна	Переходим ко второму вопросу.
+`);
+    expect(model.questions[0]!.decisions).toEqual(['Голосовали: за — 12, против — 5, воздержались — нет. Решение принято.']);
+  });
+});
