@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { infinitiveOf, isFiniteVerb, isImperative, isInfinitive } from './morphology.ts';
+import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive } from './morphology.ts';
 import type { Address, MeetingPeople, NamedPerson } from './people.ts';
 
 /**
@@ -136,6 +136,34 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   }
   const imperative = verbAfter(start, (w) => !FILLER.test(w) && isImperative(w));
   return make(person, imperative, start);
+}
+
+/**
+ * The speaker's own promise with a deadline or «на мне»: «Смету я пришлю к пятнице», «Я закажу зал завтра, это на
+ * мне». The verb in the 1st person singular future after «я», its clause as the task; «я прослежу» alone is none.
+ */
+export function ownPromise(sentence: string, meetingDate: string): { essence: string; deadline: string | null } | null {
+  const text = sentence.trim();
+  if (/\?\s*$/u.test(text)) return null;
+  const folded = foldRu(text);
+  const me = /(?<!\p{L})я(?!\p{L})/u.exec(folded);
+  if (!me) return null;
+  const onMe = /(?<!\p{L})(?:это\s+)?на\s+мне(?!\p{L})/u.exec(folded);
+  const found = findDeadline(text, meetingDate);
+  if (!found && !onMe) return null;
+  const words = wordsOf(text);
+  const verb = firstVerb(words, me.index + 1, (word) => isFirstPersonFuture(word) && !/(?:ем|им|ём)$/u.test(word), 4);
+  const infinitive = verb && infinitiveOf(verb.text);
+  if (!verb || !infinitive) return null;
+  const clauseStart = Math.max(0, ...[...text.slice(0, verb.index).matchAll(/[,;:—–]/gu)].map((m) => m.index + 1));
+  const said = onMe && onMe.index > verb.index ? text.slice(0, onMe.index) : text;
+  // «Доступ я запрошу» → «запросить доступ»: the sentence's capital is no name's.
+  const clause = /^\p{Lu}\p{Ll}/u.test(said) ? said.charAt(0).toLocaleLowerCase('ru-RU') + said.slice(1) : said;
+  const essence = essenceFrom(clause, verb, infinitive, found ? { index: found.index, length: found.length } : null, clauseStart)
+    .replace(/(?<!\p{L})(?:я|вам|тебе)(?!\p{L})\s*/giu, '')
+    .replace(/[\s,.;:!?—–-]+$/u, '');
+  if (essence.split(/\s+/u).length < 2) return null;
+  return { essence, deadline: found?.date ?? null };
 }
 
 /**

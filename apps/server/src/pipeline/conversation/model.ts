@@ -1,5 +1,5 @@
 
-import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
+import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
 import { chosenOption, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
@@ -276,6 +276,13 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, addressee }) : null;
     if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
       assign(current(), task, u, index);
+      return;
+    }
+
+    // «Список я пришлю завтра»: the chair's own promise is the chair's task.
+    const promise = fromChair && labelled && chair ? ownPromise(text, context.meetingDate) : null;
+    if (promise) {
+      assign(current(), { person: chair, ...promise }, u, index);
       return;
     }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownPromise } from './assignments.ts';
 import { decisionCue, proposalCalled } from './decisions.ts';
 import { readMeeting } from './model.ts';
 import { MeetingPeople } from './people.ts';
@@ -88,5 +89,26 @@ describe('a vote between alternatives', () => {
 Орлова Мария Сергеевна	Переходим ко второму вопросу.
 `);
     expect(model.questions[0]!.decisions).toEqual(['Голосовали: за — 12, против — 5, воздержались — нет. Решение принято.']);
+  });
+});
+
+describe('the chair’s own promise', () => {
+  it('reads «X я сделаю <когда>» and «…, это на мне» as a task; a bare «я прослежу», «мы сделаем», a question are none', () => {
+    expect(ownPromise('Смету я пришлю завтра.', '2026-11-26')).toEqual({ essence: 'Прислать смету', deadline: '2026-11-27' });
+    expect(ownPromise('Я закажу автобус, это на мне.', '2026-11-26')).toEqual({ essence: 'Заказать автобус', deadline: null });
+    expect(ownPromise('Хорошо, пусть отчёт сдадут до пятницы, я прослежу.', '2026-11-26')).toBeNull();
+    expect(ownPromise('Мы сделаем это завтра.', '2026-11-26')).toBeNull();
+    expect(ownPromise('Я пришлю смету завтра?', '2026-11-26')).toBeNull();
+    expect(ownPromise('Я согласен с планом.', '2026-11-26')).toBeNull();
+  });
+  it('gives the task to the chair in the model', () => {
+    const model = meeting(`
+Орлова Мария Сергеевна	Вопросов два: выезд и взносы.
+Титов Павел Андреевич	Нужно заказать автобус на субботу.
+Орлова Мария Сергеевна	Автобус я закажу завтра.
+`);
+    expect(model.questions[0]!.assignments.map(({ assignment }) => [assignment.person?.full_name, assignment.essence, assignment.deadline])).toEqual([
+      ['Орлова Мария Сергеевна', 'Заказать автобус', '2026-11-27'],
+    ]);
   });
 });
