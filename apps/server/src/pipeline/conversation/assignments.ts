@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive } from './morphology.ts';
+import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson } from './morphology.ts';
 import type { Address, MeetingPeople, NamedPerson } from './people.ts';
 
 /**
@@ -135,7 +135,14 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
     if (verb) return make(person, verb, start + need.index + need[0].length);
   }
   const imperative = verbAfter(start, (w) => !FILLER.test(w) && isImperative(w));
-  return make(person, imperative, start);
+  if (imperative) return make(person, imperative, start);
+  // «Отчёт берёшь ты», «вы возьмёте смету»: the verb said to «ты»/«вы» beside it gives the task too.
+  const told = /(?<!\p{L})(?:ты|вы)\s+(?<after>[\p{L}-]+)|(?<before>[\p{L}-]+)\s+(?:ты|вы)(?!\p{L})/u.exec(text.slice(start));
+  const verbWord = told && [told.groups!.after, told.groups!.before].find((w) => w && isSecondPerson(foldRu(w)));
+  if (!told || !verbWord) return null;
+  const verb = words.find((w) => w.index >= start + told.index && w.text === verbWord) ?? null;
+  const task = make(person, verb, start);
+  return task && { ...task, essence: task.essence.split(/,\s*/u)[0]!.replace(/\s+(?:ты|вы)$/iu, '') };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownPromise } from './assignments.ts';
+import { findAssignment, ownPromise } from './assignments.ts';
 import { decisionCue, proposalCalled } from './decisions.ts';
 import { readMeeting } from './model.ts';
 import { MeetingPeople } from './people.ts';
@@ -110,5 +110,19 @@ describe('the chair’s own promise', () => {
     expect(model.questions[0]!.assignments.map(({ assignment }) => [assignment.person?.full_name, assignment.essence, assignment.deadline])).toEqual([
       ['Орлова Мария Сергеевна', 'Заказать автобус', '2026-11-27'],
     ]);
+  });
+});
+
+describe('a task said to «ты»/«вы» in the indicative', () => {
+  it('reads «Павел, отчёт пишешь ты, к пятнице» and «Анна Игоревна, вы возьмёте смету»', () => {
+    const told = findAssignment('Павел Андреевич, тогда отчёт пишешь ты, нужно, чтобы к пятнице он был готов.', { people, meetingDate: '2026-11-26', addressee: null });
+    expect(told).toEqual({ person: MEMBERS[1], essence: 'Писать отчёт', deadline: '2026-11-27' });
+    const polite = findAssignment('Анна Игоревна, вы возьмёте смету до понедельника.', { people, meetingDate: '2026-11-26', addressee: null });
+    expect(polite?.person?.full_name).toBe('Белова Анна Игоревна');
+    expect(polite?.essence).toBe('Взять смету');
+  });
+  it('is none without «ты»/«вы» next to the verb, or in a question', () => {
+    expect(findAssignment('Павел Андреевич, отчёт уже готов.', { people, meetingDate: '2026-11-26', addressee: null })).toBeNull();
+    expect(findAssignment('Павел Андреевич, ты возьмёшь отчёт?', { people, meetingDate: '2026-11-26', addressee: null })).toBeNull();
   });
 });
