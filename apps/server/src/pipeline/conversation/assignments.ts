@@ -178,15 +178,27 @@ export function ownPromise(sentence: string, meetingDate: string): { essence: st
  * the speaker's own and no question. Read as a decision; a following «Юрий Константинович, в течение двух недель.»
  * makes it that person's task.
  */
-export function directive(sentence: string): boolean {
+export function directive(sentence: string, head = 4): boolean {
   const text = sentence.trim();
   if (/\?\s*$/u.test(text)) return false;
   const words = wordsOf(text).map((w) => foldRu(w.text));
   if (words.length < 3) return false;
   if (words.some((w) => /^(?:я|мы|вы|ты|он|она|они|надо|нужно|можно|нельзя|хочу|хотим|будем|буду)$/u.test(w))) return false;
-  const head = words.slice(0, 4);
-  if (!head.some((w) => isInfinitive(w) && !TALK.has(w))) return false;
+  if (!words.slice(0, head).some((w) => isInfinitive(w) && !TALK.has(w))) return false;
   return !words.some((w) => !isInfinitive(w) && (isFiniteVerb(w) || isImperative(w)));
+}
+
+/**
+ * «И смету пересчитать до пятницы, это тоже вам»: a directive handed, in the same sentence, to the one just
+ * addressed. Its text without the deadline and the hand-over, and the deadline; null for anything else.
+ */
+export function directiveToAddressee(sentence: string, meetingDate: string): { text: string; deadline: string | null } | null {
+  const handed = /^(?:(?:и|а|также)\s+)?(?<task>.+?)\s*[,—–-]\s*(?:и\s+)?это\s+(?:тоже\s+|также\s+)?(?:вам|тебе|на\s+вас|на\s+тебе|за\s+вами)[.!]?$/iu.exec(sentence.trim());
+  if (!handed || !directive(handed.groups!.task!, 6)) return null;
+  const task = handed.groups!.task!;
+  const found = findDeadline(task, meetingDate);
+  const text = found ? `${task.slice(0, found.index)} ${task.slice(found.index + found.length)}` : task;
+  return { text: text.replace(/\s+/gu, ' ').replace(/[\s,]+$/u, '').trim(), deadline: found?.date ?? null };
 }
 
 /** «Юрий Константинович, в течение двух недель.»: only a name and a deadline — whose, and by when, the last directive is. */

@@ -1,5 +1,5 @@
 
-import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
+import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
 import { chosenOption, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
@@ -67,7 +67,7 @@ const newQuestion = (title: string | null): Question => ({
 
 /** «Проект доработать с учётом …» → «Доработать проект с учётом …»: the infinitive first, as a task is written. */
 function directiveEssence(text: string): string {
-  const match = /^([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+([\p{L}-]+(?:ть|ти|чь|ться|тись))(?!\p{L})(.*)$/u.exec(text);
+  const match = /^([\p{L}-]+(?:\s+[\p{L}-]+){0,4}?)\s+([\p{L}-]+(?:ть|ти|чь|ться|тись))(?!\p{L})(.*)$/u.exec(text);
   const reordered = match && !/(?:ть|ти|чь)$/u.test(match[1]!) ? `${match[2]} ${match[1]!.toLocaleLowerCase('ru-RU')}${match[3]}` : text;
   return reordered.charAt(0).toLocaleUpperCase('ru-RU') + reordered.slice(1);
 }
@@ -324,10 +324,17 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         const essence = lastDirective.text.replace(/[.!]+$/u, '');
         assign(question, { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, u, index);
         lastDirective = null;
+        addressee = owner.person;
         return;
       }
     }
     lastDirective = null;
+
+    const handed = fromChair && addressee ? directiveToAddressee(text, context.meetingDate) : null;
+    if (handed) {
+      assign(current(), { person: addressee, essence: directiveEssence(handed.text), deadline: handed.deadline }, u, index);
+      return;
+    }
 
     const cue = decisionCue(text);
     if (cue) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAssignment, ownPromise } from './assignments.ts';
+import { directiveToAddressee, findAssignment, ownPromise } from './assignments.ts';
 import { decisionCue, proposalCalled } from './decisions.ts';
 import { readMeeting } from './model.ts';
 import { MeetingPeople } from './people.ts';
@@ -124,5 +124,26 @@ describe('a task said to «ты»/«вы» in the indicative', () => {
   it('is none without «ты»/«вы» next to the verb, or in a question', () => {
     expect(findAssignment('Павел Андреевич, отчёт уже готов.', { people, meetingDate: '2026-11-26', addressee: null })).toBeNull();
     expect(findAssignment('Павел Андреевич, ты возьмёшь отчёт?', { people, meetingDate: '2026-11-26', addressee: null })).toBeNull();
+  });
+});
+
+describe('a second task handed to the one just addressed: «…, это тоже вам»', () => {
+  it('reads the directive and its deadline, the verb even fifth', () => {
+    expect(directiveToAddressee('И отчёт по итогам летней практики сдать до пятницы, это тоже вам.', '2026-11-26')).toEqual({
+      text: 'отчёт по итогам летней практики сдать',
+      deadline: '2026-11-27',
+    });
+    expect(directiveToAddressee('Отчёт сдать до пятницы.', '2026-11-26')).toBeNull();
+    expect(directiveToAddressee('Вы сдали отчёт, это вам.', '2026-11-26')).toBeNull();
+  });
+  it('gives both tasks of one turn to the person named for the first', () => {
+    const model = meeting(`
+Орлова Мария Сергеевна	Вопросов два: выезд и взносы.
+Орлова Мария Сергеевна	Маршрут согласовать с перевозчиком. Павел Андреевич, до пятницы. И список участников составить к понедельнику, это тоже вам.
+`);
+    expect(model.questions[0]!.assignments.map(({ assignment }) => [assignment.person?.full_name, assignment.essence, assignment.deadline])).toEqual([
+      ['Титов Павел Андреевич', 'Согласовать маршрут с перевозчиком', '2026-11-27'],
+      ['Титов Павел Андреевич', 'Составить список участников', '2026-11-30'],
+    ]);
   });
 });
