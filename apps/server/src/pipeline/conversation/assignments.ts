@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { infinitiveOf, isFiniteVerb, isImperative, isInfinitive } from './morphology.ts';
+import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson } from './morphology.ts';
 import type { Address, MeetingPeople, NamedPerson } from './people.ts';
 
 /**
@@ -135,7 +135,42 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
     if (verb) return make(person, verb, start + need.index + need[0].length);
   }
   const imperative = verbAfter(start, (w) => !FILLER.test(w) && isImperative(w));
-  return make(person, imperative, start);
+  if (imperative) return make(person, imperative, start);
+  // «Отчёт берёшь ты», «вы возьмёте смету»: the verb said to «ты»/«вы» beside it gives the task too.
+  const told = /(?<!\p{L})(?:ты|вы)\s+(?<after>[\p{L}-]+)|(?<before>[\p{L}-]+)\s+(?:ты|вы)(?!\p{L})/u.exec(text.slice(start));
+  const verbWord = told && [told.groups!.after, told.groups!.before].find((w) => w && isSecondPerson(foldRu(w)));
+  if (!told || !verbWord) return null;
+  const verb = words.find((w) => w.index >= start + told.index && w.text === verbWord) ?? null;
+  const task = make(person, verb, start);
+  return task && { ...task, essence: task.essence.split(/,\s*/u)[0]!.replace(/\s+(?:ты|вы)$/iu, '') };
+}
+
+/**
+ * The speaker's own promise with a deadline or «на мне»: «Смету я пришлю к пятнице», «Я закажу зал завтра, это на
+ * мне». The verb in the 1st person singular future after «я», its clause as the task; «я прослежу» alone is none.
+ */
+export function ownPromise(sentence: string, meetingDate: string): { essence: string; deadline: string | null } | null {
+  const text = sentence.trim();
+  if (/\?\s*$/u.test(text)) return null;
+  const folded = foldRu(text);
+  const me = /(?<!\p{L})я(?!\p{L})/u.exec(folded);
+  if (!me) return null;
+  const onMe = /(?<!\p{L})(?:это\s+)?на\s+мне(?!\p{L})/u.exec(folded);
+  const found = findDeadline(text, meetingDate);
+  if (!found && !onMe) return null;
+  const words = wordsOf(text);
+  const verb = firstVerb(words, me.index + 1, (word) => isFirstPersonFuture(word) && !/(?:ем|им|ём)$/u.test(word), 4);
+  const infinitive = verb && infinitiveOf(verb.text);
+  if (!verb || !infinitive) return null;
+  const clauseStart = Math.max(0, ...[...text.slice(0, verb.index).matchAll(/[,;:—–]/gu)].map((m) => m.index + 1));
+  const said = onMe && onMe.index > verb.index ? text.slice(0, onMe.index) : text;
+  // «Доступ я запрошу» → «запросить доступ»: the sentence's capital is no name's.
+  const clause = /^\p{Lu}\p{Ll}/u.test(said) ? said.charAt(0).toLocaleLowerCase('ru-RU') + said.slice(1) : said;
+  const essence = essenceFrom(clause, verb, infinitive, found ? { index: found.index, length: found.length } : null, clauseStart)
+    .replace(/(?<!\p{L})(?:я|вам|тебе)(?!\p{L})\s*/giu, '')
+    .replace(/[\s,.;:!?—–-]+$/u, '');
+  if (essence.split(/\s+/u).length < 2) return null;
+  return { essence, deadline: found?.date ?? null };
 }
 
 /**
@@ -143,15 +178,27 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
  * the speaker's own and no question. Read as a decision; a following «Юрий Константинович, в течение двух недель.»
  * makes it that person's task.
  */
-export function directive(sentence: string): boolean {
+export function directive(sentence: string, head = 4): boolean {
   const text = sentence.trim();
   if (/\?\s*$/u.test(text)) return false;
   const words = wordsOf(text).map((w) => foldRu(w.text));
   if (words.length < 3) return false;
   if (words.some((w) => /^(?:я|мы|вы|ты|он|она|они|надо|нужно|можно|нельзя|хочу|хотим|будем|буду)$/u.test(w))) return false;
-  const head = words.slice(0, 4);
-  if (!head.some((w) => isInfinitive(w) && !TALK.has(w))) return false;
+  if (!words.slice(0, head).some((w) => isInfinitive(w) && !TALK.has(w))) return false;
   return !words.some((w) => !isInfinitive(w) && (isFiniteVerb(w) || isImperative(w)));
+}
+
+/**
+ * «И смету пересчитать до пятницы, это тоже вам»: a directive handed, in the same sentence, to the one just
+ * addressed. Its text without the deadline and the hand-over, and the deadline; null for anything else.
+ */
+export function directiveToAddressee(sentence: string, meetingDate: string): { text: string; deadline: string | null } | null {
+  const handed = /^(?:(?:и|а|также)\s+)?(?<task>.+?)\s*[,—–-]\s*(?:и\s+)?это\s+(?:тоже\s+|также\s+)?(?:вам|тебе|на\s+вас|на\s+тебе|за\s+вами)[.!]?$/iu.exec(sentence.trim());
+  if (!handed || !directive(handed.groups!.task!, 6)) return null;
+  const task = handed.groups!.task!;
+  const found = findDeadline(task, meetingDate);
+  const text = found ? `${task.slice(0, found.index)} ${task.slice(found.index + found.length)}` : task;
+  return { text: text.replace(/\s+/gu, ' ').replace(/[\s,]+$/u, '').trim(), deadline: found?.date ?? null };
 }
 
 /** «Юрий Константинович, в течение двух недель.»: only a name and a deadline — whose, and by when, the last directive is. */

@@ -12,14 +12,19 @@ export type DecisionCue =
   | { kind: 'decision'; text: string }
   /** «Так и решили.», «Договорились.» — the proposal (or what was last proposed) is decided. */
   | { kind: 'agreed' }
-  /** «Предлагаю выделить на подарки …» — decided only when agreed or voted. */
-  | { kind: 'proposal'; text: string };
+  /**
+   * «Предлагаю выделить на подарки …» — decided only when agreed or voted. `name`: whose proposal it is called,
+   * folded («Предложение правления — …» → «правления»), for a vote that calls it by that name.
+   */
+  | { kind: 'proposal'; text: string; name?: string };
 
 const LEADING_DECISION =
   /^(?:(?:итак|так|значит|хорошо|тогда)[,\s]+)*(?:решили|решено|постановили|постановляем|решаем|договорились|договоримся|приняли\s+решение|принято\s+решение|решение)\s*(?:[:—–,-]\s*|\s+)(?:что\s+)?(?<text>.{3,})$/u;
 const AGREED =
   /^(?:(?:итак|так|значит|хорошо|тогда|ну)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|сделаем|порешили)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано)$/u;
 const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
+/** «Предложение комитета — перенести срок …»: a proposal called by whose it is, its content after the dash. */
+const NAMED_PROPOSAL = /^(?:(?:тогда|так|итак|и|а|коллеги)[,\s]+)*предложение\s+(?<name>\p{L}+)\s*(?:[—–:]|\s-)\s*(?<text>.{3,})$/u;
 const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:нам|всем)\s+)?(?:чтобы\s+|что\s+)?(?<text>.{3,})$/u;
 
 /** The decision cue a sentence carries, if any. */
@@ -37,12 +42,19 @@ export function decisionCue(sentence: string): DecisionCue | null {
   if (AGREED.test(folded)) return { kind: 'agreed' };
   const leading = LEADING_DECISION.exec(folded);
   if (leading) return { kind: 'decision', text: body.slice(folded.length - leading.groups!.text!.length) };
+  const named = NAMED_PROPOSAL.exec(folded);
+  if (named) return { kind: 'proposal', text: body.slice(folded.length - named.groups!.text!.length), name: named.groups!.name! };
   const proposal = PROPOSAL.exec(folded);
   if (proposal) return { kind: 'proposal', text: body.slice(folded.length - proposal.groups!.text!.length) };
   return null;
 }
 
 const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
+
+/** «Голосуем за предложение совета, …» → «совета»: the proposal a vote calls by whose it is. */
+export function proposalCalled(put: string): string | null {
+  return /^предложение\s+(?<name>\p{L}+)(?!\p{L})/u.exec(foldRu(put))?.groups?.name ?? null;
+}
 
 /** «Ставлю на голосование предложение провести ремонт весной» → «провести ремонт весной». */
 export function putToVote(sentence: string): string | null {
@@ -58,11 +70,27 @@ export interface Vote {
   for: number | 'единогласно' | null;
   against: number | null;
   abstained: number | null;
+  /** «Кто за Тверь? … За Псков? …»: the alternatives voted on, as said, with their counts. */
+  options?: { name: string; count: number | null }[];
 }
+
+export type Side = 'for' | 'against' | 'abstained';
+
 
 const COLLECTIVE: Record<string, number> = { двое: 2, трое: 3, четверо: 4, пятеро: 5, шестеро: 6, семеро: 7, восьмеро: 8, девятеро: 9, десятеро: 10, один: 1, одна: 1, никто: 0, нет: 0, ноль: 0 };
 const COUNT = `(?:${CARDINAL}|одна|одно|двое|трое|четверо|пятеро|шестеро|семеро|восьмеро|девятеро|десятеро|никто|нет|ноль)`;
 const VOTE_CALL = /(?:ставлю\s+на\s+голосование|ставлю\s+вопрос\s+на\s+голосование|прошу\s+голосовать|голосуем|проголосуем|давайте\s+проголосуем|кто\s+за(?!\p{L})|кто\s+против|кто\s+воздержал\p{L}*|единогласно|решение\s+принято|принято\s+единогласно|все\s+за(?!\p{L})|большинством\s+голосов)/u;
+
+/** «кто за Тверь», «за Псков»: an alternative named after «за» (no count, no pronoun). */
+const OPTION = new RegExp(`(?:^|\\s)(?:кто\\s+)?за\\s+(?!${COUNT}(?!\\p{L}))(?!(?:то|это|него|нее|такое|данное|против)(?!\\p{L}))(?<name>\\p{L}[\\p{L}\\s-]*?)\\s*$`, 'u');
+
+/** The alternative that won a vote between several («Тверь» with 12 against 5), when there were several. */
+export function chosenOption(vote: Vote): string | null {
+  const counted = (vote.options ?? []).filter((option) => option.count !== null);
+  if (counted.length < 2) return null;
+  const best = counted.reduce((a, b) => (b.count! > a.count! ? b : a));
+  return counted.filter((option) => option.count === best.count).length === 1 ? best.name : null;
+}
 
 /** «За — четыре, против — одна»: a count given for a side, with a dash. */
 const TALLY = new RegExp(`(?:^|[\\s,.])(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)\\s*[—–:-]\\s*${COUNT}(?!\\p{L})`, 'u');
@@ -76,22 +104,39 @@ export function isVoteSentence(sentence: string, voting: boolean): boolean {
   const folded = foldRu(sentence);
   if (VOTE_CALL.test(folded) || TALLY.test(folded)) return true;
   if (!voting) return false;
+  // During a vote: «За Псков?» — the next alternative asked.
+  if (/^(?:а\s+)?(?:кто\s+)?за\s+\p{L}[\p{L}\s-]{1,40}\?$/u.test(folded.trim())) return true;
   // During a vote: «Семь.», «Против — один.», «Воздержавшихся нет.», «Принято.»
   return new RegExp(`^(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)?[\\s:—–,-]*${COUNT}(?:\\s+(?:человек|голос\\p{L}*))?[\\s:—–,-]*(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)?[.!]?$|^принято[.!]?$|^(?:против|воздержавш\\p{L}*)\\s+нет[.!]?$`, 'u').test(folded.trim());
 }
 
 /** Adds what a vote sentence says to the tally. `asked`: the last question («кто против?») a bare count answers. */
-export function readVote(sentence: string, vote: Vote, asked: keyof Vote | null): keyof Vote | null {
+export function readVote(sentence: string, vote: Vote, asked: Side | null): Side | null {
   const folded = foldRu(sentence);
   if (/единогласно|все\s+за(?!\p{L})/u.test(folded)) vote.for = 'единогласно';
   let lastAsked = asked;
+  let cursor = 0;
+  // A bare count after «кто за Тверь?» is the count of that alternative.
+  const optionCount = (n: number) => {
+    const last = vote.options?.at(-1);
+    if (last && last.count === null) last.count = n;
+  };
   for (const clause of folded.split(/[.!?;,]/u)) {
+    const at = folded.indexOf(clause, cursor);
+    cursor = at + clause.length;
     const part = clause.trim();
     if (!part) continue;
-    const key: keyof Vote | null = /против/u.test(part) ? 'against' : /воздерж/u.test(part) ? 'abstained' : /(?:^|\s)за(?:\s|$|[—–:-])/u.test(part) ? 'for' : null;
+    const key: Side | null = /против/u.test(part) ? 'against' : /воздерж/u.test(part) ? 'abstained' : /(?:^|\s)за(?:\s|$|[—–:-])/u.test(part) ? 'for' : null;
     const count = new RegExp(`(?:^|[\\s:—–-])(?<n>${COUNT})(?:$|[\\s,.—–-])`, 'u').exec(part)?.groups?.n;
     // «Голосуем за договор на миллион двести пятьдесят»: what is voted on, its numbers no count.
     if (/^(?:(?:так|итак|давайте)\s+)?(?:голосуем|проголосуем|ставлю|выношу)(?!\p{L})/u.test(part) && !/(?:^|\s)кто\s/u.test(part)) continue;
+    const option = OPTION.exec(part);
+    if (option) {
+      const from = at + clause.indexOf(part) + option.index + option[0].length - option[0].trimStart().length;
+      const said = sentence.slice(from, at + clause.indexOf(part) + part.length);
+      const name = said.replace(/^(?:кто\s+)?за\s+/iu, '').trim();
+      (vote.options ??= []).push({ name, count: null });
+    }
     const target = key ?? lastAsked;
     if (/(?:^|[\s:])кто\s/u.test(part) && key) {
       lastAsked = key;
@@ -100,6 +145,7 @@ export function readVote(sentence: string, vote: Vote, asked: keyof Vote | null)
     if (target && count !== undefined) {
       const n = countOf(count);
       if (n !== null && !(target === 'for' && vote.for === 'единогласно')) vote[target] = n;
+      if (n !== null && target === 'for' && !option) optionCount(n);
     }
   }
   return lastAsked;
@@ -109,6 +155,13 @@ const spokenCount = (n: number | null) => (n === null || n === 0 ? 'нет' : St
 
 /** «Голосовали: за — 7, против — 1, воздержались — нет. Решение принято.»; null when nothing was counted. */
 export function voteLine(vote: Vote): string | null {
+  const chosen = chosenOption(vote);
+  if (chosen) {
+    // Between alternatives: those for the chosen one are «за», those for the others «против».
+    const counts = vote.options!.map((option) => option.count ?? 0);
+    const forCount = Math.max(...counts);
+    return voteLine({ for: forCount, against: counts.reduce((a, b) => a + b, 0) - forCount, abstained: vote.abstained });
+  }
   if (vote.for === null && vote.against === null && vote.abstained === null) return null;
   if (vote.for === 'единогласно') return 'Голосовали: единогласно. Решение принято.';
   const forCount = vote.for ?? 0;

@@ -1,8 +1,8 @@
 
-import { deadlineAfterTask, directive, findAssignment, leadingAddress, ownerOfDirective, type SpokenAssignment } from './assignments.ts';
+import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
-import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
+import { chosenOption, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -67,10 +67,13 @@ const newQuestion = (title: string | null): Question => ({
 
 /** «Проект доработать с учётом …» → «Доработать проект с учётом …»: the infinitive first, as a task is written. */
 function directiveEssence(text: string): string {
-  const match = /^([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+([\p{L}-]+(?:ть|ти|чь|ться|тись))(?!\p{L})(.*)$/u.exec(text);
+  const match = /^([\p{L}-]+(?:\s+[\p{L}-]+){0,4}?)\s+([\p{L}-]+(?:ть|ти|чь|ться|тись))(?!\p{L})(.*)$/u.exec(text);
   const reordered = match && !/(?:ть|ти|чь)$/u.test(match[1]!) ? `${match[2]} ${match[1]!.toLocaleLowerCase('ru-RU')}${match[3]}` : text;
   return reordered.charAt(0).toLocaleUpperCase('ru-RU') + reordered.slice(1);
 }
+
+/** The chair's word of assent opening a reply. */
+const ASSENT = /^(?:хорошо|согласен|согласна|согласны|поддерживаю|поддерживаем|принимается|годится|принято)(?![\p{L}-])(?!\s*[?])/iu;
 
 const sentenceCase = (text: string) => {
   // «Итак, одобрить сделку.»: the chair's link words open no decision.
@@ -133,7 +136,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let addressee: NamedPerson | null = null;
   let lastTurn = -1;
   let proposal: { question: number; text: string; speaker: NamedPerson | null; raw: string } | null = null;
-  let voting: { question: number; vote: Vote; asked: keyof Vote | null } | null = null;
+  let voting: { question: number; vote: Vote; asked: Side | null } | null = null;
+  /** Proposals called by whose they are («Предложение правления — …»), per question: a vote may name them so. */
+  const named = new Map<string, string>();
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
   let lastDirective: { question: number; decision: number; text: string } | null = null;
   // A task given without a deadline, and when: «До двадцатого.» said just after it gives it one.
@@ -162,6 +167,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       question.decisions.push(sentenceCase(proposal.text));
       proposal = null;
     }
+    const chosen = chosenOption(voting.vote);
+    if (chosen) question.decisions.push(`Выбрать вариант: ${chosen}.`);
     const line = voteLine(voting.vote);
     if (line) question.decisions.push(line);
     voting = null;
@@ -225,11 +232,18 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (voting && !isVoteSentence(text, true)) settleVote();
     if (fact.vote || (voting && isVoteSentence(text, true))) {
       voting ??= { question: Math.max(at, 0), vote: { for: null, against: null, abstained: null }, asked: null };
-      const put = putToVote(text);
+      const said = putToVote(text);
+      const put = said && (named.get(`${voting.question}|${proposalCalled(said)}`) ?? said);
       if (put) proposal = { question: voting.question, text: put, speaker, raw: text };
       voting.asked = readVote(text, voting.vote, voting.asked);
       current();
       return;
+    }
+
+    // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
+    if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
+      questions[proposal.question]!.decisions.push(sentenceCase(proposal.text));
+      proposal = null;
     }
 
     // The agenda announced before any question was discussed (greetings may have come first).
@@ -262,6 +276,13 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, addressee }) : null;
     if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
       assign(current(), task, u, index);
+      return;
+    }
+
+    // «Список я пришлю завтра»: the chair's own promise is the chair's task.
+    const promise = fromChair && labelled && chair ? ownPromise(text, context.meetingDate) : null;
+    if (promise) {
+      assign(current(), { person: chair, ...promise }, u, index);
       return;
     }
 
@@ -303,10 +324,17 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         const essence = lastDirective.text.replace(/[.!]+$/u, '');
         assign(question, { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, u, index);
         lastDirective = null;
+        addressee = owner.person;
         return;
       }
     }
     lastDirective = null;
+
+    const handed = fromChair && addressee ? directiveToAddressee(text, context.meetingDate) : null;
+    if (handed) {
+      assign(current(), { person: addressee, essence: directiveEssence(handed.text), deadline: handed.deadline }, u, index);
+      return;
+    }
 
     const cue = decisionCue(text);
     if (cue) {
@@ -326,8 +354,10 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         return;
       }
       settleProposal();
+      if (cue.name) named.set(`${Math.max(at, 0)}|${cue.name}`, cue.text);
       proposal = { question: Math.max(at, 0), text: cue.text, speaker: speaker ?? (labelled ? null : floor), raw: text };
-      current();
+      // Who puts the question's first proposal presents it, before the others discuss it.
+      if (!question.heard && proposal.speaker) question.heard = proposal.speaker;
       return;
     }
 

@@ -50,6 +50,7 @@ interface WordInfo {
   finite: boolean;
   isInfinitive: boolean;
   firstPersonFuture: boolean;
+  secondPerson: boolean;
 }
 
 const cache = new Map<string, WordInfo>();
@@ -72,6 +73,7 @@ function info(word: string): WordInfo {
       finite: sets.some((g) => g.has('VERB') && (g.has('3per') || g.has('past'))),
       isInfinitive: sets.some((g) => g.has('INFN')),
       firstPersonFuture: sets.some((g) => g.has('VERB') && g.has('1per') && g.has('futr')),
+      secondPerson: sets.some((g) => g.has('VERB') && g.has('2per') && g.has('indc')),
     };
     cache.set(key, found);
   }
@@ -96,6 +98,11 @@ export function isFiniteVerb(word: string): boolean {
 /** «сделаю», «разошлю», «отвечу», «сделаем»: the speaker's own promise. */
 export function isFirstPersonFuture(word: string): boolean {
   return info(word).firstPersonFuture;
+}
+
+/** «берёшь», «возьмёте»: a verb said to the one addressed («задачу берёшь ты»). */
+export function isSecondPerson(word: string): boolean {
+  return info(word).secondPerson;
 }
 
 export function isInfinitive(word: string): boolean {
