@@ -68,7 +68,7 @@ describe('protocols: the secretary’s way from a blank protocol to the final do
     await visible(page.getByRole('heading', { name: 'Протокол № 1', exact: true }));
     expect(pathOf(page)).toMatch(/^\/main\/protocols\/\d+$/);
     const summary = page.getByTestId('protocol-summary');
-    expect(await summary.innerText()).toMatch(/Планёрка отдела закупок[\s\S]*15\.03\.2027[\s\S]*10:30[\s\S]*г\. Казань, Переговорная 2[\s\S]*Громов Виктор/);
+    expect(await summary.innerText()).toMatch(/Планёрка отдела закупок[\s\S]*15\.03\.2027[\s\S]*10:30[\s\S]*г\. Казань, Переговорная 2[\s\S]*Председатель — Громов В\./);
     const stage = () => summary.locator('[data-stage]').getAttribute('data-stage');
     expect(await stage()).toBe('no_video');
 
