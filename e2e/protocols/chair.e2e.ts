@@ -69,7 +69,9 @@ describe('the chair of a protocol', () => {
     await shot(page, 'chair-heading-1280');
 
     // The document: the chair's line, and his signature above the secretary's.
-    await page.getByRole('button', { name: 'Предпросмотр документа' }).click();
+    // All but the next step live in the protocol's «⋯» menu.
+    await page.getByRole('button', { name: 'Ещё действия' }).click();
+    await page.getByRole('menuitem', { name: 'Предпросмотр документа' }).click();
     const preview = await visible(page.getByRole('dialog', { name: 'Документ протокола' }));
     await expect.poll(() => preview.innerText()).toContain('Председатель — Лебедева А.С.');
     const text = await preview.innerText();
