@@ -82,7 +82,9 @@ describe('offline: the app keeps working, the edit stays, no false draft', () =>
     await visible(page.getByRole('button', { name: 'Создать совещание' }));
   });
 
-  test('offline save → back online → the retry saves → «Сохранить итоговый протокол»: no draft is offered, then or after a reload', async () => {
+  // One full CI run of five saw the «не сохранено» badge stay after the retried save's «Черновик протокола сохранён»
+  // (the cause is not found yet; it is in the session's note on issue 23): a second try, not a looser check, until it is.
+  test('offline save → back online → the retry saves → «Сохранить итоговый протокол»: no draft is offered, then or after a reload', { retry: 1 }, async () => {
     const { page, context } = e2e;
     const { secretary, protocol, token: secretaryToken } = await protocolToFinish('Ложный черновик');
     await signIn(page, e2e.api, secretary, `/main/protocols/${protocol.id}`);
