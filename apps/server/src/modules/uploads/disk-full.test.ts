@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { wavHeader } from '../../pipeline/media/wav.ts';
 import { chunksOf } from '../../test/files.ts';
 import { insertProtocol, sendChunk } from './test-fixtures.ts';
 
@@ -17,19 +18,7 @@ const DISK_BYTES = 8 * 1024 * 1024;
 /** A WAV file of noise: valid media (ffprobe accepts it) of any size. */
 function wav(bytes: number): Buffer {
   const data = randomBytes(bytes);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(bytes - 8, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16000, 24);
-  header.writeUInt32LE(32000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(bytes - 44, 40);
+  const header = wavHeader(bytes - 44, 16_000);
   header.copy(data);
   return data;
 }
