@@ -16,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { wavHeader } from '../apps/server/src/pipeline/media/wav.ts';
 import { ServerProcess, freePort } from '../apps/server/src/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,30 +38,13 @@ const parallel = Number(args.parallel);
 const rounds = Number(args.rounds);
 const total = Math.ceil(size / chunkSize);
 
-function wavHeader(dataBytes) {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16000, 24);
-  header.writeUInt32LE(32000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
-}
-
 // One block of noise reused for every chunk: generating 1 GiB of random bytes would measure the generator.
 const noise = randomBytes(chunkSize);
 function chunk(index) {
   const length = Math.min(chunkSize, size - index * chunkSize);
   if (index > 0) return noise.subarray(0, length);
   const first = Buffer.from(noise.subarray(0, length));
-  wavHeader(size - 44).copy(first);
+  wavHeader(size - 44, 16_000).copy(first);
   return first;
 }
 
