@@ -8,8 +8,9 @@
 // not_in_document phrases (greetings, chatter) found in the draft's document; words: the share of the reference's
 // words a secretary must change (word-level edit distance between the two texts, both rendered by one renderer,
 // over the reference's word count). Matching rules: bench/draft-quality/metrics.ts. --show prints both texts.
+// Meetings marked * are held out (meta.json `held_out`): written before tuning, totalled apart as well.
 import { parseArgs } from 'node:util';
-import { baselineDraft, CONVERSATION_MODULE, FIELDS, loadConversation, loadCorpus, precision, recall, scoreCorpus } from './draft-quality/index.ts';
+import { baselineDraft, CONVERSATION_MODULE, FIELDS, loadConversation, loadCorpus, precision, recall, scoreCorpus, totals } from './draft-quality/index.ts';
 
 const { values } = parseArgs({ options: { meeting: { type: 'string' }, show: { type: 'boolean' } } });
 const meetings = loadCorpus().filter((m) => !values.meeting || m.slug === values.meeting);
@@ -32,9 +33,16 @@ function table(title, drafter) {
       ].join(' '),
     );
   for (const { meeting, result } of evaluations) {
-    row(meeting.slug, result);
+    row(`${meeting.slug}${meeting.heldOut ? ' *' : ''}`, result);
     if (values.show) console.log(`--- draft\n${result.draftText}\n--- reference\n${result.referenceText}\n`);
   }
+  const overall = (name, list) => {
+    const sum = totals(list.map((entry) => entry.result));
+    if (list.length > 0) row(name, { ...sum, leftovers: { length: sum.leftovers } });
+  };
+  // Held-out meetings (*) were written before the rules were tuned: their total says how the rules generalise.
+  overall('OVERALL tuned on', evaluations.filter((entry) => !entry.meeting.heldOut));
+  overall('OVERALL held-out *', evaluations.filter((entry) => entry.meeting.heldOut));
   row('OVERALL', { ...total, leftovers: { length: total.leftovers } });
   return total;
 }
