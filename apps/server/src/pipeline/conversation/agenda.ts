@@ -104,6 +104,8 @@ const ORDINAL_TRANSITION = new RegExp(
 );
 const TOPIC_TRANSITION =
   /^(?:(?:итак|так|хорошо|далее|дальше|теперь|а|и|ну)[,\s]+)*(?:переходим\s+ко?|перейд[её]м\s+ко?|теперь\s+о|теперь\s+об|теперь\s+по|теперь\s+про|давайте\s+о|давайте\s+по|что\s+касается|следующий\s+вопрос\s*[—–:-]?|(?:далее|дальше)\s*[,—–:-]|что\s+по|что\s+у\s+нас\s+по|о|об|по|про)\s+(?<topic>.+)$/u;
+/** «Так, теперь взносы.»: «теперь» and a short noun phrase, the topic named in the nominative. */
+const NOW_TOPIC = /^(?:(?:итак|так|хорошо|ну|а)[,\s]+)*теперь[,\s]+(?!(?:о|об|по|про|ко?|мы|я|вы|у|давайте|переходим|перейд[её]м)(?!\p{L}))(?<topic>\p{L}+(?:\s+\p{L}+){0,3})$/u;
 const MISCELLANEOUS = /^(?:(?:и|а|теперь|итак|так|ну)[,\s]+)*(?:разное|по\s+разному|переходим\s+к\s+разному|в\s+разном|вопрос\s+разное|пункт\s+разное)(?:[\s,.:]|$)/u;
 
 export type Transition =
@@ -126,6 +128,10 @@ export function transition(sentence: string): Transition | null {
       const number = parseOrdinal(word);
       if (number) return { kind: 'ordinal', number };
     }
+  }
+  const now = NOW_TOPIC.exec(folded);
+  if (now && isNounPhraseStart(now.groups!.topic!.split(' ')[0]!)) {
+    return { kind: 'topic', topic: sentence.replace(/[.!?…]+$/u, '').trim().slice(folded.length - now.groups!.topic!.length), preposition: 'nominative' };
   }
   const topic = TOPIC_TRANSITION.exec(folded);
   if (!topic) return null;

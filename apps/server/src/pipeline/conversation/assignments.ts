@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson } from './morphology.ts';
+import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
 import type { Address, MeetingPeople, NamedPerson } from './people.ts';
 
 /**
@@ -63,22 +63,38 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
     .trim();
   if (before && /\p{L}/u.test(before)) rest = `${before}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`;
   // «соберите деньги и подготовьте договор»: every imperative of the task becomes an infinitive.
-  rest = rest.replace(/[\p{L}-]+/gu, (word) => (isImperative(word) && !TALK.has(foldRu(word)) ? (infinitiveOf(word) ?? word) : word));
+  rest = rest.replace(/[\p{L}-]+/gu, (word) => (isSureImperative(word) && !TALK.has(foldRu(word)) ? (infinitiveOf(word) ?? word) : word));
   const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`.replace(/,?\s*пожалуйста\s*,?/giu, ' ').replace(/\s+/gu, ' ').trim();
   return essence.charAt(0).toLocaleUpperCase('ru-RU') + essence.slice(1);
 }
 
 /** The first word after `from` that the test accepts, skipping fillers and the deadline phrase. */
-function firstVerb(words: WordAt[], from: number, test: (word: string) => boolean, limit = 8): WordAt | null {
+function firstVerb(words: WordAt[], from: number, test: (word: string, at: number) => boolean, limit = 8): WordAt | null {
   let seen = 0;
-  for (const word of words) {
+  for (const [at, word] of words.entries()) {
     if (word.index < from) continue;
     if (seen++ > limit) return null;
     const folded = foldRu(word.text);
     if (TALK.has(folded)) return null;
-    if (test(folded)) return word;
+    if (test(folded, at)) return word;
   }
   return null;
+}
+
+/**
+ * The imperative of a task: a word whose main reading is one, or an ambiguous one («пришли», «три», «соли») that
+ * opens its clause (after the address, a comma or a filler) with no sure imperative just after it: «Алла
+ * Викторовна, пришлите …», «…, пришли список», not «спасибо, что пришли», «против три», «соли купите».
+ */
+function imperativeAt(text: string, words: readonly WordAt[], at: number, from: number): boolean {
+  const word = words[at]!;
+  const folded = foldRu(word.text);
+  if (isSureImperative(folded)) return true;
+  if (!isImperative(folded)) return false;
+  const previous = words[at - 1];
+  const opensClause = !previous || previous.index < from || /[,;:—–]/u.test(text.slice(previous.index + previous.text.length, word.index)) || FILLER.test(foldRu(previous.text));
+  if (!opensClause) return false;
+  return !words.slice(at + 1, at + 4).some((next) => isSureImperative(foldRu(next.text)));
 }
 
 export interface AssignmentContext {
@@ -134,7 +150,7 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
     const verb = verbAfter(start + need.index + need[0].length, isInfinitive);
     if (verb) return make(person, verb, start + need.index + need[0].length);
   }
-  const imperative = verbAfter(start, (w) => !FILLER.test(w) && isImperative(w));
+  const imperative = firstVerb(words, start, (w, at) => !FILLER.test(w) && imperativeAt(text, words, at, start));
   if (imperative) return make(person, imperative, start);
   // «Отчёт берёшь ты», «вы возьмёте смету»: the verb said to «ты»/«вы» beside it gives the task too.
   const told = /(?<!\p{L})(?:ты|вы)\s+(?<after>[\p{L}-]+)|(?<before>[\p{L}-]+)\s+(?:ты|вы)(?!\p{L})/u.exec(text.slice(start));

@@ -95,6 +95,9 @@ export function chosenOption(vote: Vote): string | null {
 /** «За — четыре, против — одна»: a count given for a side, with a dash. */
 const TALLY = new RegExp(`(?:^|[\\s,.])(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)\\s*[—–:-]\\s*${COUNT}(?!\\p{L})`, 'u');
 
+/** «За двадцать шесть, против три»: counts for two sides in one sentence, said without dashes. */
+const TWO_SIDES = new RegExp(`(?:^|[\\s,.])за\\s+${COUNT}[\\s,]+(?:против|воздержал\\p{L}*)\\s+${COUNT}(?!\\p{L})`, 'u');
+
 function countOf(words: string): number | null {
   return COLLECTIVE[words] ?? parseCardinal(words);
 }
@@ -102,7 +105,7 @@ function countOf(words: string): number | null {
 /** Whether the sentence belongs to a vote (a call, a count, «единогласно», «принято»). */
 export function isVoteSentence(sentence: string, voting: boolean): boolean {
   const folded = foldRu(sentence);
-  if (VOTE_CALL.test(folded) || TALLY.test(folded)) return true;
+  if (VOTE_CALL.test(folded) || TALLY.test(folded) || TWO_SIDES.test(folded)) return true;
   if (!voting) return false;
   // During a vote: «За Псков?» — the next alternative asked.
   if (/^(?:а\s+)?(?:кто\s+)?за\s+\p{L}[\p{L}\s-]{1,40}\?$/u.test(folded.trim())) return true;

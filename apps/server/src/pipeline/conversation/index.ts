@@ -76,7 +76,7 @@ export function draftMeeting(segments: readonly TranscriptSegmentInput[] | strin
 function readDraft(segments: readonly TranscriptSegmentInput[] | string, context: ConversationContext): ConversationDraft {
   const people = new MeetingPeople(context.members, context.directory);
   const givenChair = context.chair?.trim() ? (people.byLabel(context.chair) ?? { id: null, full_name: context.chair.trim() }) : null;
-  const utterances = utterancesOf(segments);
+  const utterances = utterancesOf(segments, people);
   if (utterances.length === 0) return { sections: [], tasks: [], chair: givenChair?.full_name ?? null };
   const model = readMeeting(utterances, { people, meetingDate: context.meetingDate, chair: givenChair });
   const chair = model.chair?.full_name ?? null;

@@ -1,7 +1,7 @@
 
 import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
-import { isChatter } from './chatter.ts';
+import { isChatter, isClosing } from './chatter.ts';
 import { chosenOption, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
@@ -174,6 +174,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     voting = null;
   };
   let chairReport: { question: Question; turn: number } | null = null;
+  /** The chair closed the meeting («Спасибо, что пришли»): what follows is no one's statement on a question. */
+  let closed = false;
   const say = (question: Question, person: NamedPerson | null, text: string, turn: number) => {
     // The chair's words frame the protocol (the questions, the floor, decisions, tasks are read from them); what is
     // left of them is procedure, not a statement to minute under «Выступили».
@@ -197,6 +199,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     else question.spoke.push({ person, text: [text] });
   };
   const move = (to: Transition) => {
+    closed = false;
     settleVote();
     settleProposal();
     if (to.kind === 'miscellaneous') {
@@ -370,7 +373,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     const address = fact.address;
     if (address) addressee = address.person;
-    if (isChatter(text)) return;
+    if ((fromChair || !labelled) && isClosing(text)) closed = true;
+    // Said after the chair closed the meeting («Не забудьте мусор забрать»): not minuted.
+    if (closed || isChatter(text)) return;
     if (/^(?:\p{Lu}\p{Ll}+\s*){1,3}[.!]?$/u.test(text) && address) return;
 
     const question = current();

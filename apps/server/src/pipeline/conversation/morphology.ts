@@ -46,6 +46,8 @@ interface WordInfo {
   parses: AzParse[];
   grammemes: Set<string>[];
   imperative: boolean;
+  /** The imperative readings' share of the dictionary's weight: «составьте» 1, «пришли» 0.5, «три» 0.14. */
+  imperativeShare: number;
   infinitive: string | null;
   finite: boolean;
   isInfinitive: boolean;
@@ -69,6 +71,8 @@ function info(word: string): WordInfo {
       grammemes: sets,
       // «составьте», not «начнём» (the inclusive imperative is the speaker's own «let us»).
       imperative: sets.some((g) => g.has('VERB') && g.has('impr') && !g.has('incl')),
+      // «повторите», «купите» read as the future too: a task either way, so that reading does not count against.
+      imperativeShare: share(parses, sets, (g) => g.has('VERB') && g.has('impr') && !g.has('incl'), (g) => g.has('VERB') && g.has('2per')),
       infinitive: verbAt >= 0 ? parses[verbAt]!.normalize().word : null,
       finite: sets.some((g) => g.has('VERB') && (g.has('3per') || g.has('past'))),
       isInfinitive: sets.some((g) => g.has('INFN')),
@@ -78,6 +82,26 @@ function info(word: string): WordInfo {
     cache.set(key, found);
   }
   return found;
+}
+
+function share(parses: readonly AzParse[], sets: readonly Set<string>[], test: (g: Set<string>) => boolean, neutral: (g: Set<string>) => boolean): number {
+  const weight = (index: number) => (parses[index] as { score?: number }).score ?? 1;
+  let total = 0;
+  let matched = 0;
+  sets.forEach((g, index) => {
+    if (neutral(g)) return;
+    total += weight(index);
+    if (test(g)) matched += weight(index);
+  });
+  return total > 0 ? matched / total : 0;
+}
+
+/**
+ * «составьте», «подберите»: the imperative is the word's main reading. «пришли» (also «они пришли»), «три» (the
+ * number), «соли» (the noun), «мой» (the pronoun) are imperatives only where the words around them say so.
+ */
+export function isSureImperative(word: string): boolean {
+  return info(word).imperativeShare > 0.5;
 }
 
 /** «составьте», «закажите», «проведите»: a verb in the imperative (the dictionary's reading, not an ending list). */

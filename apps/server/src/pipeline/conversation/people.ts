@@ -48,7 +48,10 @@ export class MeetingPeople {
   /** The members by first name or its short form (only the meeting's members: a first name alone names nobody in a directory). */
   private readonly firstNames = new Map<string, DirectoryPerson[]>();
 
+  private readonly people = new Map<number, DirectoryPerson>();
+
   constructor(members: readonly DirectoryPerson[], directory: readonly DirectoryPerson[]) {
+    for (const person of [...members, ...directory]) this.people.set(person.id, person);
     for (const member of members) {
       const first = parsePersonName(member.full_name).first;
       // «Даша» names Дарья as «Дарья» does.
@@ -59,6 +62,34 @@ export class MeetingPeople {
     this.lists = [members, others]
       .filter((list) => list.length > 0)
       .map((list) => ({ given: givenEntries(list), matcher: new NameMatcher(list), surnames: surnameIndex(list) }));
+  }
+
+  private words: { forms: Set<string>; vocatives: Set<string> } | null = null;
+
+  /**
+   * The words of the people's names as they may be heard (folded): every case of each surname, first name and
+   * patronymic, the short forms of the members' first names; and the vocatives — «раиса ивановна», «алина», «даша» —
+   * the forms one is called by. For text the recogniser wrote without capitals.
+   */
+  nameWords(): { forms: Set<string>; vocatives: Set<string> } {
+    if (this.words) return this.words;
+    const forms = new Set<string>();
+    const vocatives = new Set<string>();
+    const everyone = [...this.people.values()];
+    for (const person of everyone) {
+      const parsed = parsePersonName(person.full_name);
+      for (const grammaticalCase of GRAMMATICAL_CASES) {
+        const declined = declinePersonName(parsed, grammaticalCase);
+        for (const part of [declined.surname, declined.first, declined.patronymic]) if (part) forms.add(foldRu(part));
+      }
+      if (parsed.first && parsed.patronymic) vocatives.add(foldRu(`${parsed.first} ${parsed.patronymic}`));
+    }
+    for (const [form, members] of this.firstNames) {
+      forms.add(form);
+      if (members.length === 1) vocatives.add(form);
+    }
+    this.words = { forms, vocatives };
+    return this.words;
   }
 
   private readonly seen = new Map<string, Address[]>();
