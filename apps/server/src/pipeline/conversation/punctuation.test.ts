@@ -58,8 +58,8 @@ describe('recognition output without punctuation', () => {
   });
 
   it('makes each cut sentence its own turn, so the one called in one is not told the next one’s task', () => {
-    const utterances = utterancesOf('ольга николаевна пожалуйста так теперь смета предлагаю смету пересчитать к понедельнику', people);
-    expect(utterances.map((u) => u.text)).toEqual(['Ольга Николаевна, пожалуйста.', 'Так, теперь смета.', 'Предлагаю смету пересчитать к понедельнику.']);
+    const utterances = utterancesOf('ольга николаевна пожалуйста так теперь смета предлагаю смету пересчитать к понедельнику всем составом', people);
+    expect(utterances.map((u) => u.text)).toEqual(['Ольга Николаевна, пожалуйста.', 'Так, теперь смета.', 'Предлагаю смету пересчитать к понедельнику всем составом.']);
     expect(new Set(utterances.map((u) => u.turn)).size).toBe(3);
   });
 
