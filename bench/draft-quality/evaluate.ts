@@ -15,6 +15,8 @@ import {
 import { documentText, draftView, referenceView, renderView, type Reference } from './render.ts';
 import type { Draft } from './pipelines.ts';
 
+const VOTE_LINE = /^\s*Голосовали\s*:/u;
+
 export const FIELDS = ['agenda', 'chair', 'heard', 'decisions', 'assignments', 'votes'] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -46,7 +48,8 @@ export function evaluate(reference: Reference, draft: Draft): Evaluation {
         reference.items.flatMap((item) => (item.heard ? [item.heard] : [])),
         text.items.flatMap((item) => item.heard.map((s) => s.speaker)),
       ),
-      decisions: matchTexts(reference.items.flatMap((item) => item.decisions), draftDecisions),
+      // A vote line («Голосовали: …») is scored under votes, as the reference keeps its votes apart from its decisions.
+      decisions: matchTexts(reference.items.flatMap((item) => item.decisions), draftDecisions.filter((line) => !VOTE_LINE.test(line))),
       assignments: matchAssignments(
         reference.items.flatMap((item) => item.assignments),
         assignments.map((a) => ({ person: a.responsible, deadline: a.deadline })),

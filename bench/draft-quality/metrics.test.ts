@@ -103,6 +103,23 @@ describe('draft-quality metrics on a hand example', () => {
   });
 });
 
+describe('a vote line in the draft', () => {
+  it('is scored under votes, not as one more decision', () => {
+    const reference: Reference = {
+      meeting_date: '2026-11-26',
+      chair: null,
+      attendees: [],
+      items: [{ agenda: 'О смете', heard: null, spoke: [], decisions: ['Утвердить смету на ремонт.'], votes: [{ for: 9, against: 1 }], assignments: [] }],
+      not_in_document: [],
+    };
+    const item = { number: 1, title: 'О смете', heard: [], spoke: [], assignments: [], other: [] };
+    const decisions = ['Утвердить смету на ремонт.', 'Голосовали: за — 9, против — 1, воздержались — нет. Решение принято.'];
+    const result = evaluate(reference, { text: { agenda: ['О смете'], preamble: [], items: [{ ...item, decisions }], assignments: [] }, chair: null });
+    expect(result.fields.decisions).toEqual({ matched: 1, drafted: 1, expected: 1 });
+    expect(result.fields.votes).toEqual({ matched: 1, drafted: 1, expected: 1 });
+  });
+});
+
 describe('the draft-quality corpus', () => {
   const corpus = loadCorpus();
 
