@@ -1,5 +1,6 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { CARDINAL, parseCardinal } from '../numbers/index.ts';
+import { infinitiveOf, isFiniteVerb, isImperative, isOurAction, perfectiveOf } from './morphology.ts';
 
 /**
  * Decisions as they are spoken: markers («решили», «договорились», «так и решили», «принимаем к сведению»),
@@ -171,4 +172,45 @@ export function voteLine(vote: Vote): string | null {
   const against = vote.against ?? 0;
   const result = forCount > against ? 'Решение принято.' : 'Решение не принято.';
   return `Голосовали: за — ${spokenCount(vote.for)}, против — ${spokenCount(vote.against)}, воздержались — ${spokenCount(vote.abstained)}. ${result}`;
+}
+
+/** What «we» do that is no decision: the meeting's own procedure, and what we think or see. */
+const PROCEDURE = new Set(
+  'начинаем начнем переходим перейдем голосуем проголосуем продолжаем продолжим заканчиваем закончим завершаем обсуждаем обсудим рассмотрим рассматриваем слушаем послушаем заслушаем ждем подождем посмотрим закрываем открываем смотрим решим решаем договоримся запишем записываем знаем понимаем видим считаем думаем имеем помним идем расходимся возвращаемся вернемся остановимся начинать'.split(' '),
+);
+const LEAD_WORDS = /^(?:(?:итак|значит|так|хорошо|ну|тогда|ладно|да|во-первых|во-вторых|в-третьих|и|а|все|всё|отлично|договорились)[,\s]+)*(?:давайте\s+)?/iu;
+const MAX_WORDS = 16;
+const RECURRING = /(?<!\p{L})(?:кажд\p{L}*|ежедневно|еженедельно|ежемесячно|всегда|постоянно|регулярно|раз\s+в|по\s+графику|по\s+очереди|по\s+\p{L}+\s+графику)(?!\p{L})/u;
+
+/**
+ * The chair's decision said as what «we» do: «Значит, направляем девять человек на муниципальный этап», «Седьмую
+ * форму снимаем на ремонт», «Ну давайте утвердим план». Written as a secretary does, the infinitive first:
+ * «Направить девять человек на муниципальный этап.», «Снять седьмую форму на ремонт.», «Утвердить план.» A time
+ * said first stays first: «С первого июня работать по летнему графику». Null for a question, the meeting's
+ * procedure («переходим», «голосуем»), a statement with «мы» («мы получаем мало заявок») or another verb of its own.
+ */
+export function collectiveDecision(sentence: string): string | null {
+  const text = sentence.trim().replace(/[.!…]+$/u, '');
+  if (!text || /\?$/u.test(text)) return null;
+  const body = text.slice(LEAD_WORDS.exec(text)![0].length);
+  const words = [...body.matchAll(/[\p{L}][\p{L}-]*/gu)];
+  if (words.length < 2 || words.length > MAX_WORDS) return null;
+  const folded = words.map((w) => foldRu(w[0]));
+  if (folded.some((w) => /^(?:мы|я|вы|ты|он|она|они|нам|мне|если|когда|чтобы|потому)$/u.test(w))) return null;
+  const at = folded.findIndex((w, index) => index < 5 && isOurAction(w));
+  if (at < 0 || PROCEDURE.has(folded[at]!)) return null;
+  // One action: another finite verb or an imperative in the sentence is someone's statement or task.
+  if (folded.some((w, index) => index !== at && (isFiniteVerb(w) || isImperative(w) || isOurAction(w)))) return null;
+  const verb = words[at]!;
+  const said = infinitiveOf(verb[0]);
+  if (!said) return null;
+  // «направляем» → «направить»: a decision is done once, unless it is said to recur («каждый день», «по графику»).
+  const infinitive = RECURRING.test(foldRu(body)) ? said : perfectiveOf(said);
+  const before = body.slice(0, verb.index).replace(/[\s,]+$/u, '');
+  const after = body.slice(verb.index! + verb[0].length).replace(/^[\s,]+/u, '');
+  const timeFirst = /^(?:с|со|до|в|во|к|ко|после|начиная)(?!\p{L})/iu.test(before);
+  const lower = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLocaleLowerCase('ru-RU') + s.slice(1) : s);
+  const decided = timeFirst ? `${before} ${infinitive} ${after}` : `${infinitive} ${lower(before)} ${after}`;
+  const clean = decided.replace(/\s+/gu, ' ').replace(/\s+([,.;:])/gu, '$1').trim();
+  return `${clean.charAt(0).toLocaleUpperCase('ru-RU')}${clean.slice(1)}.`;
 }

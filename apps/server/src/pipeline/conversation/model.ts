@@ -2,7 +2,7 @@
 import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
 import { isChatter, isClosing } from './chatter.ts';
-import { chosenOption, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
+import { chosenOption, collectiveDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -361,6 +361,14 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       proposal = { question: Math.max(at, 0), text: cue.text, speaker: speaker ?? (labelled ? null : floor), raw: text };
       // Who puts the question's first proposal presents it, before the others discuss it.
       if (!question.heard && proposal.speaker) question.heard = proposal.speaker;
+      return;
+    }
+
+    const ours = fromChair && labelled ? collectiveDecision(text) : null;
+    if (ours) {
+      const question = current();
+      lastDirective = { question: at, decision: question.decisions.length, text: ours };
+      question.decisions.push(ours);
       return;
     }
 

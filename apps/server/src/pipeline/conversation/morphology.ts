@@ -53,6 +53,8 @@ interface WordInfo {
   isInfinitive: boolean;
   firstPersonFuture: boolean;
   secondPerson: boolean;
+  ourAction: boolean;
+  perfectiveInfinitive: boolean;
 }
 
 const cache = new Map<string, WordInfo>();
@@ -78,6 +80,9 @@ function info(word: string): WordInfo {
       isInfinitive: sets.some((g) => g.has('INFN')),
       firstPersonFuture: sets.some((g) => g.has('VERB') && g.has('1per') && g.has('futr')),
       secondPerson: sets.some((g) => g.has('VERB') && g.has('2per') && g.has('indc')),
+      // Only the dictionary's own words: `az` also guesses unknown ones («направлить») by their endings.
+      perfectiveInfinitive: sets.some((g, index) => g.has('INFN') && g.has('perf') && (parses[index] as { parser?: string }).parser === 'Dictionary'),
+      ourAction: sets.some((g) => g.has('VERB') && g.has('1per') && g.has('plur') && !g.has('past')) || sets.some((g) => g.has('VERB') && g.has('incl')),
     };
     cache.set(key, found);
   }
@@ -127,6 +132,42 @@ export function isFirstPersonFuture(word: string): boolean {
 /** «берёшь», «возьмёте»: a verb said to the one addressed («задачу берёшь ты»). */
 export function isSecondPerson(word: string): boolean {
   return info(word).secondPerson;
+}
+
+/** «направляем», «снимаем», «утвердим», «пойдёмте»: what «we» do now or will do (not the past). */
+export function isOurAction(word: string): boolean {
+  return info(word).ourAction;
+}
+
+/** How an imperfective infinitive's perfective partner is formed, most regular first: направлять → направить. */
+const PERFECTIVE_STEMS: [RegExp, string][] = [
+  [/ждать$/u, 'дить'],
+  [/щать$/u, 'тить'],
+  [/нимать$/u, 'нять'],
+  [/авать$/u, 'ать'],
+  [/ывать$/u, 'ать'],
+  [/ывать$/u, 'ыть'],
+  [/ивать$/u, 'ать'],
+  [/ивать$/u, 'еть'],
+  [/([бвпмф])лять$/u, '$1ить'],
+  [/ять$/u, 'ить'],
+  [/ать$/u, 'ить'],
+];
+
+/**
+ * «направлять» → «направить», «утверждать» → «утвердить», «снимать» → «снять»: the perfective partner of an
+ * imperfective infinitive, as a one-off decision is written. Candidates by the regular patterns, each one kept only
+ * when the dictionary knows it as a perfective infinitive; the word itself when none is («работать»).
+ */
+export function perfectiveOf(infinitive: string): string {
+  const word = infinitive.toLowerCase();
+  if (info(word).perfectiveInfinitive) return infinitive;
+  for (const [ending, replacement] of PERFECTIVE_STEMS) {
+    if (!ending.test(word)) continue;
+    const candidate = word.replace(ending, replacement);
+    if (candidate !== word && info(candidate).perfectiveInfinitive) return candidate;
+  }
+  return infinitive;
 }
 
 export function isInfinitive(word: string): boolean {

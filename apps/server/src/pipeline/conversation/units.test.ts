@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { openingList, splitTopics, transition } from './agenda.ts';
 import { deadlineAfterTask, directive, findAssignment, ownerOfDirective } from './assignments.ts';
 import { isChatter } from './chatter.ts';
-import { decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
+import { collectiveDecision, decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost } from './floor.ts';
-import { infinitiveOf, isImperative } from './morphology.ts';
+import { infinitiveOf, isImperative, perfectiveOf } from './morphology.ts';
 import { MeetingPeople } from './people.ts';
 import { agendaWording } from './wording.ts';
 
@@ -226,5 +226,47 @@ describe('the chair’s directives', () => {
     expect(ownerOfDirective('Кирилл Львович, до пятницы.', context)).toEqual({ person: PEOPLE[1], deadline: '2026-11-27' });
     expect(ownerOfDirective('Кирилл Львович, это вам.', context)).toEqual({ person: PEOPLE[1], deadline: null });
     expect(ownerOfDirective('Кирилл Львович, согласуйте с юристами.', context)).toBeNull();
+  });
+});
+
+describe('a decision said as what «we» do', () => {
+  it('is written with the infinitive first, perfective for a one-off decision', () => {
+    expect(collectiveDecision('Значит, направляем девять человек на муниципальный этап.')).toBe('Направить девять человек на муниципальный этап.');
+    expect(collectiveDecision('Ну давайте утвердим план работы на квартал.')).toBe('Утвердить план работы на квартал.');
+    expect(collectiveDecision('Смету утверждаем.')).toBe('Утвердить смету.');
+    expect(collectiveDecision('Старую форму снимаем на ремонт.')).toBe('Снять старую форму на ремонт.');
+  });
+  it('keeps a time said first, and the imperfective where the action recurs', () => {
+    expect(collectiveDecision('С первого марта работаем по новому расписанию.')).toBe('С первого марта работать по новому расписанию.');
+    expect(collectiveDecision('Проверяем журналы каждую пятницу.')).toBe('Проверять журналы каждую пятницу.');
+  });
+  it('is none for the meeting’s procedure, a question, a statement with «мы» or a sentence with another verb', () => {
+    expect(collectiveDecision('Переходим ко второму вопросу.')).toBeNull();
+    expect(collectiveDecision('Голосуем.')).toBeNull();
+    expect(collectiveDecision('Утверждаем смету?')).toBeNull();
+    expect(collectiveDecision('Мы получаем мало заявок.')).toBeNull();
+    expect(collectiveDecision('Утверждаем, если бухгалтер проверит.')).toBeNull();
+  });
+});
+
+describe('the perfective partner of an imperfective infinitive', () => {
+  it('is formed by the regular patterns and kept only when the dictionary knows it', () => {
+    expect(perfectiveOf('направлять')).toBe('направить');
+    expect(perfectiveOf('утверждать')).toBe('утвердить');
+    expect(perfectiveOf('снимать')).toBe('снять');
+    expect(perfectiveOf('подписывать')).toBe('подписать');
+    expect(perfectiveOf('сокращать')).toBe('сократить');
+    expect(perfectiveOf('работать')).toBe('работать');
+    expect(perfectiveOf('ехать')).toBe('ехать');
+  });
+});
+
+describe('an imperative that is also another word', () => {
+  it('is the task’s verb only where it opens its clause and no sure imperative follows', () => {
+    const context = { people, meetingDate: MEETING, addressee: null };
+    expect(findAssignment('Кирилл Львович, соли купите для столовой до пятницы.', context)?.essence).toBe('Купить соли для столовой');
+    expect(findAssignment('Кирилл Львович, пришлите отчёт до пятницы.', context)?.essence).toBe('Прислать отчёт');
+    expect(findAssignment('Анна Викторовна, за десять, против три.', context)).toBeNull();
+    expect(findAssignment('Анна Викторовна, спасибо, что пришли.', context)).toBeNull();
   });
 });
