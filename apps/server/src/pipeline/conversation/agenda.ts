@@ -17,6 +17,9 @@ const OPENINGS: RegExp[] = [
   // «Вопросов три: …», «Вопроса у нас два — …»: the count said after the word.
   new RegExp(`(?:^|[\\s,])вопрос(?:а|ов)(?:\\s+(?:у\\s+нас|сегодня))*\\s+(?<count>${CARDINAL}|\\d+)\\s*[:—–-]\\s*(?<list>.+)$`, 'u'),
   /(?:^|[\s,])(?:повестка(?:\s+дня)?|на\s+повестке(?:\s+дня)?|в\s+повестке(?:\s+дня)?)(?:\s+(?:у\s+нас|сегодня|такая|следующая))*\s*[:—–-]?\s*(?<list>.+)$/u,
+  // «Сегодня у нас утренник и заболеваемость», «У нас летняя программа и разное»: named, not counted.
+  /^(?:итак[,\s]+)?(?:сегодня\s+у\s+нас|у\s+нас\s+сегодня)\s+(?<list>\p{L}.+)$/u,
+  /^(?:итак[,\s]+)?у\s+нас\s+(?<list>\p{L}.+\s+и\s+разное)$/u,
   /^(?:итак[,\s]+|сегодня\s+|у\s+нас\s+|мы\s+)*(?:сегодня\s+|мы\s+)*(?:обсуждаем|обсудим|рассмотрим|рассматриваем|будем\s+обсуждать|нам\s+нужно\s+обсудить|предлагаю\s+обсудить)\s+(?:(?:сегодня|с\s+вами|мы|у\s+нас)\s+)*(?<list>.+)$/u,
 ];
 const COUNT_ONLY = new RegExp(`(?:^|[\\s,])(?<count>${CARDINAL}|\\d+)\\s+вопрос(?:а|ов)?(?:\\s|$)`, 'u');
@@ -30,7 +33,8 @@ export interface OpeningList {
 
 /** The questions announced in one sentence, or null when it announces none. */
 export function openingList(sentence: string): OpeningList | null {
-  const folded = foldRu(sentence).replace(/[.!?…]+$/u, '');
+  // «…, больше ничего»: the list said to be whole is no part of it.
+  const folded = foldRu(sentence).replace(/[.!?…]+$/u, '').replace(/[,\s]+больше\s+ничего$/u, '');
   for (const [index, pattern] of OPENINGS.entries()) {
     const match = pattern.exec(folded);
     if (!match?.groups?.list) continue;

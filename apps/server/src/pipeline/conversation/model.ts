@@ -367,6 +367,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const ours = fromChair && labelled ? collectiveDecision(text) : null;
     if (ours) {
       const question = current();
+      // «Разное. С первого июня работаем …»: the chair decides a question no one reported; the chair reported it.
+      if (!question.heard && question.title && question.spoke.length === 0) question.heard = speaker;
       lastDirective = { question: at, decision: question.decisions.length, text: ours };
       question.decisions.push(ours);
       return;

@@ -270,3 +270,14 @@ describe('an imperative that is also another word', () => {
     expect(findAssignment('Анна Викторовна, спасибо, что пришли.', context)).toBeNull();
   });
 });
+
+describe('an opening list named without a count', () => {
+  it('reads «Сегодня у нас X и Y» and «У нас X и разное»', () => {
+    expect(openingList('Сегодня у нас отчёт казначея и ремонт крыльца, больше ничего.')?.topics).toEqual(['отчёт казначея', 'ремонт крыльца']);
+    expect(openingList('У нас сегодня выборы старосты и экскурсия.')?.topics).toEqual(['выборы старосты', 'экскурсия']);
+    expect(openingList('У нас отчёт библиотеки и разное.')?.topics).toEqual(['отчёт библиотеки', 'разное']);
+  });
+  it('is no list in a statement: «У нас проблема с отоплением»', () => {
+    expect(openingList('У нас проблема с отоплением и протечка.')).toBeNull();
+  });
+});
