@@ -33,6 +33,7 @@ const CLAUSES: RegExp[] = [
   /^(?:дайте\s+(?:договорить|сказать|закончить)|не\s+перебивайте|минуточку|минутку|тише)$/u,
   // procedural
   /^(?:да|нет|хорошо|ладно|ясно|понятно|отлично|так|итак|принято|согласн(?:а|ы|ен)|поддерживаю|верно|конечно|договорились)$/u,
+  /^(?:а\s+)?я\s+(?:в\s+голосовании\s+)?не\s+(?:участвую|голосую)(?:\s+в\s+голосовании)?$/u,
   /^(?:вопросы\s+есть|есть\s+вопросы|вопросов\s+нет|какие\s+(?:есть\s+)?вопросы|кто\s+хочет\s+(?:сказать|добавить)|дополнения\s+есть|есть\s+дополнения)$/u,
 ];
 
@@ -48,9 +49,34 @@ function isAcknowledgement(clause: string): boolean {
 }
 
 /** An elliptic question thrown in («Когда?», «А остальные?»): the answer that follows is minuted, not the question. */
-const SHORT_QUESTION_WORDS = 3;
+const SHORT_QUESTION_WORDS = 5;
+
+/**
+ * An aside to the room, not on the question: a lost thing asked after («Кто брал мой зонт?», «У кого-нибудь есть
+ * зарядка?», «Чья кружка на подоконнике?», «Кто-нибудь видел мою рулетку?»), a question thrown in with «кстати».
+ */
+const ASIDE = [
+  /(?:^|\s)у\s+кого(?:-нибудь|-то)?\s+(?:есть|найд[её]тся)(?!\p{L})/u,
+  /(?:^|\s)кто(?:-нибудь|-то)?\s+(?:брал|взял|видел|не\s+видел|забыл|оставил)(?!\p{L})/u,
+  /^(?:(?:а|ой|извините|простите)[,\s]+)*(?:чей|чья|чье|чьи)(?!\p{L})/u,
+  /^кстати(?!\p{L})/u,
+];
+
+export function isAside(sentence: string): boolean {
+  if (!/\?\s*$/u.test(sentence)) return false;
+  const folded = foldRu(sentence.trim());
+  return ASIDE.some((pattern) => pattern.test(folded));
+}
 
 const ASKING_LEAVE = /^можно(?:\s+\p{L}+){1,3}$/u;
+
+/** «Извините, можно окно закрыть?»: asking leave; the short words said after it in the turn («Дует.») are its reason. */
+export function asksLeave(sentence: string): boolean {
+  return /\?\s*$/u.test(sentence) && sentence.replace(/[.!?…]+$/u, '').split(/\s*[,;:—–]\s*/u).some((clause) => ASKING_LEAVE.test(foldRu(clause.trim())));
+}
+
+/** Words enough to say something on the question after an aside in the same turn. */
+export const AFTER_ASIDE_WORDS = 3;
 
 const ADDRESS_ONLY = /^(?:\p{Lu}\p{Ll}+\s*){1,3}$/u;
 
@@ -64,6 +90,7 @@ const isChatterClause = (clause: string) => {
  * and at least one is a chatter phrase («Ольга Николаевна.» alone names whom the chair turns to).
  */
 export function isChatter(sentence: string): boolean {
+  if (isAside(sentence)) return true;
   const question = /\?\s*$/u.test(sentence);
   if (question && sentence.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length <= SHORT_QUESTION_WORDS) return true;
   const body = sentence.replace(/[.!?…]+$/u, '').trim();

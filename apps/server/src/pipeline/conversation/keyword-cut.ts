@@ -2,7 +2,7 @@ import { sectionKind } from '../protocol-text/index.ts';
 import type { BuiltSection, SectionKeyword } from '../sections/build-sections.ts';
 import { splitSentences } from '../protocol-text/sentences.ts';
 import { openingList, splitTopics } from './agenda.ts';
-import { isChatter } from './chatter.ts';
+import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter } from './chatter.ts';
 import type { MeetingModel } from './model.ts';
 import { titleFor } from './render.ts';
 import { agendaWording } from './wording.ts';
@@ -16,7 +16,15 @@ function withoutChatterLines(value: string): string {
     .map((line) => {
       const labelled = SPEAKER_LINE.exec(line);
       const body = labelled ? labelled[2]! : line;
-      const kept = splitSentences(body).filter((sentence) => !isChatter(sentence)).join(' ');
+      let aside = false;
+      const kept = splitSentences(body)
+        .filter((sentence) => {
+          // The few words said after an aside («Можно окно закрыть? Дует.») go with it.
+          const after = aside && sentence.split(/\s+/u).length <= AFTER_ASIDE_WORDS;
+          aside = isAside(sentence) || asksLeave(sentence) || (aside && after);
+          return !after && !isChatter(sentence);
+        })
+        .join(' ');
       return kept && labelled ? `${labelled[1]}: ${kept}` : kept;
     })
     .filter(Boolean)

@@ -1,7 +1,7 @@
 
 import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
-import { isChatter, isClosing } from './chatter.ts';
+import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
 import { chosenOption, collectiveDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
@@ -176,6 +176,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let chairReport: { question: Question; turn: number } | null = null;
   /** The chair closed the meeting («Спасибо, что пришли»): what follows is no one's statement on a question. */
   let closed = false;
+  let asideTurn = -1;
   const say = (question: Question, person: NamedPerson | null, text: string, turn: number) => {
     // The chair's words frame the protocol (the questions, the floor, decisions, tasks are read from them); what is
     // left of them is procedure, not a statement to minute under «Выступили».
@@ -384,6 +385,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const address = fact.address;
     if (address) addressee = address.person;
     if ((fromChair || !labelled) && isClosing(text)) closed = true;
+    // «Извините, можно окно закрыть? Дует.»: the aside and the few words said after it in that turn.
+    if (isAside(text) || asksLeave(text)) asideTurn = u.turn;
+    else if (asideTurn === u.turn && text.split(/\s+/u).length <= AFTER_ASIDE_WORDS) return;
     // Said after the chair closed the meeting («Не забудьте мусор забрать»): not minuted.
     if (closed || isChatter(text)) return;
     if (/^(?:\p{Lu}\p{Ll}+\s*){1,3}[.!]?$/u.test(text) && address) return;
