@@ -389,7 +389,14 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (isAside(text) || asksLeave(text)) asideTurn = u.turn;
     else if (asideTurn === u.turn && text.split(/\s+/u).length <= AFTER_ASIDE_WORDS) return;
     // Said after the chair closed the meeting («Не забудьте мусор забрать»): not minuted.
-    if (closed || isChatter(text)) return;
+    if (closed || isChatter(text)) {
+      // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question.
+      if (!closed && labelled && speaker && !fromChair && /\?\s*$/u.test(text)) {
+        const question = current();
+        if (!samePerson(question.heard, speaker) && !question.spoke.some((s) => samePerson(s.person, speaker))) question.spoke.push({ person: speaker, text: [] });
+      }
+      return;
+    }
     if (/^(?:\p{Lu}\p{Ll}+\s*){1,3}[.!]?$/u.test(text) && address) return;
 
     const question = current();
@@ -399,8 +406,20 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   });
   settleVote();
   settleProposal();
+  for (const question of questions) question.spoke = mergedBySpeaker(question.spoke);
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
   const acts = facts.filter((fact) => fact.passing || fact.floor).length;
   return { questions: kept, chair: chair && { ...chair }, acts };
 }
 
+
+/** One entry per speaker, in the order they first spoke; a speaker who only asked a question is left out. */
+function mergedBySpeaker(spoke: Question['spoke']): Question['spoke'] {
+  const merged: Question['spoke'] = [];
+  for (const entry of spoke) {
+    const same = entry.person ? merged.find((m) => samePerson(m.person, entry.person)) : undefined;
+    if (same) same.text.push(...entry.text);
+    else merged.push({ person: entry.person, text: [...entry.text] });
+  }
+  return merged.filter((entry) => entry.text.length > 0);
+}

@@ -5,6 +5,7 @@ import { isChatter } from './chatter.ts';
 import { collectiveDecision, decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost } from './floor.ts';
 import { infinitiveOf, isImperative, perfectiveOf } from './morphology.ts';
+import { draftMeeting } from './index.ts';
 import { MeetingPeople } from './people.ts';
 import { agendaWording } from './wording.ts';
 
@@ -279,5 +280,35 @@ describe('an opening list named without a count', () => {
   });
   it('is no list in a statement: «У нас проблема с отоплением»', () => {
     expect(openingList('У нас проблема с отоплением и протечка.')).toBeNull();
+  });
+});
+
+describe('asides to the room', () => {
+  it('are chatter: a lost thing asked after, a question thrown in with «кстати», a voter’s recusal', () => {
+    expect(isChatter('Кстати, кто брал мой зонт?')).toBe(true);
+    expect(isChatter('А у кого-нибудь есть зарядка для телефона?')).toBe(true);
+    expect(isChatter('Кто-нибудь видел мои очки?')).toBe(true);
+    expect(isChatter('Чья сумка на стуле?')).toBe(true);
+    expect(isChatter('Я в голосовании не участвую.')).toBe(true);
+    expect(isChatter('А сколько стоит ремонт кровли по смете?')).toBe(false);
+  });
+  it('take the few words said after them in the turn along', () => {
+    const draft = draftMeeting(
+      [
+        { start: 0, end: 5, speaker: 'Петрова Анна Викторовна', text: 'Добрый день. Сегодня один вопрос: ремонт кровли. Кирилл Львович, пожалуйста.' },
+        { start: 5, end: 10, speaker: 'Сидоров Кирилл Львович', text: 'Смета готова, ремонт займёт две недели.' },
+        { start: 10, end: 15, speaker: 'Медведев Виктор Алексеевич', text: 'Извините, можно форточку открыть? Душно.' },
+        { start: 15, end: 20, speaker: 'Медведев Виктор Алексеевич', text: 'А подрядчик проверенный?' },
+        { start: 20, end: 25, speaker: 'Гарипова Ольга Николаевна', text: 'Цена у них самая низкая из трёх предложений.' },
+        { start: 25, end: 30, speaker: 'Медведев Виктор Алексеевич', text: 'Тогда и я за этого подрядчика, раз цена ниже.' },
+      ],
+      { meetingDate: MEETING, timezone: 'Europe/Moscow', members: PEOPLE, directory: PEOPLE, chair: null, keywords: [] },
+    );
+    const text = draft.sections.map((s) => s.value).join('\n');
+    expect(text).not.toMatch(/Душно|форточку|подрядчик проверенный/u);
+    // Who asked a question spoke on it first, though the question is not minuted: one line per speaker.
+    expect(draft.sections.find((s) => s.key === 'Выступили')?.value).toBe(
+      'Медведев Виктор Алексеевич: Тогда и я за этого подрядчика, раз цена ниже.\nГарипова Ольга Николаевна: Цена у них самая низкая из трёх предложений.',
+    );
   });
 });
