@@ -102,6 +102,8 @@ export interface AssignmentContext {
   meetingDate: string;
   /** The person the speaker was addressing just before (a sentence that only named them, or the floor). */
   addressee: NamedPerson | null;
+  /** The next meeting's date, when known: what «к следующему заседанию» means. */
+  nextMeetingDate?: string | null;
 }
 
 /** The task a sentence gives, if it gives one. */
@@ -123,7 +125,7 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
     const infinitive = infinitiveOf(verb.text);
     if (!infinitive) return null;
     // The date is read only for a task: most sentences give none.
-    const found = findDeadline(text, context.meetingDate);
+    const found = findDeadline(text, context.meetingDate, context.nextMeetingDate);
     const deadline = found ? { index: found.index, length: found.length } : null;
     return { person, essence: essenceFrom(text, verb, infinitive, deadline, Math.min(from, verb.index)), deadline: found?.date ?? null };
   };
@@ -165,14 +167,14 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
  * The speaker's own promise with a deadline or «на мне»: «Смету я пришлю к пятнице», «Я закажу зал завтра, это на
  * мне». The verb in the 1st person singular future after «я», its clause as the task; «я прослежу» alone is none.
  */
-export function ownPromise(sentence: string, meetingDate: string): { essence: string; deadline: string | null } | null {
+export function ownPromise(sentence: string, meetingDate: string, nextMeetingDate: string | null = null): { essence: string; deadline: string | null } | null {
   const text = sentence.trim();
   if (/\?\s*$/u.test(text)) return null;
   const folded = foldRu(text);
   const me = /(?<!\p{L})я(?!\p{L})/u.exec(folded);
   if (!me) return null;
   const onMe = /(?<!\p{L})(?:это\s+)?на\s+мне(?!\p{L})/u.exec(folded);
-  const found = findDeadline(text, meetingDate);
+  const found = findDeadline(text, meetingDate, nextMeetingDate);
   if (!found && !onMe) return null;
   const words = wordsOf(text);
   const verb = firstVerb(words, me.index + 1, (word) => isFirstPersonFuture(word) && !/(?:ем|им|ём)$/u.test(word), 4);
@@ -208,11 +210,11 @@ export function directive(sentence: string, head = 4): boolean {
  * «И смету пересчитать до пятницы, это тоже вам»: a directive handed, in the same sentence, to the one just
  * addressed. Its text without the deadline and the hand-over, and the deadline; null for anything else.
  */
-export function directiveToAddressee(sentence: string, meetingDate: string): { text: string; deadline: string | null } | null {
+export function directiveToAddressee(sentence: string, meetingDate: string, nextMeetingDate: string | null = null): { text: string; deadline: string | null } | null {
   const handed = /^(?:(?:и|а|также)\s+)?(?<task>.+?)\s*[,—–-]\s*(?:и\s+)?это\s+(?:тоже\s+|также\s+)?(?:вам|тебе|на\s+вас|на\s+тебе|за\s+вами)[.!]?$/iu.exec(sentence.trim());
   if (!handed || !directive(handed.groups!.task!, 6)) return null;
   const task = handed.groups!.task!;
-  const found = findDeadline(task, meetingDate);
+  const found = findDeadline(task, meetingDate, nextMeetingDate);
   const text = found ? `${task.slice(0, found.index)} ${task.slice(found.index + found.length)}` : task;
   return { text: text.replace(/\s+/gu, ' ').replace(/[\s,]+$/u, '').trim(), deadline: found?.date ?? null };
 }
@@ -223,7 +225,7 @@ export function ownerOfDirective(sentence: string, context: AssignmentContext): 
   const mentions = context.people.mentions(text);
   const address = leadingAddress(text, mentions);
   if (!address) return null;
-  const found = findDeadline(text, context.meetingDate);
+  const found = findDeadline(text, context.meetingDate, context.nextMeetingDate);
   let rest = text.slice(address.to);
   if (found) rest = `${text.slice(address.to, Math.max(address.to, found.index))} ${text.slice(found.index + found.length)}`;
   if (wordsOf(rest).some((w) => !FILLER.test(foldRu(w.text)) && !/^(?:это|тоже|вам|вы|на|вас)$/u.test(foldRu(w.text)))) return null;
@@ -234,8 +236,8 @@ export function ownerOfDirective(sentence: string, context: AssignmentContext): 
  * «До двадцатого.», «Ну, до конца месяца, чтобы успели.»: a sentence that opens with a deadline, said just after a
  * task given without one (or answering «Когда?»), dates that task.
  */
-export function deadlineAfterTask(sentence: string, meetingDate: string): string | null {
-  const found = findDeadline(sentence, meetingDate);
+export function deadlineAfterTask(sentence: string, meetingDate: string, nextMeetingDate: string | null = null): string | null {
+  const found = findDeadline(sentence, meetingDate, nextMeetingDate);
   if (found?.strong) return LEAD.test(sentence.slice(0, found.index)) ? found.date : null;
   // «До двадцатого.»: a day of this month (or the next, when it has passed), the month left unsaid.
   const day = DAY_ONLY.exec(foldRu(sentence.trim()));

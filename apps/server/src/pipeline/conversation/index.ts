@@ -12,6 +12,8 @@ import { writeNumbers } from '../numbers/index.ts';
 
 export interface ConversationContext {
   meetingDate: string; // YYYY-MM-DD
+  /** The next meeting's date (YYYY-MM-DD) when it is known: what «к следующему заседанию» means. */
+  nextMeetingDate?: string | null;
   timezone: string; // IANA, e.g. 'Europe/Moscow'
   /** The meeting's members (may be empty). */
   members: readonly { id: number; full_name: string }[];
@@ -78,7 +80,7 @@ function readDraft(segments: readonly TranscriptSegmentInput[] | string, context
   const givenChair = context.chair?.trim() ? (people.byLabel(context.chair) ?? { id: null, full_name: context.chair.trim() }) : null;
   const utterances = utterancesOf(segments, people);
   if (utterances.length === 0) return { sections: [], tasks: [], chair: givenChair?.full_name ?? null };
-  const model = readMeeting(utterances, { people, meetingDate: context.meetingDate, chair: givenChair });
+  const model = readMeeting(utterances, { people, meetingDate: context.meetingDate, nextMeetingDate: context.nextMeetingDate ?? null, chair: givenChair });
   const chair = model.chair?.full_name ?? null;
 
   const cut = buildSections(segments, context.keywords);

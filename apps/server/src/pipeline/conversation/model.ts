@@ -32,6 +32,8 @@ export interface MeetingModel {
 export interface ModelContext {
   people: MeetingPeople;
   meetingDate: string;
+  /** The next meeting's date, when known («к следующему заседанию»). */
+  nextMeetingDate?: string | null;
   chair: NamedPerson | null;
 }
 
@@ -118,6 +120,7 @@ function chairLabel(utterances: readonly Utterance[], facts: readonly Facts[], p
  */
 export function readMeeting(utterances: readonly Utterance[], context: ModelContext): MeetingModel {
   const { people } = context;
+  const next = context.nextMeetingDate ?? null;
   const facts = utterances.map((u) => factsOf(u.text, people));
   const chairAt = chairLabel(utterances, facts, people, context.chair);
   const labelled = utterances.some((u) => u.label);
@@ -269,7 +272,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     }
 
     if (undated && (fromChair || !labelled) && index - undated.at <= 3) {
-      const deadline = deadlineAfterTask(text, context.meetingDate);
+      const deadline = deadlineAfterTask(text, context.meetingDate, next);
       if (deadline) {
         undated.assignment.deadline = deadline;
         undated = null;
@@ -277,14 +280,14 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       }
     }
 
-    const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, addressee }) : null;
+    const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee }) : null;
     if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
       assign(current(), task, u, index);
       return;
     }
 
     // «Список я пришлю завтра»: the chair's own promise is the chair's task.
-    const promise = fromChair && labelled && chair ? ownPromise(text, context.meetingDate) : null;
+    const promise = fromChair && labelled && chair ? ownPromise(text, context.meetingDate, next) : null;
     if (promise) {
       assign(current(), { person: chair, ...promise }, u, index);
       return;
@@ -321,7 +324,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     }
 
     if (lastDirective && fromChair) {
-      const owner = ownerOfDirective(text, { people, meetingDate: context.meetingDate, addressee });
+      const owner = ownerOfDirective(text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee });
       if (owner) {
         const question = questions[lastDirective.question]!;
         question.decisions.splice(lastDirective.decision, 1);
@@ -334,7 +337,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     }
     lastDirective = null;
 
-    const handed = fromChair && addressee ? directiveToAddressee(text, context.meetingDate) : null;
+    const handed = fromChair && addressee ? directiveToAddressee(text, context.meetingDate, next) : null;
     if (handed) {
       assign(current(), { person: addressee, essence: directiveEssence(handed.text), deadline: handed.deadline }, u, index);
       return;
@@ -344,7 +347,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (cue) {
       const question = current();
       if (cue.kind === 'decision') {
-        const inner = findAssignment(cue.text, { people, meetingDate: context.meetingDate, addressee });
+        const inner = findAssignment(cue.text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee });
         if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) assign(question, inner, u, index);
         else question.decisions.push(sentenceCase(cue.text));
         proposal = null;

@@ -187,11 +187,15 @@ describe('assignments', () => {
   it('reads «поручить», «пусть», «нужно, чтобы», «вам нужно»', () => {
     expect(find('Поручить Петровой подготовить смету до конца месяца.')).toEqual({ person: PEOPLE[0], essence: 'Подготовить смету', deadline: '2026-11-30' });
     expect(find('Пусть Сидоров проверит счётчики в течение недели.')).toEqual({ person: PEOPLE[1], essence: 'Проверить счётчики', deadline: '2026-12-03' });
+    // «К следующему заседанию» is a date only when the next meeting's is known; else the words stay in the task.
     expect(find('Нужно, чтобы Ольга Николаевна обновила расписание к следующему заседанию.')).toEqual({
       person: PEOPLE[3],
-      essence: 'Обновить расписание',
-      deadline: '2026-12-03',
+      essence: 'Обновить расписание к следующему заседанию',
+      deadline: null,
     });
+    expect(
+      findAssignment('Нужно, чтобы Ольга Николаевна обновила расписание к следующему заседанию.', { people, meetingDate: MEETING, addressee: null, nextMeetingDate: '2026-12-10' }),
+    ).toEqual({ person: PEOPLE[3], essence: 'Обновить расписание', deadline: '2026-12-10' });
     expect(find('Анна Викторовна, вам нужно разослать приказ до первого декабря.')).toEqual({ person: PEOPLE[0], essence: 'Разослать приказ', deadline: '2026-12-01' });
   });
   it('keeps the object said before the verb, from the verb’s own clause only', () => {

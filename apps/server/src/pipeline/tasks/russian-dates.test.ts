@@ -46,6 +46,11 @@ describe('findDeadline', () => {
     expect(findDeadline(`Подготовить отчёт ${phrase}.`, MEETING)?.date).toBe(expected);
   });
 
+  it('reads «к следующему заседанию» as the next meeting’s date only when it is known', () => {
+    expect(findDeadline('Доложить к следующему заседанию.', MEETING)).toBeNull();
+    expect(findDeadline('Доложить к следующему совещанию.', MEETING, '2026-12-15')?.date).toBe('2026-12-15');
+  });
+
   it('rolls the year over only for months before the meeting month', () => {
     expect(findDeadline('до 25 ноября', '2026-12-20')?.date).toBe('2027-11-25');
     expect(findDeadline('до 5 ноября', MEETING)?.date).toBe('2026-11-05');

@@ -25,7 +25,7 @@ const PREPOSITION = '(?:не\\s+позднее|не\\s+позже|до|к|ко|�
 const LEAD = `(?<lead>(?:(?:в\\s+)?срок(?:ом)?(?:\\s+исполнения)?\\s*[:—–-]?\\s*)?${PREPOSITION}\\s+|(?:в\\s+)?срок(?:ом)?(?:\\s+исполнения)?\\s*[:—–-]?\\s*)?`;
 
 type Groups = Record<string, string | undefined>;
-type Resolve = (groups: Groups, meeting: Date) => Date | null;
+type Resolve = (groups: Groups, meeting: Date, next: Date | null) => Date | null;
 /** Phrases that set a deadline without a preposition («в течение двух недель», «на следующей неделе»). */
 const ITSELF = true;
 
@@ -109,8 +109,8 @@ const RULES: [string, Resolve, boolean?][] = [
       const month = g.month ? monthNumber(g.month) : m.getUTCMonth() + 1;
       return dayOfMonth(m, 15, month);
     }],
-  // к следующему заседанию: meetings of unknown rhythm are taken as weekly (docs/product-decisions.md)
-  [`следующ(?:ему|его|ее|ей)\\s+(?:заседани[юя]|совещани[юя]|собрани[юя]|планерк[еи]|встреч[еи])`, (_g, m) => addDays(m, 7)],
+  // к следующему заседанию: the next meeting's date when it is known, else no date (docs/product-decisions.md)
+  [`следующ(?:ему|его|ее|ей)\\s+(?:заседани[юя]|совещани[юя]|собрани[юя]|планерк[еи]|встреч[еи])`, (_g, _m, next) => next],
   [`(?<word>сегодня|завтра|послезавтра)`, (g, m) => addDays(m, ['сегодня', 'завтра', 'послезавтра'].indexOf(g.word!))],
 ];
 
@@ -120,14 +120,18 @@ const COMPILED = RULES.map(([body, resolve, itself = false]) => ({
   itself,
 }));
 
-/** Every date phrase in the text, resolved against the meeting date, in reading order. */
-export function findDates(text: string, meetingDate: string): FoundDeadline[] {
+/**
+ * Every date phrase in the text, resolved against the meeting date, in reading order. `nextMeetingDate`: the next
+ * meeting's date, which «к следующему заседанию» means (without it that phrase gives no date).
+ */
+export function findDates(text: string, meetingDate: string, nextMeetingDate: string | null = null): FoundDeadline[] {
   const folded = fold(text);
   const meeting = parseIsoDate(meetingDate);
+  const next = nextMeetingDate ? parseIsoDate(nextMeetingDate) : null;
   const found: FoundDeadline[] = [];
   for (const { pattern, resolve, itself } of COMPILED) {
     for (const match of folded.matchAll(pattern)) {
-      const date = resolve(match.groups ?? {}, meeting);
+      const date = resolve(match.groups ?? {}, meeting, next);
       if (!date) continue;
       const overlaps = found.some((f) => match.index < f.index + f.length && f.index < match.index + match[0].length);
       if (overlaps) continue;
@@ -138,7 +142,7 @@ export function findDates(text: string, meetingDate: string): FoundDeadline[] {
 }
 
 /** The deadline a sentence sets: the first date introduced by до / к / срок …, else the first date at all. */
-export function findDeadline(text: string, meetingDate: string): FoundDeadline | null {
-  const dates = findDates(text, meetingDate);
+export function findDeadline(text: string, meetingDate: string, nextMeetingDate: string | null = null): FoundDeadline | null {
+  const dates = findDates(text, meetingDate, nextMeetingDate);
   return dates.find((d) => d.strong) ?? dates[0] ?? null;
 }
