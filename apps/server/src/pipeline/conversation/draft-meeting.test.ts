@@ -232,3 +232,22 @@ describe('other conversations', () => {
     expect(json).not.toMatch(/Добрый день|Спасибо|вам слово/u);
   });
 });
+
+describe('a keyword meeting whose «Решили» runs on into the next question', () => {
+  it('records the vote, and the chair’s passing opens the next question with whom the floor was given', () => {
+    const segments = script(`
+Орлова Нина Петровна	Начинаем. Повестка дня: первое — ремонт крыльца, второе — субботник.
+Орлова Нина Петровна	Слушали Зимина Павла Игоревича по ремонту крыльца.
+Зимин Павел Игоревич	Смета готова, восемьдесят тысяч рублей, подрядчик тот же.
+Орлова Нина Петровна	Решили: провести ремонт крыльца по смете. Голосуем — все за.
+Орлова Нина Петровна	Второй вопрос. Тамара Ильинична, что с субботником?
+Белых Тамара Ильинична	Субботник назначили на двадцатое апреля, инвентарь закуплен.
+Орлова Нина Петровна	Решили: провести субботник двадцатого апреля.
+`);
+    const members = peopleOf(segments);
+    const { text } = protocolText(segments, members);
+    expect(text.items[0]!.decisions).toEqual(['Провести ремонт крыльца по смете.', 'Голосовали: единогласно. Решение принято.']);
+    expect(text.items[1]!.heard).toEqual([{ speaker: 'Белых Т.И.', text: 'Субботник назначили на 20 апреля, инвентарь закуплен.' }]);
+    expect(text.items[1]!.decisions).toEqual(['Провести субботник 20 апреля.']);
+  });
+});

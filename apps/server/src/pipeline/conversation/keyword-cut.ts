@@ -1,8 +1,11 @@
 import { sectionKind } from '../protocol-text/index.ts';
 import type { BuiltSection, SectionKeyword } from '../sections/build-sections.ts';
 import { splitSentences } from '../protocol-text/sentences.ts';
-import { openingList, splitTopics } from './agenda.ts';
+import { openingList, splitTopics, transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter } from './chatter.ts';
+import { isVoteSentence, readVote, voteLine, type Side, type Vote } from './decisions.ts';
+import { floorGiving } from './floor.ts';
+import type { MeetingPeople } from './people.ts';
 import type { MeetingModel } from './model.ts';
 import { titleFor } from './render.ts';
 import { agendaWording } from './wording.ts';
@@ -36,7 +39,7 @@ function withoutChatterLines(value: string): string {
  * the «Повестка дня» section, or the chair's opening words when no such keyword was said), and no greetings or
  * farewells left in any section (the introduction, never minuted, stays as said).
  */
-export function enrichKeywordSections(cut: readonly BuiltSection[], model: MeetingModel, keywords: readonly SectionKeyword[]): BuiltSection[] {
+export function enrichKeywordSections(cut: readonly BuiltSection[], model: MeetingModel, keywords: readonly SectionKeyword[], people: MeetingPeople): BuiltSection[] {
   const sections: BuiltSection[] = [];
   let agendaSeen = false;
   for (const section of cut) {
@@ -49,6 +52,11 @@ export function enrichKeywordSections(cut: readonly BuiltSection[], model: Meeti
       agendaSeen = true;
       const topics = splitTopics(section.value.replace(/[.!…]+$/u, ''), null).map((topic) => agendaWording(topic)).filter(Boolean);
       sections.push({ ...section, value: topics.length > 0 ? topics.join('\n') : section.value });
+      continue;
+    }
+    if (kind === 'decided') {
+      // Read before the chatter goes: «Вадим Олегович, что с путёвками?» gives the floor on the next question.
+      sections.push(...decidedAndBeyond(section, keywords, people));
       continue;
     }
     const value = withoutChatterLines(section.value);
@@ -69,4 +77,77 @@ function introductionAgenda(text: string): string[] {
     if (list && list.topics.length > 0) return list.topics.map((topic) => agendaWording(topic, list.grammaticalCase)).filter(Boolean);
   }
   return [];
+}
+
+interface Said {
+  label: string | null;
+  sentence: string;
+}
+
+const lineOf = (label: string | null, sentences: readonly string[]) => (label ? `${label}: ${sentences.join(' ')}` : sentences.join(' '));
+
+/** Consecutive sentences of one speaker as «Имя: текст» lines. */
+function linesOf(said: readonly Said[]): string[] {
+  const lines: { label: string | null; sentences: string[] }[] = [];
+  for (const { label, sentence } of said) {
+    const last = lines.at(-1);
+    // A vote's record is a line of its own («Голосовали: …» is read as one record).
+    const record = (text: string) => text.startsWith('Голосовали:');
+    if (last && last.label === label && !record(sentence) && !record(last.sentences[0]!)) last.sentences.push(sentence);
+    else lines.push({ label, sentences: [sentence] });
+  }
+  return lines.map((line) => lineOf(line.label, line.sentences));
+}
+
+/**
+ * A «Решили» section as the keyword cut leaves it runs on to the next keyword. Read sentence by sentence: a vote
+ * («Голосуем — все за.») becomes its record («Голосовали: единогласно. Решение принято.»), and the chair's passing to
+ * the next question («Второй вопрос.») ends the decisions: what follows is that question's report (the first speaker
+ * after the floor is given, «Вадим Олегович, что с путёвками?», which is not minuted) and the others' words.
+ */
+function decidedAndBeyond(section: BuiltSection, keywords: readonly SectionKeyword[], people: MeetingPeople): BuiltSection[] {
+  const said: Said[] = section.value.split('\n').flatMap((line) => {
+    const labelled = SPEAKER_LINE.exec(line);
+    return splitSentences(labelled ? labelled[2]! : line).map((sentence) => ({ label: labelled ? labelled[1]! : null, sentence }));
+  });
+  const decided: Said[] = [];
+  let vote: { vote: Vote; asked: Side | null; at: number } | null = null;
+  const settle = () => {
+    const line = vote && voteLine(vote.vote);
+    if (vote && line) decided.splice(vote.at, 0, { label: null, sentence: line });
+    vote = null;
+  };
+  let at = 0;
+  for (; at < said.length; at++) {
+    const { sentence } = said[at]!;
+    if (transition(sentence)) break;
+    if (isVoteSentence(sentence, vote !== null)) {
+      vote ??= { vote: { for: null, against: null, abstained: null }, asked: null, at: decided.length };
+      vote.asked = readVote(sentence, vote.vote, vote.asked);
+      continue;
+    }
+    settle();
+    if (!isChatter(sentence)) decided.push(said[at]!);
+  }
+  settle();
+  const sections: BuiltSection[] = [];
+  // The vote's record stands alone: the chair's label is no part of it.
+  if (decided.length > 0) sections.push({ ...section, value: linesOf(decided).map((line) => line.replace(/^[^:\n]{2,80}:\s+(?=Голосовали:)/u, '')).join('\n') });
+  // Unlabelled text: the one given the floor («Вадим Олегович, что с путёвками?») is who speaks next.
+  let given: string | null = null;
+  const rest = said.slice(at + 1).flatMap((entry) => {
+    const floor = floorGiving(entry.sentence, people);
+    if (floor) given = floor.person.full_name;
+    if (floor || isChatter(entry.sentence)) return [];
+    return [{ ...entry, label: entry.label ?? given }];
+  });
+  if (at < said.length && rest.length > 0) {
+    const reporter = rest[0]!.label;
+    const firstOther = rest.findIndex((r) => r.label !== reporter);
+    const heard = firstOther < 0 ? rest : rest.slice(0, firstOther);
+    const others = rest.slice(heard.length);
+    sections.push({ key: titleFor('heard', keywords), value: linesOf(heard).join('\n'), start: section.start });
+    if (others.length > 0) sections.push({ key: titleFor('spoke', keywords), value: linesOf(others).join('\n'), start: section.start });
+  }
+  return sections;
 }
