@@ -174,3 +174,21 @@ export function matchTopic(phrase: string, titles: readonly Set<string>[]): numb
   });
   return best;
 }
+
+/** «Давайте по кругу», «Кто что?», «По второму корпусу, кто что»: each one reports in turn, the stand-up's one question. */
+const ROUND = /(?:^|[\s,])(?:по\s+кругу|кто\s+что|что\s+у\s+кого|по\s+очереди\s+(?:рассказываем|докладываем))(?!\p{L})/u;
+const ROUND_TOPIC = /(?:^|[\s,.])по\s+(?<topic>(?!кругу)\p{L}+(?:\s+\p{L}+){0,3}?)\s*(?:,|\s+кто\s+что)/u;
+export const ROUND_TITLE = 'О ходе работ';
+
+/**
+ * A stand-up's question, never named: «О ходе работ», with what the round is about when said («По второму корпусу,
+ * кто что» → «О ходе работ по второму корпусу»). Null when the sentence calls no round.
+ */
+export function roundTitle(sentence: string): string | null {
+  const folded = foldRu(sentence);
+  if (!ROUND.test(folded)) return null;
+  const topic = ROUND_TOPIC.exec(folded);
+  if (!topic) return ROUND_TITLE;
+  const end = topic.index + topic[0].indexOf(topic.groups!.topic!) + topic.groups!.topic!.length;
+  return `${ROUND_TITLE} по ${sentence.slice(end - topic.groups!.topic!.length, end)}`;
+}

@@ -1,6 +1,6 @@
 
 import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
-import { matchTopic, openingList, topicStems, transition, type Transition } from './agenda.ts';
+import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
 import { chosenOption, collectiveDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
@@ -410,6 +410,11 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   settleVote();
   settleProposal();
   for (const question of questions) question.spoke = mergedBySpeaker(question.spoke);
+  // A stand-up: no question named, the chair called a round; its one question is the work's progress.
+  if (questions.length === 1 && !questions[0]!.title) {
+    const round = utterances.map((u) => (!labelled || u.label === chairAt ? roundTitle(u.text) : null)).find(Boolean);
+    if (round) Object.assign(questions[0]!, { title: round, stems: topicStems(round) });
+  }
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
   const acts = facts.filter((fact) => fact.passing || fact.floor).length;
   return { questions: kept, chair: chair && { ...chair }, acts };

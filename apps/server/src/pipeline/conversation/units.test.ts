@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingList, splitTopics, transition } from './agenda.ts';
+import { openingList, roundTitle, splitTopics, transition } from './agenda.ts';
 import { deadlineAfterTask, directive, findAssignment, ownerOfDirective } from './assignments.ts';
 import { isChatter } from './chatter.ts';
 import { collectiveDecision, decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
@@ -314,5 +314,23 @@ describe('asides to the room', () => {
     expect(draft.sections.find((s) => s.key === 'Выступили')?.value).toBe(
       'Медведев Виктор Алексеевич: Тогда и я за этого подрядчика, раз цена ниже.\nГарипова Ольга Николаевна: Цена у них самая низкая из трёх предложений.',
     );
+  });
+});
+
+describe('a stand-up’s one question', () => {
+  it('is the work’s progress, about what the round is when said', () => {
+    expect(roundTitle('Всем привет, давайте по кругу, коротко.')).toBe('О ходе работ');
+    expect(roundTitle('Так, доброе утро. По второму корпусу, кто что.')).toBe('О ходе работ по второму корпусу');
+    expect(roundTitle('По смете кто что скажет?')).toBe('О ходе работ по смете');
+    expect(roundTitle('Переходим к смете.')).toBeNull();
+  });
+  it('titles the meeting’s question only where no question was named', () => {
+    const segments = [
+      { start: 0, end: 5, speaker: 'Петрова Анна Викторовна', text: 'Доброе утро, давайте по кругу. Кирилл Львович, начнёте?' },
+      { start: 5, end: 10, speaker: 'Сидоров Кирилл Львович', text: 'Вчера закончил отчёт, сегодня сверяю счета.' },
+      { start: 10, end: 15, speaker: 'Гарипова Ольга Николаевна', text: 'У меня закупки, договор с поставщиком на подписи.' },
+    ];
+    const draft = draftMeeting(segments, { meetingDate: MEETING, timezone: 'Europe/Moscow', members: PEOPLE, directory: PEOPLE, chair: null, keywords: [] });
+    expect(draft.sections[0]).toMatchObject({ key: 'Повестка дня', value: 'О ходе работ' });
   });
 });
