@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
+import { infinitiveOf, roleDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
 import type { Address, MeetingPeople, NamedPerson } from './people.ts';
 
 /**
@@ -12,6 +12,8 @@ import type { Address, MeetingPeople, NamedPerson } from './people.ts';
  */
 export interface SpokenAssignment {
   person: NamedPerson | null;
+  /** Whom the task is given to by role, when no person is named: «старосте» (dative, as «Поручить старосте …»). */
+  role?: string;
   /** «Составить график дополнительных занятий …» */
   essence: string;
   deadline: string | null;
@@ -61,6 +63,8 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
     .replace(/^(?:\s*(?:вы|пожалуйста|тогда|также|же)(?!\p{L}),?)+/iu, '')
     .replace(/[\s,.;:!?—–-]+$/u, '')
     .trim();
+  // «составил график, я прослежу»: the speaker's own clause after the task is no part of it.
+  rest = rest.replace(/,\s*(?:а\s+)?(?:я|мы)\s.*$/iu, '');
   if (before && /\p{L}/u.test(before)) rest = `${before}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`;
   // «соберите деньги и подготовьте договор»: every imperative of the task becomes an infinitive.
   rest = rest.replace(/[\p{L}-]+/gu, (word) => (isSureImperative(word) && !TALK.has(foldRu(word)) ? (infinitiveOf(word) ?? word) : word));
@@ -117,7 +121,7 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   const letting = mentions.length > 0 ? LET.exec(folded) : null;
   const needThat = mentions.length > 0 ? NEED_THAT.exec(folded) : null;
   // Most sentences give no task: the costlier reading (dates, the dictionary) only where one may be given.
-  if (!trigger && !letting && !needThat && !address && !context.addressee) return null;
+  if (!trigger && !LET.test(folded) && !NEED_THAT.test(folded) && !address && !context.addressee) return null;
   const words = wordsOf(text);
   const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;
   const make = (person: NamedPerson | null, verb: WordAt | null, from: number): SpokenAssignment | null => {
@@ -143,6 +147,17 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   if (needThat) {
     const owner = after(needThat.index);
     if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb), owner.to);
+  }
+  // «Нужно, чтобы староста составил график», «пусть завхоз закажет …»: a role names who, and no person.
+  const byRole = NEED_THAT.exec(folded) ?? LET.exec(folded);
+  if (byRole && mentions.length === 0) {
+    const from = byRole.index + byRole[0].length;
+    const role = words.find((w) => w.index >= from);
+    const dative = role && roleDative(role.text);
+    if (role && dative) {
+      const task = make(null, verbAfter(role.index + role.text.length, isFiniteVerb), role.index + role.text.length);
+      if (task) return { ...task, role: dative };
+    }
   }
   const person = address?.person ?? context.addressee;
   if (!person) return null;

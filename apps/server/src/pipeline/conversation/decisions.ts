@@ -1,6 +1,6 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { CARDINAL, parseCardinal } from '../numbers/index.ts';
-import { infinitiveOf, isFiniteVerb, isImperative, isOurAction, perfectiveOf } from './morphology.ts';
+import { infinitiveOf, isFiniteVerb, isImperative, isOurAction, isPastVerb, perfectiveOf } from './morphology.ts';
 
 /**
  * Decisions as they are spoken: markers («решили», «договорились», «так и решили», «принимаем к сведению»),
@@ -46,7 +46,12 @@ export function decisionCue(sentence: string): DecisionCue | null {
   const named = NAMED_PROPOSAL.exec(folded);
   if (named) return { kind: 'proposal', text: body.slice(folded.length - named.groups!.text!.length), name: named.groups!.name! };
   const proposal = PROPOSAL.exec(folded);
-  if (proposal) return { kind: 'proposal', text: body.slice(folded.length - proposal.groups!.text!.length) };
+  if (proposal) {
+    const text = body.slice(folded.length - proposal.groups!.text!.length);
+    // «Предлагаю, чтобы дежурили по двое и мыли парты» → «Дежурить по двое и мыть парты»: the wish as a decision.
+    const wish = /чтобы\s+$/u.test(folded.slice(0, folded.length - proposal.groups!.text!.length));
+    return { kind: 'proposal', text: wish ? text.replace(/[\p{L}-]+/gu, (word) => (isPastVerb(word) ? (infinitiveOf(word) ?? word) : word)) : text };
+  }
   return null;
 }
 

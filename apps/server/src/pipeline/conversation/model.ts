@@ -281,7 +281,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     }
 
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee }) : null;
-    if (task && (task.person || /(?<!\p{L})поруч/iu.test(text))) {
+    if (task && (task.person || task.role || /(?<!\p{L})поруч/iu.test(text))) {
       assign(current(), task, u, index);
       return;
     }

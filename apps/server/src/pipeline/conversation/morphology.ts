@@ -54,6 +54,7 @@ interface WordInfo {
   firstPersonFuture: boolean;
   secondPerson: boolean;
   ourAction: boolean;
+  past: boolean;
   perfectiveInfinitive: boolean;
 }
 
@@ -81,6 +82,7 @@ function info(word: string): WordInfo {
       firstPersonFuture: sets.some((g) => g.has('VERB') && g.has('1per') && g.has('futr')),
       secondPerson: sets.some((g) => g.has('VERB') && g.has('2per') && g.has('indc')),
       // Only the dictionary's own words: `az` also guesses unknown ones («направлить») by their endings.
+      past: sets.some((g) => g.has('VERB') && g.has('past')),
       perfectiveInfinitive: sets.some((g, index) => g.has('INFN') && g.has('perf') && (parses[index] as { parser?: string }).parser === 'Dictionary'),
       ourAction: sets.some((g) => g.has('VERB') && g.has('1per') && g.has('plur') && !g.has('past')) || sets.some((g) => g.has('VERB') && g.has('incl')),
     };
@@ -132,6 +134,11 @@ export function isFirstPersonFuture(word: string): boolean {
 /** «берёшь», «возьмёте»: a verb said to the one addressed («задачу берёшь ты»). */
 export function isSecondPerson(word: string): boolean {
   return info(word).secondPerson;
+}
+
+/** «дежурили», «составил»: a verb in the past (after «чтобы», the wish a proposal states). */
+export function isPastVerb(word: string): boolean {
+  return info(word).past;
 }
 
 /** «направляем», «снимаем», «утвердим», «пойдёмте»: what «we» do now or will do (not the past). */
@@ -191,6 +198,21 @@ export function prepositionalOf(word: string, from: 'nomn' | 'accs' | 'datv' = '
     const inflected = parse.inflect(wanted);
     if (!inflected) continue;
     return { form: matchCase(word, inflected.word), noun };
+  }
+  return null;
+}
+
+/**
+ * «староста» → «старосте», «завхоз» → «завхозу»: a person's noun (animate) in the nominative, in the dative with its
+ * number kept — whom a task is given to by role. Null for any other word.
+ */
+export function roleDative(word: string): string | null {
+  const { parses: all, grammemes: sets } = info(word);
+  for (const [index, parse] of all.entries()) {
+    const g = sets[index]!;
+    if (!g.has('NOUN') || !g.has('anim') || !g.has('nomn') || g.has('Name') || g.has('Surn') || g.has('Patr')) continue;
+    const inflected = parse.inflect(['datv', g.has('plur') ? 'plur' : 'sing']);
+    if (inflected) return matchCase(word, inflected.word);
   }
   return null;
 }

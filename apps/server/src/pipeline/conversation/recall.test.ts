@@ -58,7 +58,8 @@ describe('the chair accepting a member’s proposal', () => {
 Белова Анна Игоревна	Согласна, только без лишних трат.
 Орлова Мария Сергеевна	Хорошо, так и запишем в план.
 `);
-    expect(accepted.questions[0]!.decisions).toEqual(['Инвентарь закупили заранее.']);
+    // The wish («чтобы … закупили») is decided as an action: the infinitive.
+    expect(accepted.questions[0]!.decisions).toEqual(['Инвентарь закупить заранее.']);
     const open = meeting(`
 Орлова Мария Сергеевна	Вопросов два: субботник и взносы.
 Титов Павел Андреевич	Предлагаю, чтобы инвентарь закупили заранее.

@@ -29,7 +29,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru-RU') +
 function assignmentLine(assignment: SpokenAssignment): string {
   const deadline = assignment.deadline ? ` — в срок до ${formatDateRu(assignment.deadline)}` : '';
   const essence = assignment.essence.replace(/[.;,\s]+$/u, '');
-  const who = assignment.person && parsePersonName(assignment.person.full_name).patronymic ? `${dative(assignment.person)} ` : '';
+  const who = assignment.person && parsePersonName(assignment.person.full_name).patronymic ? `${dative(assignment.person)} ` : assignment.role ? `${assignment.role} ` : '';
   if (!who && assignment.person) return `Поручить: ${assignment.person.full_name} — ${lowerFirst(essence)}${deadline}.`;
   return `Поручить ${who}${lowerFirst(essence)}${deadline}.`;
 }

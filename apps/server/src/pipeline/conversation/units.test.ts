@@ -334,3 +334,26 @@ describe('a stand-up’s one question', () => {
     expect(draft.sections[0]).toMatchObject({ key: 'Повестка дня', value: 'О ходе работ' });
   });
 });
+
+describe('a task given by role', () => {
+  it('names no person, keeps the role for the wording and drops the speaker’s own clause', () => {
+    const context = { people, meetingDate: MEETING, addressee: null };
+    expect(findAssignment('Хорошо, нужно, чтобы староста составил график до понедельника, я прослежу.', context)).toEqual({
+      person: null,
+      role: 'старосте',
+      essence: 'Составить график',
+      deadline: '2026-11-30',
+    });
+    expect(findAssignment('Пусть завхоз закажет краску к пятнице.', context)).toMatchObject({ person: null, role: 'завхозу', essence: 'Заказать краску' });
+    expect(findAssignment('Пусть погода наладится.', context)).toBeNull();
+  });
+});
+
+describe('a proposal stated as a wish', () => {
+  it('becomes a decision with its verbs in the infinitive', () => {
+    expect(decisionCue('Предлагаю, чтобы дежурили по двое и мыли парты раз в неделю.')).toEqual({
+      kind: 'proposal',
+      text: 'дежурить по двое и мыть парты раз в неделю',
+    });
+  });
+});
