@@ -82,9 +82,7 @@ describe('offline: the app keeps working, the edit stays, no false draft', () =>
     await visible(page.getByRole('button', { name: 'Создать совещание' }));
   });
 
-  // One full CI run of five saw the «не сохранено» badge stay after the retried save's «Черновик протокола сохранён»
-  // (the cause is not found yet; it is in the session's note on issue 23): a second try, not a looser check, until it is.
-  test('offline save → back online → the retry saves → «Сохранить итоговый протокол»: no draft is offered, then or after a reload', { retry: 1 }, async () => {
+  test('offline save → back online → the retry saves → «Сохранить итоговый протокол»: no draft is offered, then or after a reload', async () => {
     const { page, context } = e2e;
     const { secretary, protocol, token: secretaryToken } = await protocolToFinish('Ложный черновик');
     await signIn(page, e2e.api, secretary, `/main/protocols/${protocol.id}`);
@@ -145,6 +143,66 @@ describe('offline: the app keeps working, the edit stays, no false draft', () =>
     await expect.poll(() => sectionTexts(page).nth(1).inputValue()).toBe('Утвердить план с поправками');
     await page.waitForTimeout(1_000);
     expect(await page.getByTestId('draft-restore').count()).toBe(0);
+  });
+
+  // Why one CI run of five kept «не сохранено» after the retried save above: a save with the place changed asks
+  // for the protocol again after the place's request, and that read may answer after the sections' save. Its text
+  // (the old one, on the older version) was taken as the server's while the edited fields were still marked as
+  // edited, so the new text stayed over it, unsaved, on a version the next save was refused for. Held here so that
+  // the read always comes late.
+  test('a read of the protocol answered after the save does not bring back «не сохранено» or the old version', async () => {
+    const { page } = e2e;
+    const { secretary, protocol, token } = await protocolToFinish('Поздний ответ');
+    await signIn(page, e2e.api, secretary, `/main/protocols/${protocol.id}`);
+    await tab(page, 'Текст протокола').click();
+    await expect.poll(() => sectionTexts(page).nth(1).inputValue()).toBe('Утвердить план');
+    await page.getByLabel('Место').fill('Переговорная 305');
+    await page.getByLabel('Город').fill('Казань');
+    await sectionTexts(page).nth(1).fill('Утвердить план с поправками');
+
+    let placeSaved = false;
+    let readHeld = false;
+    let readAnswered!: () => void;
+    const readDone = new Promise<void>((resolve) => (readAnswered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/protocols/${protocol.id}`, async (route) => {
+      const method = route.request().method();
+      if (method === 'PUT') {
+        const response = await route.fetch();
+        placeSaved = true;
+        return route.fulfill({ response });
+      }
+      if (method !== 'GET' || !placeSaved || readHeld) return route.continue();
+      // The read the place's save asked for: answered by the server now (the old text), given to the page later.
+      readHeld = true;
+      const response = await route.fetch();
+      readAnswered();
+      await released;
+      return route.fulfill({ response });
+    });
+    // The sections reach the server only once that read has its answer.
+    await page.route(`**/api/protocols/${protocol.id}/sections`, async (route) => {
+      await readDone;
+      return route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await visible(notification(page, 'Черновик протокола сохранён'));
+    await gone(page.getByTestId('unsaved-badge'));
+    release();
+    await page.waitForTimeout(1_000);
+    expect(await page.getByTestId('unsaved-badge').count()).toBe(0);
+    expect(await sectionTexts(page).nth(1).inputValue()).toBe('Утвердить план с поправками');
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // The editor holds the saved version: the final save goes through, no conflict.
+    await page.getByRole('button', { name: 'Сохранить итоговый протокол' }).click();
+    await visible(page.getByTestId('final-saved'));
+    expect(await page.getByTestId('conflict-mine').count()).toBe(0);
+    const saved = await callApi<{ final_transcript: { value: string }[] | null; location: string }>(e2e.api, 'GET', `/api/protocols/${protocol.id}`, token);
+    expect(saved.final_transcript?.map((section) => section.value)).toEqual(['Итоги квартала', 'Утвердить план с поправками']);
+    expect(saved.location).toBe('Переговорная 305');
   });
 
   test('a draft kept after the server’s last change is still offered after a reload', async () => {

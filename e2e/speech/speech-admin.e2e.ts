@@ -78,8 +78,8 @@ describe('speech recognition with no model and no network', () => {
     // The warning is said once here: the page's own, not the banner of the other pages as well.
     await visible(page.getByTestId('speech-not-ready'));
     expect(await page.getByTestId('speech-banner').count()).toBe(0);
-    expect(await page.getByText('Модель распознавания речи не готова', { exact: false }).count()).toBe(1);
-    expect(await page.getByTestId('speech-not-ready').textContent()).toBe('Модель распознавания речи не готова: видео ждут обработки. Загрузите модель в таблице ниже.');
+    expect(await page.getByText('модель распознавания речи', { exact: false }).count()).toBe(1);
+    expect(await page.getByTestId('speech-not-ready').textContent()).toBe('Основная модель распознавания речи ещё не загружена.');
     if (process.env.E2E_SCREENSHOTS) {
       mkdirSync(path.join(repoRoot, 'test-results/speech'), { recursive: true });
       await page.screenshot({ path: path.join(repoRoot, 'test-results/speech/speech-page-not-ready.png'), fullPage: true });

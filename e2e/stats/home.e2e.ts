@@ -114,5 +114,28 @@ describe('secretary: /main/home', () => {
     await visible(page.getByText('Протоколов в работе нет'));
     await visible(page.getByText('В этом месяце поручений нет'));
     expect(await statValue(page.getByTestId('entity-counters'), 'protocolsInWork')).toBe(0);
+    await page.getByTestId('open-protocols').getByRole('link', { name: 'Создать протокол' }).click();
+    await atPath(page, '/main/protocols/add');
+  });
+
+  test('at 390 px a long theme and place stay inside «Ближайшие совещания»: no sideways scroll, the time on one line', async () => {
+    const { page } = e2e;
+    const { secretary: account } = await e2e.api.createSecretary();
+    const secretary = await SecretaryApi.signIn(e2e.api, account);
+    await secretary.meeting('Заседание комиссии по закупкам и согласованию договоров с подрядчиками на 2027 год', day(0), {
+      start: '23:00',
+      end: '23:45',
+      link: 'Большой конференц-зал, 3 этаж, корпус Б',
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page, e2e, secretary);
+    const meeting = await visible(page.getByTestId('agenda-meeting'));
+    const list = page.getByTestId('upcoming-meetings').locator('.mantine-ScrollArea-viewport');
+    const sideways = await list.evaluate((viewport) => viewport.scrollWidth - viewport.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    const time = meeting.getByText('23:00–23:45');
+    const { height } = (await time.boundingBox())!;
+    const lineHeight = await time.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+    expect(height).toBeLessThan(lineHeight * 1.5);
   });
 });

@@ -113,13 +113,21 @@ export const SPEECH_MESSAGES = {
   waiting: 'Ждёт модель распознавания речи: обработка начнётся сама, как только модель будет готова',
   waitingDownload: (percent: number) => `Ждёт модель распознавания речи: она загружается (${percent} %), обработка начнётся сама`,
   waitingCheck: 'Ждёт модель распознавания речи: она проверяется, обработка начнётся сама',
-  /** The admin's banner. */
-  adminNotice: 'Модель распознавания речи не готова: видео ждут обработки. Откройте «Распознавание речи», чтобы загрузить модель.',
+  /** The admin's banner (a link to «Распознавание речи» follows it), while the model loads itself when first needed. */
+  adminNotice: 'Модель распознавания речи ещё не загружена: она загрузится сама при обработке первого видео, или загрузите её заранее.',
+  /** The admin's banner when models are not downloaded by themselves (ASR_AUTO_DOWNLOAD off). */
+  adminNoticeManual: 'Модель распознавания речи не загружена, а сама она не загрузится: пока её нет, видео не обрабатываются.',
 } as const;
 
 /** Megabytes as model sources list them (10⁶ bytes): GigaAM v3 RNN-T is «232 МБ». */
 export function megabytes(bytes: number): number {
   return Math.max(1, Math.round(bytes / 1_000_000));
+}
+
+/** A model's size as its source lists it: «232 МБ», from a thousand megabytes on «1,5 ГБ». */
+export function modelSizeLabel(bytes: number): string {
+  const mb = megabytes(bytes);
+  return mb < 1000 ? `${mb} МБ` : `${(mb / 1000).toFixed(1).replace('.', ',')} ГБ`;
 }
 
 /** «43 % · 100 из 232 МБ» */

@@ -195,6 +195,52 @@ describe('meeting invitations by e-mail', () => {
     expect(invitationIn(mail).event.uid).toBe(`meeting-${pending.id}@localhost`);
     await eventually(() => show(pending.id), (m) => m.members[0]!.email_sent);
   });
+  it('two edits before the first letter went (the mail server down): one letter each, saying both changes; an untold invitation stays an invitation', async () => {
+    const edited = await createMeeting(t.app, secretary, {
+      theme: 'Смета на ремонт',
+      event_date: '2025-06-17',
+      event_start_time: '12:00',
+      event_end_time: '13:00',
+      members: [{ member_id: olga.id, should_notify: true }],
+    });
+    await mailTo('olga@example.com', 'Приглашение на совещание: Смета на ремонт');
+    await eventually(() => show(edited.id), (m) => m.members[0]!.email_sent);
+    smtp.clear();
+    smtp.rejectMessages(true);
+    const jobsIn = async (state: 'retry' | 'active') => {
+      const { rows } = await t.app.database.executeSql(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'meetings.mail' AND state = $2 AND (data->'event'->>'meeting_id')::int = $1`,
+        [edited.id, state],
+      );
+      return Number(rows[0]?.n ?? 0);
+    };
+    const retrying = () => jobsIn('retry');
+    const put = (payload: Record<string, unknown>) => api(t.app, secretary, { method: 'PUT', url: `/api/meetings/${edited.id}`, payload });
+    expect((await put({ event_start_time: '14:00', event_end_time: '15:00' })).statusCode).toBe(200);
+    // Olga's letter of the first edit failed once and waits for its next try.
+    await eventually(retrying, (count) => count >= 1, 15_000);
+    // Meanwhile Ivan is added: his invitation waits too, and is still untold when the next edit comes.
+    expect((await put({ members: [{ member_id: olga.id, should_notify: true }, { member_id: ivan.id, should_notify: true }] })).statusCode).toBe(200);
+    await eventually(retrying, (count) => count >= 2, 15_000);
+    expect((await put({ theme: 'Смета на ремонт кровли' })).statusCode).toBe(200);
+    // A try that began before this edit (and so still found its letter current) ends at the refusing server first.
+    await eventually(() => jobsIn('active'), (count) => count === 0, 15_000);
+    smtp.rejectMessages(false);
+
+    const toOlga = await mailTo('olga@example.com', 'Совещание изменено', 20_000);
+    expect(toOlga.text).toContain('Дата и время: 17.06.2025, 12:00–13:00 → 17.06.2025, 14:00–15:00');
+    expect(toOlga.text).toContain('Тема: Смета на ремонт → Смета на ремонт кровли');
+    const toIvan = await mailTo('ivan@example.com', 'Приглашение на совещание: Смета на ремонт кровли', 20_000);
+    expect(toIvan.text).toContain('Время: 14:00–15:00');
+    await eventually(() => show(edited.id), (m) => m.members.every((x) => x.email_sent), 20_000);
+    // The letters of the first edit were outdated when their turn came: one letter each, nothing else.
+    await eventually(retrying, (count) => count === 0, 20_000);
+    expect(smtp.messages.map((mail) => `${mail.envelope.to.join()} ${mail.subject}`).sort()).toEqual([
+      'ivan@example.com Приглашение на совещание: Смета на ремонт кровли',
+      'olga@example.com Совещание изменено: Смета на ремонт кровли',
+    ]);
+  });
+
   it('moves without mail when asked (notify: false); the next announced change says old → new from there', async () => {
     const moving = await createMeeting(t.app, secretary, {
       theme: 'Бюджет 2026',

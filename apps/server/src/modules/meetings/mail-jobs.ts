@@ -24,6 +24,38 @@ export interface MeetingMailJob {
 /** Calendar letters of meetings: invitations, updates, withdrawals and cancellations. */
 export const meetingMailQueue = defineMailQueue<MeetingMailJob>(MEETING_MAIL_QUEUE, { deliver });
 
+/**
+ * Letters of an update queued while earlier letters of the same meeting still wait (two quick edits, a mail server
+ * down): each earlier one is dropped as outdated when its turn comes (`invitationStillCurrent`), so the new letter
+ * says everything its recipient has not been told — an update's «было» is the entry before the first untold change,
+ * and someone whose invitation has not gone yet gets the invitation instead of an update. A letter being sent right
+ * now counts as untold too: at worst a change is told twice, never not at all.
+ */
+export async function withUntoldChanges(app: FastifyInstance, meetingId: number, jobs: MeetingMailJob[]): Promise<MeetingMailJob[]> {
+  if (!jobs.some((job) => job.kind === 'update')) return jobs;
+  const { rows } = await app.database.executeSql(
+    `SELECT data FROM pgboss.job
+      WHERE name = $1 AND state IN ('created', 'retry', 'active')
+        AND (data->'event'->>'meeting_id')::int = $2 AND data->>'kind' IN ('invitation', 'update')
+      ORDER BY created_on, id`,
+    [MEETING_MAIL_QUEUE, meetingId],
+  );
+  const firstUntold = new Map<string, MeetingMailJob>();
+  for (const { data } of rows as { data: MeetingMailJob }[]) {
+    const address = data.recipient.email.toLowerCase();
+    if (!firstUntold.has(address)) firstUntold.set(address, data);
+  }
+  return jobs.map((job) => {
+    const untold = job.kind === 'update' ? firstUntold.get(job.recipient.email.toLowerCase()) : undefined;
+    if (!untold) return job;
+    if (untold.kind === 'invitation') {
+      const { previous: _told, ...invitation } = job;
+      return { ...invitation, kind: 'invitation' };
+    }
+    return { ...job, previous: untold.previous ?? job.previous };
+  });
+}
+
 async function deliver(app: FastifyInstance, job: MeetingMailJob): Promise<void> {
   const method = mailMethod(job.kind);
   if (method === 'REQUEST' && !(await invitationStillCurrent(app, job))) return;

@@ -21,7 +21,7 @@ import {
   previousEntryOf,
   meetingEvent,
 } from './invitations.ts';
-import { meetingMailQueue } from './mail-jobs.ts';
+import { meetingMailQueue, withUntoldChanges } from './mail-jobs.ts';
 import { checkMembers, loadMemberStates, syncMembers } from './members.ts';
 import { presentMeeting } from './presenter.ts';
 
@@ -145,7 +145,8 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
       const after = await loadMemberStates(app.db, meeting.id);
       const event = await meetingEvent(app, updated, after);
       const previous = entryChanged ? previousEntryOf(meeting) : null;
-      await meetingMailQueue.enqueue(app, mailsForUpdatedMeeting(event, before, after, previous, body.notify === false));
+      const jobs = mailsForUpdatedMeeting(event, before, after, previous, body.notify === false);
+      await meetingMailQueue.enqueue(app, await withUntoldChanges(app, updated.id, jobs));
       await discardDocument(app, replaced);
       return success(await presentMeeting(app, updated), MEETING_MESSAGES.updated);
     },

@@ -67,7 +67,8 @@ export async function speechReadiness(app: FastifyInstance): Promise<SpeechReadi
   const { speech } = app.config;
   if (speech.engine !== 'gigaam' || speech.gigaam.modelDir) return { ready: true, notice: null };
   const status = await app.speechModels.status(await activeGigaamModel(app));
-  return status.state === 'ready' ? { ready: true, notice: null } : { ready: false, notice: SPEECH_MESSAGES.adminNotice };
+  if (status.state === 'ready') return { ready: true, notice: null };
+  return { ready: false, notice: speech.models.autoDownload ? SPEECH_MESSAGES.adminNotice : SPEECH_MESSAGES.adminNoticeManual };
 }
 
 export async function speechOverview(app: FastifyInstance): Promise<SpeechOverview> {

@@ -39,7 +39,7 @@ export function SpeechPage() {
                 {SPEECH_TEXTS.notReady}
               </Alert>
             )}
-            {data.engine !== 'subtitles' && (
+            {data.engine !== 'subtitles' && (data.model_dir_override || !data.ready) && (
               <Text fz="sm" c="dimmed">
                 {data.model_dir_override ? SPEECH_TEXTS.engineFromDir : data.auto_download ? SPEECH_TEXTS.autoDownloadOn : SPEECH_TEXTS.autoDownloadOff}
               </Text>

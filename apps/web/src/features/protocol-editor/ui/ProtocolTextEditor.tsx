@@ -92,7 +92,9 @@ export function ProtocolTextEditor({
   const saved = (next: { version: number; values: TextValues }) => {
     version.current = next.version;
     setBase(next);
-    form.reset(next.values, { keepValues: true, keepDirtyValues: true });
+    // What is dirty is worked out again against the saved text: kept from before the save (`keepDirtyValues`), the
+    // fields edited then would stay marked, and the next text taken from the server would not replace them.
+    form.reset(next.values, { keepValues: true, keepDirtyValues: false, keepFieldsRef: true });
   };
 
   const send = async (values: TextValues): Promise<number | null> => {
@@ -178,9 +180,10 @@ export function ProtocolTextEditor({
   useUnsavedChanges(`protocol-text:${protocol.id}`, dirty);
   const retrying = useFormSaveRetry(form, () => void submit());
 
-  // The server's text changed (another tab, processing, our own save): follow it unless the user is editing.
+  // The server's text changed (another tab, processing, our own save): follow it unless the user is editing. A read
+  // older than the text held (asked for before our own save went through, answered after it) is no change.
   useEffect(() => {
-    if (protocol.version === version.current || dirty) return;
+    if (protocol.version <= version.current || dirty) return;
     // The form library's reset belongs in an effect: the server's data is the outside source followed here.
     adopt({ version: protocol.version, values: serverText(protocol) });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -107,8 +107,9 @@ export function TranscriptTextForm({ protocolId, segments, version: savedVersion
   const retrying = useFormSaveRetry(form, () => void submit());
 
   // The server's transcript changed (another tab, a processing run, our save): follow it unless it is being edited.
+  // A read older than the text held (asked for before our save went through, answered after it) is no change.
   useEffect(() => {
-    if (savedVersion === version.current || dirty) return;
+    if (savedVersion <= version.current || dirty) return;
     adopt({ version: savedVersion, text: savedText });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedVersion, savedText]);

@@ -36,6 +36,7 @@ export const DUE_TASKS_TEXTS = {
 export const OPEN_PROTOCOLS_TEXTS = {
   title: 'Протоколы в работе',
   empty: 'Протоколов в работе нет',
+  create: 'Создать протокол',
   all: 'Все протоколы',
   more: (count: number) => `И ещё ${count} в списке протоколов`,
   loadFailed: 'Не удалось загрузить протоколы',

@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ProtocolStageBadge, protocolNumberLabel, useGetProtocolsQuery } from '../../../entities/protocol';
@@ -33,7 +34,11 @@ export function OpenProtocols({ total }: { total: number | null }) {
       ) : !open ? (
         <LoadingRows height={40} />
       ) : open.length === 0 ? (
-        <EmptyState text={OPEN_PROTOCOLS_TEXTS.empty} />
+        <EmptyState text={OPEN_PROTOCOLS_TEXTS.empty}>
+          <Button component={Link} to={mainPath('protocolAdd')} variant="light" leftSection={<IconPlus size={18} />}>
+            {OPEN_PROTOCOLS_TEXTS.create}
+          </Button>
+        </EmptyState>
       ) : (
         <Stack gap={2}>
           {open.slice(0, SHOWN).map((protocol) => (

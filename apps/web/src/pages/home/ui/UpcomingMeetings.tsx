@@ -40,10 +40,10 @@ function MeetingPlace({ meeting }: { meeting: Meeting }) {
 function MeetingItem({ meeting, past }: { meeting: Meeting; past: boolean }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" opacity={past ? 0.6 : 1} data-testid="agenda-meeting">
-      <Text fz="sm" fw={600} w={96} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+      <Text fz="sm" fw={600} style={{ flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {timeRange(meeting)}
       </Text>
-      <Stack gap={2} miw={0}>
+      <Stack gap={2} miw={0} flex={1} style={{ overflowWrap: 'anywhere' }}>
         <Anchor component={Link} to={meetingsDayPath(meeting.event_date)} fz="sm" fw={500} c="dark">
           {meeting.theme}
         </Anchor>
@@ -97,7 +97,8 @@ export function UpcomingMeetings() {
       ) : !agenda ? (
         <LoadingRows height={36} />
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+        // Scrolls down only: a place cut with «…» must not widen the list past the panel (a sideways scroll on phones).
+        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars="y" scrollbars="y" styles={{ content: { display: 'block', minWidth: 0 } }}>
           <Stack gap="md">
             <DaySection day={agenda.today} isToday />
             {agenda.later.length === 0 ? (

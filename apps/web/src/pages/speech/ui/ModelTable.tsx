@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
-import { MODEL_STATE_LABELS, downloadProgressLabel, megabytes } from '@protocolist/contracts/speech';
+import { MODEL_STATE_LABELS, downloadProgressLabel, modelSizeLabel } from '@protocolist/contracts/speech';
 import {
   useDeleteModelMutation,
   useDownloadModelMutation,
@@ -132,7 +132,7 @@ export function ModelTable({ models }: { models: SpeechModel[] }) {
                 </Stack>
               </Table.Td>
               <Table.Td data-label={SPEECH_TEXTS.columns.size}>
-                <Text fz="sm">{`${megabytes(model.bytes)} МБ`}</Text>
+                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{modelSizeLabel(model.bytes)}</Text>
               </Table.Td>
               <Table.Td data-label={SPEECH_TEXTS.columns.state}>
                 <ModelState model={model} />
