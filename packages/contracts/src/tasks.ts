@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_STATUSES, type TaskStatus } from './enums.ts';
 import { id, isoDate, pageQuery, requiredText } from './fields.ts';
+import type { TaskReport } from './task-reports.ts';
 import type { UserRef } from './users.ts';
 
 export const TASK_MESSAGES = {
@@ -50,6 +51,8 @@ export interface Task {
   status: TaskStatus;
   status_label: string;
   history: TaskHistoryEntry[];
+  /** The report of the person responsible waiting for the secretary's decision, if any. */
+  report: TaskReport | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { startTaskJobs } from './jobs.ts';
+import { taskReportRoutes } from './report-routes.ts';
 import { taskRoutes } from './routes.ts';
 
 export { announceProtocolTasks, createTask } from './service.ts';
 export { presentTask } from './presenter.ts';
 
-/** Protocol tasks: routes, assignment and reminder mails, expiry of overdue tasks. */
+/** Protocol tasks: routes, reports of the people responsible, assignment and reminder mails, expiry of overdue tasks. */
 export async function tasksModule(app: FastifyInstance): Promise<void> {
   await taskRoutes(app);
+  await taskReportRoutes(app);
   await startTaskJobs(app);
 }
