@@ -25,9 +25,10 @@ export const REPORT_FILE_TYPES: Record<string, string> = {
   png: 'image/png',
   zip: 'application/zip',
 };
-/** Public report pages an address may open, and reports it may send, per window. */
+/** Public report pages an address may open, and reports it (and one link) may send, per window. */
 export const REPORT_VIEWS_PER_IP = 120;
-export const REPORT_SENDS_PER_IP = 20;
+export const REPORT_SENDS_PER_IP = 60;
+export const REPORT_SENDS_PER_LINK = 10;
 export const REPORT_LIMIT_WINDOW_MINUTES = 15;
 
 export const REPORT_KINDS = ['done', 'postpone'] as const;

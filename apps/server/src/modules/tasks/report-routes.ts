@@ -6,6 +6,7 @@ import {
   REPORT_FILE_MAX_BYTES,
   REPORT_LIMIT_WINDOW_MINUTES,
   REPORT_SENDS_PER_IP,
+  REPORT_SENDS_PER_LINK,
   REPORT_VIEWS_PER_IP,
   TASK_REPORT_MESSAGES,
   reportTokenParams,
@@ -39,7 +40,12 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(app.db);
   const limit = (kind: 'view' | 'send', max: number) => async (request: FastifyRequest) => {
-    const { waitMs } = await limiter.hit([{ key: `task-report-${kind}-ip:${request.ip}`, max, windowMs }]);
+    // The link's own count (its id, before the dot) keeps one leaked link from being hammered from many addresses.
+    const linkId = String((request.params as { token?: unknown }).token ?? '').split('.')[0]!.slice(0, 12);
+    const { waitMs } = await limiter.hit([
+      { key: `task-report-${kind}-ip:${request.ip}`, max, windowMs },
+      ...(kind === 'send' ? [{ key: `task-report-send-link:${linkId}`, max: REPORT_SENDS_PER_LINK, windowMs }] : []),
+    ]);
     if (waitMs > 0) throw tooManyRequests(TASK_REPORT_MESSAGES.tooManyRequests(Math.ceil(waitMs / 1000)), waitMs / 1000);
   };
 
