@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { DocumentBlock } from './documents.ts';
 import type { TaskStatus } from './enums.ts';
 import { isoDate } from './fields.ts';
+import { REPORT_KINDS, type ReportKind, type ReportState, type TaskReport } from './tasks.ts';
+
+export { REPORT_KINDS, REPORT_STATES, type ReportKind, type ReportState, type TaskReport } from './tasks.ts';
 
 /**
  * Reports from the people responsible for tasks through a personal link in their letters (issue 24): no account
@@ -30,11 +33,6 @@ export const REPORT_VIEWS_PER_IP = 120;
 export const REPORT_SENDS_PER_IP = 60;
 export const REPORT_SENDS_PER_LINK = 10;
 export const REPORT_LIMIT_WINDOW_MINUTES = 15;
-
-export const REPORT_KINDS = ['done', 'postpone'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-export const REPORT_STATES = ['pending', 'accepted', 'returned'] as const;
-export type ReportState = (typeof REPORT_STATES)[number];
 
 export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
   done: 'Выполнено',
@@ -88,20 +86,6 @@ export type ReturnTaskReportRequest = z.input<typeof returnTaskReportRequest>;
 
 export const reportTokenParams = z.object({ token: z.string().min(1).max(200) });
 
-export interface TaskReport {
-  id: number;
-  kind: ReportKind;
-  kind_label: string;
-  comment: string;
-  proposed_deadline: string | null;
-  file: { name: string; size: number } | null;
-  state: ReportState;
-  state_label: string;
-  decision_comment: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-
 /** What the public report page shows. */
 export interface PublicTaskReportPage {
   responsible_name: string;
@@ -113,8 +97,6 @@ export interface PublicTaskReportPage {
     protocol: { protocol_number: number; theme: string; event_date: string };
     secretary_name: string | null;
   };
-  /** «Выписка из протокола» for the question the task was given in; null when the text names no such question. */
-  extract: { title: string; blocks: DocumentBlock[] } | null;
   /** The latest report sent through this link. */
   report: TaskReport | null;
   /** Whether a report can be sent now (none is waiting and no decision has closed the link). */
@@ -122,3 +104,9 @@ export interface PublicTaskReportPage {
   /** The earliest date a postponement may propose (YYYY-MM-DD). */
   min_proposed_deadline: string;
 }
+
+/**
+ * «Выписка из протокола» for the question the task was given in (GET /api/task-reports/{token}/extract); null when
+ * the task stands in no question of the text.
+ */
+export type TaskReportExtract = { title: string; blocks: DocumentBlock[] } | null;

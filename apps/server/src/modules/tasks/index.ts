@@ -5,6 +5,8 @@ import { taskRoutes } from './routes.ts';
 
 export { announceProtocolTasks, createTask } from './service.ts';
 export { presentTask } from './presenter.ts';
+export { loadReportContext, type ReportContext } from './reports.ts';
+export { reportViewLimit } from './report-routes.ts';
 
 /** Protocol tasks: routes, reports of the people responsible, assignment and reminder mails, expiry of overdue tasks. */
 export async function tasksModule(app: FastifyInstance): Promise<void> {

@@ -27,6 +27,24 @@ import { acceptReport, loadReportContext, publicReportPage, returnReport, sendRe
 
 const windowMs = REPORT_LIMIT_WINDOW_MINUTES * 60 * 1000;
 
+/**
+ * The hook that counts a view of a public report page per address (and a send per address and link), before
+ * anything is read; 429 with a Russian message past the limit.
+ */
+export function reportViewLimit(app: FastifyInstance, kind: 'view' | 'send' = 'view') {
+  const limiter = new RateLimiter(app.db);
+  const max = kind === 'view' ? REPORT_VIEWS_PER_IP : REPORT_SENDS_PER_IP;
+  return async (request: FastifyRequest) => {
+    // The link's own count (its id, before the dot) keeps one leaked link from being hammered from many addresses.
+    const linkId = String((request.params as { token?: unknown }).token ?? '').split('.')[0]!.slice(0, 12);
+    const { waitMs } = await limiter.hit([
+      { key: `task-report-${kind}-ip:${request.ip}`, max, windowMs },
+      ...(kind === 'send' ? [{ key: `task-report-send-link:${linkId}`, max: REPORT_SENDS_PER_LINK, windowMs }] : []),
+    ]);
+    if (waitMs > 0) throw tooManyRequests(TASK_REPORT_MESSAGES.tooManyRequests(Math.ceil(waitMs / 1000)), waitMs / 1000);
+  };
+}
+
 function attachment(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -38,22 +56,11 @@ function attachment(fileName: string): string {
  */
 export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new RateLimiter(app.db);
-  const limit = (kind: 'view' | 'send', max: number) => async (request: FastifyRequest) => {
-    // The link's own count (its id, before the dot) keeps one leaked link from being hammered from many addresses.
-    const linkId = String((request.params as { token?: unknown }).token ?? '').split('.')[0]!.slice(0, 12);
-    const { waitMs } = await limiter.hit([
-      { key: `task-report-${kind}-ip:${request.ip}`, max, windowMs },
-      ...(kind === 'send' ? [{ key: `task-report-send-link:${linkId}`, max: REPORT_SENDS_PER_LINK, windowMs }] : []),
-    ]);
-    if (waitMs > 0) throw tooManyRequests(TASK_REPORT_MESSAGES.tooManyRequests(Math.ceil(waitMs / 1000)), waitMs / 1000);
-  };
-
   r.get(
     '/api/task-reports/:token',
     {
       config: { public: true },
-      onRequest: limit('view', REPORT_VIEWS_PER_IP),
+      onRequest: reportViewLimit(app, 'view'),
       schema: { tags: ['task-reports'], summary: 'Страница отчёта исполнителя по ссылке из письма', security: [], params: reportTokenParams },
     },
     async (request) => success(await publicReportPage(app, await loadReportContext(app, request.params.token))),
@@ -67,7 +74,7 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
         files: { fields: { file: { maxBytes: REPORT_FILE_MAX_BYTES, tooLarge: TASK_REPORT_MESSAGES.fileTooLarge } } },
       },
       // Counted before the body is read: a flood of large files is refused at the door.
-      onRequest: limit('send', REPORT_SENDS_PER_IP),
+      onRequest: reportViewLimit(app, 'send'),
       schema: {
         tags: ['task-reports'],
         summary: 'Отчёт исполнителя: «Выполнено» или «Нужен перенос срока» (JSON или multipart с файлом file)',

@@ -79,8 +79,9 @@ describe('reports of the people responsible through the link in their letters', 
     expect(body.task).toMatchObject({ essence: 'Подготовить план закупок на декабрь', deadline: '2030-12-01', status: 'process' });
     expect(body.task.secretary_name).toBe('Смирнова Анна');
     expect(body.can_report).toBe(true);
-    expect(body.extract.title).toMatch(/^Выписка из протокола/);
-    const extractText = JSON.stringify(body.extract.blocks);
+    const extract = (await api(t.app, null, { method: 'GET', url: `/api/task-reports/${token}/extract` })).json().data;
+    expect(extract.title).toMatch(/^Выписка из протокола/);
+    const extractText = JSON.stringify(extract.blocks);
     expect(extractText).toContain('ВЫПИСКА ИЗ ПРОТОКОЛА');
     expect(extractText).toContain('подготовить план закупок на декабрь');
 
@@ -91,6 +92,7 @@ describe('reports of the people responsible through the link in their letters', 
       expect(answer.statusCode, bad).toBe(404);
       expect(answer.json().message).toBe(TASK_REPORT_MESSAGES.invalidLink);
       expect((await page(bad)).statusCode).toBe(404);
+      expect((await api(t.app, null, { method: 'GET', url: `/api/task-reports/${bad}/extract` })).statusCode).toBe(404);
     }
     // Longer than any path parameter the server takes: refused before routing.
     expect((await page('9'.repeat(300))).statusCode).toBe(414);

@@ -18,7 +18,6 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { addDays } from '../../lib/time-zones.ts';
-import { taskExtract } from '../documents/index.ts';
 import { organizationToday } from '../settings/index.ts';
 import { taskMailQueue } from './mail-queue.ts';
 import { presentReport } from './report-presenter.ts';
@@ -71,12 +70,11 @@ async function pendingReportOf(app: FastifyInstance, taskId: number) {
 
 export async function publicReportPage(app: FastifyInstance, context: ReportContext): Promise<PublicTaskReportPage> {
   const { link, task, protocol, today } = context;
-  const [[latest], [person], [secretary], pending, extract] = await Promise.all([
+  const [[latest], [person], [secretary], pending] = await Promise.all([
     app.db.select().from(taskReports).where(eq(taskReports.link_id, link.id)).orderBy(desc(taskReports.id)).limit(1),
     app.db.select({ name: users.full_name }).from(users).where(eq(users.id, link.responsible_id)),
     app.db.select({ name: users.full_name }).from(users).where(eq(users.id, protocol.secretary_id)),
     pendingReportOf(app, task.id),
-    taskExtract(app, protocol.id, task),
   ]);
   return {
     responsible_name: person?.name ?? '',
@@ -88,7 +86,6 @@ export async function publicReportPage(app: FastifyInstance, context: ReportCont
       protocol: { protocol_number: protocol.protocol_number, theme: protocol.theme, event_date: protocol.event_date },
       secretary_name: secretary?.name ?? null,
     },
-    extract,
     report: latest ? presentReport(latest) : null,
     can_report: link.closed_at === null && task.status !== 'success' && pending === null,
     min_proposed_deadline: addDays(today > task.deadline ? today : task.deadline, 1),
