@@ -4,6 +4,7 @@ import { taskRoutes } from './routes.ts';
 
 export { announceProtocolTasks, createTask } from './service.ts';
 export { presentTask } from './presenter.ts';
+export { changeTaskDeadline, type DeadlineChange } from './deadline-change.ts';
 
 /** Protocol tasks: routes, assignment and reminder mails, expiry of overdue tasks. */
 export async function tasksModule(app: FastifyInstance): Promise<void> {

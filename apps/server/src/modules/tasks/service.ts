@@ -9,6 +9,7 @@ import { assertDirectoryUsers } from '../users/index.ts';
 import { organizationToday } from '../settings/index.ts';
 import { addDays } from '../../lib/time-zones.ts';
 import { taskMailQueue, type TaskMailJob } from './mail-queue.ts';
+import { changeTaskDeadline } from './deadline-change.ts';
 import type { TaskRow } from './presenter.ts';
 
 /**
@@ -83,7 +84,8 @@ export async function announceProtocolTasks(app: FastifyInstance, tx: Db, protoc
 }
 
 /**
- * Changes a task. A new status is recorded in the history with who changed it. Moving the deadline of an
+ * Changes a task. A new status is recorded in the history with who changed it, a new deadline in the deadline
+ * history (`changeTaskDeadline`). Moving the deadline of an
  * overdue task to today or later puts it back in work; a new deadline or a new responsible person gets a
  * fresh reminder, and a new responsible person is told about the assignment.
  */
@@ -104,18 +106,15 @@ export async function updateTask(
     status = 'process';
   }
   const deadlineChanged = input.deadline !== undefined && input.deadline !== task.deadline;
-  const reminder = responsibleChanged
-    ? { reminder_sent_at: announced ? reminderAtAssignment(deadline, today) : null }
-    : deadlineChanged
-      ? { reminder_sent_at: null }
-      : {};
+  // A moved deadline clears the reminder itself (changeTaskDeadline); a new person's is decided here.
+  const reminder = responsibleChanged ? { reminder_sent_at: announced ? reminderAtAssignment(deadline, today) : null } : {};
   await app.db.transaction(async (tx) => {
+    if (deadlineChanged) await changeTaskDeadline(tx, { taskId: task.id, deadline, userId: user.id });
     await tx
       .update(protocolTasks)
       .set({
         ...(input.essence !== undefined ? { essence: input.essence } : {}),
         ...(input.responsible_id !== undefined ? { responsible_id: input.responsible_id } : {}),
-        deadline,
         status,
         ...reminder,
         updated_at: new Date(),
