@@ -77,3 +77,12 @@ export interface Assignment {
   protocol: { id: number; protocol_number: number; theme: string; event_date: string; secretary_id: number };
   created_at: string;
 }
+
+/** The most protocols the protocol filter offers (the newest); an older one is reached by its own page's link. */
+export const FILTER_PROTOCOLS_MAX = 300;
+
+/** What the register's person and protocol filters offer: only people and protocols of tasks the user reads. */
+export interface AssignmentFilterOptions {
+  people: UserRef[];
+  protocols: { id: number; protocol_number: number; theme: string; event_date: string }[];
+}

@@ -293,7 +293,9 @@ export const protocolTasks = pgTable(
     index('protocol_tasks_status_deadline_idx').on(t.status, t.deadline),
     index('protocol_tasks_responsible_idx').on(t.responsible_id),
     index('protocol_tasks_deadline_idx').on(t.deadline, t.id),
-    index('protocol_tasks_protocol_deadline_idx').on(t.protocol_id, t.deadline, t.id),
+    index('protocol_tasks_unannounced_idx')
+      .on(t.deadline, t.id)
+      .where(sql`${t.status} = 'process' AND ${t.assignment_mailed_at} IS NULL`),
   ],
 );
 

@@ -85,6 +85,16 @@ describe('assignments register API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/assignments' })).statusCode).toBe(401);
   });
 
+  it('offers in its filters only the people and protocols of the tasks the user reads', async () => {
+    const options = async (user: TestUser) => (await api(t.app, user, { method: 'GET', url: '/api/assignments/filters' })).json().data;
+    const mine = await options(p.manager);
+    expect(mine.people.map((person: { id: number }) => person.id).sort()).toEqual([p.colleague.id, p.external.id].sort());
+    expect(mine.protocols.map((protocol: { id: number }) => protocol.id)).toEqual([protocolB, protocolA]);
+    const theirs = await options(p.otherManager);
+    expect(theirs.people.map((person: { id: number }) => person.id)).toEqual([p.colleague.id]);
+    expect(theirs.protocols.map((protocol: { theme: string }) => protocol.theme)).toEqual(['Чужой протокол']);
+  });
+
   it('gives each row its person, action, deadline, protocol and derived status', async () => {
     const rows = (await list(p.secretary)).data;
     const byName = Object.fromEntries(rows.map((row, index) => [names(rows)[index], row]));

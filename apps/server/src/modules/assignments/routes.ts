@@ -16,6 +16,7 @@ import { paged, pageRequest } from '../../http/paging.ts';
 import { organizationToday } from '../settings/index.ts';
 import { bulkChangeStatus } from './bulk.ts';
 import { assignmentsCsv, assignmentsIcs, assignmentsXlsx } from './export.ts';
+import { assignmentFilterOptions } from './filter-options.ts';
 import { presentAssignments } from './presenter.ts';
 import { assignmentWhere, countAssignments, selectAssignments } from './query.ts';
 
@@ -49,6 +50,15 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
       const rows = await selectAssignments(app.db, where, request.query, page);
       return success(paged(request, page, total, await presentAssignments(app.db, app.publicUrl, rows)));
     },
+  );
+
+  r.get(
+    '/api/assignments/filters',
+    {
+      config: readers,
+      schema: { tags: ['assignments'], summary: 'Что предлагают фильтры поручений: ответственные и протоколы видимых задач' },
+    },
+    async (request) => success(await assignmentFilterOptions(app.db, app.publicUrl, request.user)),
   );
 
   r.get(
