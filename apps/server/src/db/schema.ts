@@ -292,6 +292,10 @@ export const protocolTasks = pgTable(
     index('protocol_tasks_protocol_idx').on(t.protocol_id),
     index('protocol_tasks_status_deadline_idx').on(t.status, t.deadline),
     index('protocol_tasks_responsible_idx').on(t.responsible_id),
+    index('protocol_tasks_deadline_idx').on(t.deadline, t.id),
+    index('protocol_tasks_unannounced_idx')
+      .on(t.deadline, t.id)
+      .where(sql`${t.status} = 'process' AND ${t.assignment_mailed_at} IS NULL`),
   ],
 );
 
@@ -307,6 +311,23 @@ export const taskStatusChanges = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('task_status_changes_task_idx').on(t.task_id, t.created_at)],
+);
+
+/** Every move of a task's deadline, with who moved it and why (`changeTaskDeadline`). */
+export const taskDeadlineChanges = pgTable(
+  'task_deadline_changes',
+  {
+    id: serial('id').primaryKey(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => protocolTasks.id, { onDelete: 'cascade' }),
+    old_deadline: date('old_deadline', { mode: 'string' }).notNull(),
+    new_deadline: date('new_deadline', { mode: 'string' }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_deadline_changes_task_idx').on(t.task_id, t.created_at)],
 );
 
 /** The personal report link in a task's letters (issue 24): only the hash of its token is kept. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppEvent } from '@protocolist/contracts/events';
 import { REPORT_VIEWS_PER_IP, TASK_REPORT_MESSAGES } from '@protocolist/contracts/task-reports';
-import { protocolTasks, taskReportLinks } from '../../db/schema.ts';
+import { protocolTasks, taskDeadlineChanges, taskReportLinks } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { multipart } from '../../test/files.ts';
 import { linksIn, startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
@@ -170,6 +170,10 @@ describe('reports of the people responsible through the link in their letters', 
     const accepted = await api(t.app, secretary, { method: 'POST', url: `/api/protocols/tasks/${taskId}/report/accept` });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({ deadline: '2031-01-20', status: 'process' });
+    const moves = await t.app.db.select().from(taskDeadlineChanges).where(eq(taskDeadlineChanges.task_id, taskId));
+    expect(moves).toEqual([
+      expect.objectContaining({ old_deadline: '2030-12-05', new_deadline: '2031-01-20', user_id: secretary.id, reason: 'Ждём подрядчика' }),
+    ]);
     expect((await page(token)).json().data.report).toMatchObject({ kind: 'postpone', state: 'accepted', proposed_deadline: '2031-01-20' });
   });
 

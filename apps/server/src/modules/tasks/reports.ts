@@ -19,6 +19,7 @@ import type { CurrentUser } from '../../http/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { addDays } from '../../lib/time-zones.ts';
 import { organizationToday } from '../settings/index.ts';
+import { changeTaskDeadline } from './deadline-change.ts';
 import { taskMailQueue } from './mail-queue.ts';
 import { presentReport } from './report-presenter.ts';
 import { closeReportLink, findReportLink, type ReportLinkRow } from './report-links.ts';
@@ -190,7 +191,7 @@ export async function acceptReport(app: FastifyInstance, user: CurrentUser, task
       }
       return;
     }
-    await moveDeadline(tx, { taskId: task.id, deadline: report.proposed_deadline!, userId: user.id, reason: report.comment || null, today });
+    await changeTaskDeadline(tx, { taskId: task.id, deadline: report.proposed_deadline!, userId: user.id, reason: report.comment || null, today });
   });
 }
 
@@ -203,16 +204,4 @@ export async function returnReport(app: FastifyInstance, user: CurrentUser, task
       await taskMailQueue.enqueue(app, [{ kind: 'returned', taskId: task.id, responsibleId: link.responsibleId, reportId: report.id }], tx);
     }
   });
-}
-
-// Until the deadline history (changeTaskDeadline) arrives from the register's branch.
-async function moveDeadline(tx: Db, change: { taskId: number; deadline: string; userId: number; reason: string | null; today: string }) {
-  const [current] = await tx.select({ status: protocolTasks.status }).from(protocolTasks).where(eq(protocolTasks.id, change.taskId)).for('update');
-  if (!current) return;
-  const backInWork = current.status === 'expired' && change.deadline >= change.today;
-  await tx
-    .update(protocolTasks)
-    .set({ deadline: change.deadline, ...(backInWork ? { status: 'process' as const } : {}), updated_at: new Date() })
-    .where(eq(protocolTasks.id, change.taskId));
-  if (backInWork) await tx.insert(taskStatusChanges).values({ task_id: change.taskId, user_id: change.userId, status: 'process' });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { assertDirectoryUsers } from '../users/index.ts';
 import { organizationToday } from '../settings/index.ts';
 import { taskMailQueue, type TaskMailJob } from './mail-queue.ts';
+import { changeTaskDeadline } from './deadline-change.ts';
 import type { TaskRow } from './presenter.ts';
 import { coverRemindersByAssignment } from './reminders.ts';
 import { revokeReportLinks } from './report-links.ts';
@@ -77,10 +78,10 @@ export async function announceProtocolTasks(app: FastifyInstance, tx: Db, protoc
 }
 
 /**
- * Changes a task. A new status is recorded in the history with who changed it. Moving the deadline of an
- * overdue task to today or later puts it back in work; a new deadline or a new responsible person gets fresh
- * reminders (they are keyed by both), and a new responsible person is told about the assignment while the
- * previous one's report link stops working.
+ * Changes a task. A new status is recorded in the history with who changed it, a new deadline in the deadline
+ * history (`changeTaskDeadline`). Moving the deadline of an overdue task to today or later puts it back in work;
+ * a new deadline or a new responsible person gets fresh reminders (they are keyed by both), and a new responsible
+ * person is told about the assignment while the previous one's report link stops working.
  */
 export async function updateTask(
   app: FastifyInstance,
@@ -98,13 +99,14 @@ export async function updateTask(
   if (input.status === undefined && task.status === 'expired' && input.deadline !== undefined && deadline >= today) {
     status = 'process';
   }
+  const deadlineChanged = input.deadline !== undefined && input.deadline !== task.deadline;
   await app.db.transaction(async (tx) => {
+    if (deadlineChanged) await changeTaskDeadline(tx, { taskId: task.id, deadline, userId: user.id });
     await tx
       .update(protocolTasks)
       .set({
         ...(input.essence !== undefined ? { essence: input.essence } : {}),
         ...(input.responsible_id !== undefined ? { responsible_id: input.responsible_id } : {}),
-        deadline,
         status,
         updated_at: new Date(),
       })
