@@ -30,6 +30,7 @@ export const ROUTES = {
   login: '/login',
   changePassword: '/change-password',
   resetPassword: '/change-password/:token',
+  taskReport: '/report/:token',
   main: '/main',
 } as const;
 
