@@ -14,5 +14,15 @@ export interface ProtocolEvent {
   message: string | null;
 }
 
-/** Everything the event stream carries: protocol events to their secretary, model events to administrators. */
-export type AppEvent = ProtocolEvent | SpeechModelEvent;
+/** A person responsible sent a report on a task through the link in their letter (issue 24). */
+export interface TaskReportEvent {
+  type: 'task.report';
+  task_id: number;
+  protocol_id: number;
+  protocol_number: number;
+  /** A Russian sentence for the toast. */
+  message: string;
+}
+
+/** Everything the event stream carries: protocol and task events to their secretary, model events to administrators. */
+export type AppEvent = ProtocolEvent | TaskReportEvent | SpeechModelEvent;

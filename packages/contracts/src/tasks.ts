@@ -33,6 +33,26 @@ export const updateTaskRequest = z.object({
 export type UpdateTaskRequest = z.input<typeof updateTaskRequest>;
 export type UpdateTaskFields = z.output<typeof updateTaskRequest>;
 
+/** Reports of the people responsible (issue 24; the rest in task-reports.ts). */
+export const REPORT_KINDS = ['done', 'postpone'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_STATES = ['pending', 'accepted', 'returned'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+export interface TaskReport {
+  id: number;
+  kind: ReportKind;
+  kind_label: string;
+  comment: string;
+  proposed_deadline: string | null;
+  file: { name: string; size: number } | null;
+  state: ReportState;
+  state_label: string;
+  decision_comment: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
 export interface TaskHistoryEntry {
   status: TaskStatus;
   status_label: string;
@@ -50,6 +70,8 @@ export interface Task {
   status: TaskStatus;
   status_label: string;
   history: TaskHistoryEntry[];
+  /** The report of the person responsible waiting for the secretary's decision, if any. */
+  report: TaskReport | null;
   created_at: string;
   updated_at: string;
 }

@@ -18,6 +18,7 @@ import {
   bigint,
 } from 'drizzle-orm/pg-core';
 import type { ProtocolStage, ProtocolStatus, Role, TaskStatus } from '@protocolist/contracts/enums';
+import type { ReportKind, ReportState } from '@protocolist/contracts/task-reports';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -283,7 +284,6 @@ export const protocolTasks = pgTable(
     essence: text('essence').notNull(),
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('process'),
-    reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
     /** When the assignment letter was queued; null while the protocol is not final (one letter comes then). */
     assignment_mailed_at: timestamp('assignment_mailed_at', { withTimezone: true }),
     ...timestamps,
@@ -292,6 +292,10 @@ export const protocolTasks = pgTable(
     index('protocol_tasks_protocol_idx').on(t.protocol_id),
     index('protocol_tasks_status_deadline_idx').on(t.status, t.deadline),
     index('protocol_tasks_responsible_idx').on(t.responsible_id),
+    index('protocol_tasks_deadline_idx').on(t.deadline, t.id),
+    index('protocol_tasks_unannounced_idx')
+      .on(t.deadline, t.id)
+      .where(sql`${t.status} = 'process' AND ${t.assignment_mailed_at} IS NULL`),
   ],
 );
 
@@ -307,6 +311,105 @@ export const taskStatusChanges = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('task_status_changes_task_idx').on(t.task_id, t.created_at)],
+);
+
+/** Every move of a task's deadline, with who moved it and why (`changeTaskDeadline`). */
+export const taskDeadlineChanges = pgTable(
+  'task_deadline_changes',
+  {
+    id: serial('id').primaryKey(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => protocolTasks.id, { onDelete: 'cascade' }),
+    old_deadline: date('old_deadline', { mode: 'string' }).notNull(),
+    new_deadline: date('new_deadline', { mode: 'string' }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_deadline_changes_task_idx').on(t.task_id, t.created_at)],
+);
+
+/** The personal report link in a task's letters (issue 24): only the hash of its token is kept. */
+export const taskReportLinks = pgTable(
+  'task_report_links',
+  {
+    id: serial('id').primaryKey(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => protocolTasks.id, { onDelete: 'cascade' }),
+    responsible_id: integer('responsible_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** With the server's secret, signs the token again for the next letter. */
+    nonce: text('nonce').notNull(),
+    token_hash: text('token_hash').notNull(),
+    /** Revoked by the secretary or by a reassignment: the link answers «недействительна». */
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Closed by the secretary's decision: the link still shows the state but changes nothing. */
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_report_links_open_unique')
+      .on(t.task_id)
+      .where(sql`${t.revoked_at} IS NULL AND ${t.closed_at} IS NULL`),
+    index('task_report_links_task_idx').on(t.task_id),
+  ],
+);
+
+export const taskReports = pgTable(
+  'task_reports',
+  {
+    id: serial('id').primaryKey(),
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => protocolTasks.id, { onDelete: 'cascade' }),
+    link_id: integer('link_id')
+      .notNull()
+      .references(() => taskReportLinks.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReportKind>().notNull(),
+    comment: text('comment').notNull().default(''),
+    proposed_deadline: date('proposed_deadline', { mode: 'string' }),
+    file: jsonb('file').$type<StoredFile | null>(),
+    state: text('state').$type<ReportState>().notNull().default('pending'),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decision_comment: text('decision_comment'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_reports_one_pending').on(t.task_id).where(sql`${t.state} = 'pending'`),
+    index('task_reports_link_idx').on(t.link_id, t.created_at),
+  ],
+);
+
+/** Each reminder once: claimed in the transaction that queues its letter. */
+export const taskReminders = pgTable(
+  'task_reminders',
+  {
+    task_id: integer('task_id')
+      .notNull()
+      .references(() => protocolTasks.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    responsible_id: integer('responsible_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.task_id, t.kind, t.deadline, t.responsible_id] })],
+);
+
+/** The secretary's daily digest of overdue tasks, once a day. */
+export const overdueDigests = pgTable(
+  'overdue_digests',
+  {
+    secretary_id: integer('secretary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.secretary_id, t.day] })],
 );
 
 /** A chunked upload in progress: which chunks of which total have arrived. */

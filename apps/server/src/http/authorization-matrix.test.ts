@@ -25,6 +25,9 @@ const PUBLIC = new Set([
   'POST /api/change-password/reset',
   'GET /api/avatars/{file}',
   'GET /api/calendar/{file}',
+  'GET /api/task-reports/{token}',
+  'POST /api/task-reports/{token}',
+  'GET /api/task-reports/{token}/extract',
 ]);
 
 /** A stream that never ends on its own: who gets which event is events.test.ts's (the same OWNED_ACCESS rule). */

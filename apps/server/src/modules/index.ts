@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assignmentsModule } from './assignments/index.ts';
 import { authModule } from './auth/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { documentsModule } from './documents/index.ts';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(calendarModule);
   await app.register(protocolsModule);
   await app.register(tasksModule);
+  await app.register(assignmentsModule);
   await app.register(keywordsModule);
   await app.register(uploadsModule);
   await app.register(processingModule);

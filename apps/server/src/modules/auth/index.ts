@@ -5,6 +5,7 @@ import { sessionRoutes } from './session-routes.ts';
 import { startResetLinkMail } from './reset-link-queue.ts';
 
 export { hashPassword, verifyPassword } from './passwords.ts';
+export { RateLimiter } from './rate-limit.ts';
 export { sendAccountCreatedMail, sendPasswordLink } from './send-password-link.ts';
 
 /** Sign-in, sign-out, token refresh and password links. */

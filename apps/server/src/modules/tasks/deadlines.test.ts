@@ -4,7 +4,7 @@ import { protocolTasks, settings, taskStatusChanges } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createProtocol } from '../../test/protocols.ts';
-import { expireOverdueTasks, sendDueReminders } from './deadlines.ts';
+import { expireOverdueTasks } from './deadlines.ts';
 
 async function setTimezone(t: TestApp, timezone: string) {
   await t.app.db
@@ -79,33 +79,6 @@ describe('task expiry (no workers: the test runs the job itself)', () => {
     await setTimezone(t, 'Europe/Moscow');
     expect(await expireOverdueTasks(t.app, lateEvening)).toContain(task);
     expect(await statusOf([task])).toEqual(['expired']);
-    await setTimezone(t, 'UTC');
-  });
-
-  it('reminds from 09:00 organisation time about tasks due tomorrow, once', async () => {
-    await setTimezone(t, 'Europe/Moscow');
-    const tomorrowTask = await insertTask('2026-11-22');
-    const laterTask = await insertTask('2026-11-23');
-    const noEmail = await createUser(t.app, 'external', { email: null, password_hash: null });
-    const [silent] = await t.app.db
-      .insert(protocolTasks)
-      .values({ protocol_id: protocolId, responsible_id: noEmail.id, essence: 'Без почты', deadline: '2026-11-22', assignment_mailed_at: new Date() })
-      .returning();
-    // A task of a protocol still being checked: its person has not been told of it, so no reminder either.
-    const [unannounced] = await t.app.db
-      .insert(protocolTasks)
-      .values({ protocol_id: protocolId, responsible_id: secretary.id, essence: 'Черновик', deadline: '2026-11-22' })
-      .returning();
-    // 05:59 UTC is 08:59 in Moscow: too early.
-    expect(await sendDueReminders(t.app, new Date('2026-11-21T05:59:00Z'))).toEqual([]);
-    const reminded = await sendDueReminders(t.app, new Date('2026-11-21T06:00:00Z'));
-    expect(reminded).toContain(tomorrowTask);
-    expect(reminded).not.toContain(laterTask);
-    expect(reminded).not.toContain(silent!.id);
-    expect(reminded).not.toContain(unannounced!.id);
-    expect(await sendDueReminders(t.app, new Date('2026-11-21T07:00:00Z'))).toEqual([]);
-    const [row] = await t.app.db.select().from(protocolTasks).where(eq(protocolTasks.id, tomorrowTask));
-    expect(row!.reminder_sent_at).not.toBeNull();
     await setTimezone(t, 'UTC');
   });
 });
@@ -201,23 +174,5 @@ describe('task e-mails through a real SMTP server', () => {
     });
     const next = await smtp.waitFor((m) => m.envelope.to.includes(second.email), 15_000);
     expect(next.text).toContain('Здравствуйте, Дмитрий!');
-  });
-
-  it('sends the reminder the day before the deadline', async () => {
-    const person = await createUser(t.app, 'secretary', { full_name: 'Сидоров Пётр' });
-    const protocol = await createProtocol(t.app, secretary, { theme: 'Бюджет' });
-    await t.app.db.insert(protocolTasks).values({
-      protocol_id: protocol.id,
-      responsible_id: person.id,
-      essence: 'Сдать отчёт',
-      deadline: '2026-11-22',
-      assignment_mailed_at: new Date(),
-    });
-    await setTimezone(t, 'Europe/Moscow');
-    expect(await sendDueReminders(t.app, new Date('2026-11-21T09:00:00Z'))).toHaveLength(1);
-    const mail = await smtp.waitFor((m) => m.envelope.to.includes(person.email), 15_000);
-    expect(mail.subject).toBe(`Протоколист: завтра срок задачи по протоколу №${protocol.protocol_number}`);
-    expect(mail.text).toContain('Завтра, 22.11.2026, истекает срок задачи');
-    expect(mail.text).toContain('Сдать отчёт');
   });
 });

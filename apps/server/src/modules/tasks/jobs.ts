@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expireOverdueTasks, sendDueReminders } from './deadlines.ts';
+import { expireOverdueTasks } from './deadlines.ts';
+import { sendDueReminders } from './reminders.ts';
 import { taskMailQueue } from './mail-queue.ts';
 
 export const EXPIRE_QUEUE = 'tasks.expire';
@@ -21,8 +22,8 @@ export async function startTaskJobs(app: FastifyInstance): Promise<void> {
     if (expired.length > 0) app.log.info({ count: expired.length }, 'overdue tasks expired');
   });
   await app.boss.work(REMIND_QUEUE, async () => {
-    const reminded = await sendDueReminders(app);
-    if (reminded.length > 0) app.log.info({ count: reminded.length }, 'task reminders queued');
+    const { reminders, digests } = await sendDueReminders(app);
+    if (reminders.length + digests.length > 0) app.log.info({ reminders: reminders.length, digests: digests.length }, 'task reminders queued');
   });
   await app.boss.schedule(EXPIRE_QUEUE, EVERY_15_MINUTES);
   await app.boss.schedule(REMIND_QUEUE, EVERY_15_MINUTES);

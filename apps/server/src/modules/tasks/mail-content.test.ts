@@ -21,7 +21,7 @@ describe('task letters', () => {
   });
 
   test('an external member, who cannot sign in, gets no link', () => {
-    const mail = taskMail('reminder', { ...data, appUrl: null });
+    const mail = taskMail('before_1', { ...data, appUrl: null });
     expect(mail.text).not.toContain('Открыть Протоколист');
     expect(mail.html).not.toContain('/main');
   });

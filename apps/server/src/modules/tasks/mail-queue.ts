@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { protocolTasks, protocols, users } from '../../db/schema.ts';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { protocolTasks, protocols, taskReports, users } from '../../db/schema.ts';
 import { mailbox } from '../../mail/mailer.ts';
 import { appStartUrl } from '../../mail/layout.ts';
 import { defineMailQueue } from '../../mail/queue.ts';
-import { taskListMail, taskMail, type TaskMailKind } from './mail-content.ts';
+import { overdueDigestMail, taskListMail, taskMail, type TaskMailKind } from './mail-content.ts';
+import { openReportLink, reportLinkUrl } from './report-links.ts';
 
 export const TASK_MAIL_QUEUE = 'tasks.mail';
 
@@ -14,6 +15,8 @@ export type TaskMailJob =
       taskId: number;
       /** Who was assigned when the letter was queued: a later reassignment makes this letter obsolete. */
       responsibleId: number;
+      /** A returned report: the secretary's comment comes from it. */
+      reportId?: number;
     }
   | {
       /** The protocol became final: one letter to a person with all their tasks in it. */
@@ -21,14 +24,22 @@ export type TaskMailJob =
       protocolId: number;
       responsibleId: number;
       taskIds: number[];
+    }
+  | {
+      /** The secretary's daily digest of her overdue tasks. */
+      kind: 'overdue_digest';
+      secretaryId: number;
+      day: string;
     };
 
 /**
- * Letters to the people responsible for tasks: when the protocol is final (all of a person's tasks in one
- * letter), on assignment in a final protocol, and the day before the deadline.
+ * Every letter of the task domain, through one queue: to the people responsible (when the protocol is final, on
+ * assignment, the reminders, a returned report, a new report link) and the secretary's overdue digest. Each letter
+ * to a person responsible carries the personal report link of its task (report-links.ts).
  */
 export const taskMailQueue = defineMailQueue<TaskMailJob>(TASK_MAIL_QUEUE, {
-  deliver: (app, job) => (job.kind === 'protocol_final' ? deliverList(app, job) : deliver(app, job)),
+  deliver: (app, job) =>
+    job.kind === 'protocol_final' ? deliverList(app, job) : job.kind === 'overdue_digest' ? deliverDigest(app, job) : deliver(app, job),
 });
 
 async function recipientAndSecretary(app: FastifyInstance, responsibleId: number, secretaryId: number) {
@@ -41,12 +52,16 @@ async function recipientAndSecretary(app: FastifyInstance, responsibleId: number
   return { recipient, secretaryName: secretary?.name ?? null, appUrl };
 }
 
+async function reportUrlFor(app: FastifyInstance, taskId: number, responsibleId: number): Promise<string> {
+  return reportLinkUrl(app.publicUrl, await openReportLink(app.db, app.config.jwtSecret, taskId, responsibleId));
+}
+
 async function deliverList(app: FastifyInstance, job: Extract<TaskMailJob, { kind: 'protocol_final' }>): Promise<void> {
   const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, job.protocolId));
   if (!protocol) return;
   // Tasks reassigned, deleted or done since the letter was queued are not this person's news any more.
   const tasks = await app.db
-    .select({ essence: protocolTasks.essence, deadline: protocolTasks.deadline })
+    .select({ id: protocolTasks.id, essence: protocolTasks.essence, deadline: protocolTasks.deadline })
     .from(protocolTasks)
     .where(
       and(
@@ -59,9 +74,11 @@ async function deliverList(app: FastifyInstance, job: Extract<TaskMailJob, { kin
   if (tasks.length === 0) return;
   const { recipient, secretaryName, appUrl } = await recipientAndSecretary(app, job.responsibleId, protocol.secretary_id);
   if (!recipient?.email) return;
+  const withLinks = [];
+  for (const task of tasks) withLinks.push({ ...task, reportUrl: await reportUrlFor(app, task.id, job.responsibleId) });
   const mail = taskListMail({
     recipientName: recipient.name,
-    tasks,
+    tasks: withLinks,
     protocolNumber: protocol.protocol_number,
     protocolTheme: protocol.theme,
     protocolDate: protocol.event_date,
@@ -71,7 +88,10 @@ async function deliverList(app: FastifyInstance, job: Extract<TaskMailJob, { kin
   await app.mailer.send({ to: mailbox(recipient.name, recipient.email), ...mail });
 }
 
-async function deliver(app: FastifyInstance, job: Exclude<TaskMailJob, { kind: 'protocol_final' }>): Promise<void> {
+async function deliver(
+  app: FastifyInstance,
+  job: Exclude<TaskMailJob, { kind: 'protocol_final' } | { kind: 'overdue_digest' }>,
+): Promise<void> {
   const [row] = await app.db
     .select({
       essence: protocolTasks.essence,
@@ -88,9 +108,18 @@ async function deliver(app: FastifyInstance, job: Exclude<TaskMailJob, { kind: '
     .where(eq(protocolTasks.id, job.taskId));
   // Deleted, reassigned or already done since the letter was queued: nothing to tell.
   if (!row || row.responsibleId !== job.responsibleId) return;
-  if (job.kind === 'reminder' && row.status === 'success') return;
+  if (job.kind !== 'assigned' && row.status === 'success') return;
   const { recipient, secretaryName, appUrl } = await recipientAndSecretary(app, job.responsibleId, row.secretaryId);
   if (!recipient?.email) return;
+  let returnComment: string | null = null;
+  if (job.kind === 'returned' && job.reportId !== undefined) {
+    const [report] = await app.db
+      .select({ comment: taskReports.decision_comment })
+      .from(taskReports)
+      .where(eq(taskReports.id, job.reportId))
+      .orderBy(desc(taskReports.id));
+    returnComment = report?.comment ?? null;
+  }
   const mail = taskMail(job.kind, {
     recipientName: recipient.name,
     essence: row.essence,
@@ -100,6 +129,32 @@ async function deliver(app: FastifyInstance, job: Exclude<TaskMailJob, { kind: '
     protocolDate: row.protocolDate,
     secretaryName,
     appUrl,
+    reportUrl: await reportUrlFor(app, job.taskId, job.responsibleId),
+    returnComment,
   });
   await app.mailer.send({ to: mailbox(recipient.name, recipient.email), ...mail });
+}
+
+async function deliverDigest(app: FastifyInstance, job: Extract<TaskMailJob, { kind: 'overdue_digest' }>): Promise<void> {
+  const [secretary] = await app.db
+    .select({ email: users.email, name: users.full_name, active: users.is_active })
+    .from(users)
+    .where(eq(users.id, job.secretaryId));
+  if (!secretary?.email || !secretary.active) return;
+  // Read at delivery: a task done or moved since the digest was queued is not overdue news.
+  const tasks = await app.db
+    .select({
+      essence: protocolTasks.essence,
+      deadline: protocolTasks.deadline,
+      responsibleName: users.full_name,
+      protocolNumber: protocols.protocol_number,
+    })
+    .from(protocolTasks)
+    .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
+    .leftJoin(users, eq(users.id, protocolTasks.responsible_id))
+    .where(and(eq(protocols.secretary_id, job.secretaryId), eq(protocolTasks.status, 'expired')))
+    .orderBy(asc(protocolTasks.deadline), asc(protocolTasks.id));
+  if (tasks.length === 0) return;
+  const mail = overdueDigestMail({ recipientName: secretary.name, day: job.day, tasks, appUrl: appStartUrl(app.publicUrl) });
+  await app.mailer.send({ to: mailbox(secretary.name, secretary.email), ...mail });
 }

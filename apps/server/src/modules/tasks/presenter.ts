@@ -5,6 +5,7 @@ import { TASK_MESSAGES, type Task, type TaskHistoryEntry } from '@protocolist/co
 import { protocolTasks, protocols, taskStatusChanges } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadUserRefs } from '../users/index.ts';
+import { pendingReports } from './report-presenter.ts';
 
 /** Task columns with the protocol's number and theme, for `db.select(taskColumns)` joined to protocols. */
 export const taskColumns = {
@@ -55,6 +56,10 @@ export async function presentTasks(app: FastifyInstance, rows: TaskRow[]): Promi
     ...rows.flatMap((row) => (row.responsible_id === null ? [] : [row.responsible_id])),
     ...history.flatMap((change) => (change.user_id === null ? [] : [change.user_id])),
   ]);
+  const reports = await pendingReports(
+    app,
+    rows.map((row) => row.id),
+  );
   const historyOf = new Map<number, TaskHistoryEntry[]>();
   for (const change of history) {
     const list = historyOf.get(change.task_id) ?? [];
@@ -75,6 +80,7 @@ export async function presentTasks(app: FastifyInstance, rows: TaskRow[]): Promi
     status: row.status,
     status_label: TASK_STATUS_LABELS[row.status],
     history: historyOf.get(row.id) ?? [],
+    report: reports.get(row.id) ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }));

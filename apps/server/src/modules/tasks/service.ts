@@ -7,17 +7,11 @@ import type { CurrentUser } from '../../http/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { assertDirectoryUsers } from '../users/index.ts';
 import { organizationToday } from '../settings/index.ts';
-import { addDays } from '../../lib/time-zones.ts';
 import { taskMailQueue, type TaskMailJob } from './mail-queue.ts';
+import { changeTaskDeadline } from './deadline-change.ts';
 import type { TaskRow } from './presenter.ts';
-
-/**
- * When a task is assigned with its deadline tomorrow or sooner, the assignment e-mail is the reminder:
- * mark it as sent so the person does not get two letters the same day.
- */
-function reminderAtAssignment(deadline: string, today: string): Date | null {
-  return deadline <= addDays(today, 1) ? new Date() : null;
-}
+import { coverRemindersByAssignment } from './reminders.ts';
+import { revokeReportLinks } from './report-links.ts';
 
 /**
  * A task of a protocol still being written or checked is not announced: its people hear of their tasks once,
@@ -44,14 +38,16 @@ export async function createTask(
         ...input,
         protocol_id: protocolId,
         status: 'process',
-        reminder_sent_at: announce ? reminderAtAssignment(input.deadline, today) : null,
         assignment_mailed_at: announce ? new Date() : null,
       })
       .returning({ id: protocolTasks.id });
     await tx.insert(taskStatusChanges).values({ task_id: task!.id, user_id: user.id, status: 'process' });
+    if (announce) {
+      await coverRemindersByAssignment(tx, { id: task!.id, deadline: input.deadline, responsibleId: input.responsible_id }, today);
+      await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId: task!.id, responsibleId: input.responsible_id }], tx);
+    }
     return task!.id;
   });
-  if (announce) await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId, responsibleId: input.responsible_id }]);
   return taskId;
 }
 
@@ -74,8 +70,7 @@ export async function announceProtocolTasks(app: FastifyInstance, tx: Db, protoc
   for (const task of claimed) {
     if (task.responsibleId === null) continue;
     byPerson.set(task.responsibleId, [...(byPerson.get(task.responsibleId) ?? []), task.id]);
-    const reminder = reminderAtAssignment(task.deadline, today);
-    if (reminder) await tx.update(protocolTasks).set({ reminder_sent_at: reminder }).where(eq(protocolTasks.id, task.id));
+    await coverRemindersByAssignment(tx, { id: task.id, deadline: task.deadline, responsibleId: task.responsibleId }, today);
   }
   const jobs: TaskMailJob[] = [...byPerson].map(([responsibleId, taskIds]) => ({ kind: 'protocol_final', protocolId, responsibleId, taskIds }));
   await taskMailQueue.enqueue(app, jobs, tx);
@@ -83,9 +78,10 @@ export async function announceProtocolTasks(app: FastifyInstance, tx: Db, protoc
 }
 
 /**
- * Changes a task. A new status is recorded in the history with who changed it. Moving the deadline of an
- * overdue task to today or later puts it back in work; a new deadline or a new responsible person gets a
- * fresh reminder, and a new responsible person is told about the assignment.
+ * Changes a task. A new status is recorded in the history with who changed it, a new deadline in the deadline
+ * history (`changeTaskDeadline`). Moving the deadline of an overdue task to today or later puts it back in work;
+ * a new deadline or a new responsible person gets fresh reminders (they are keyed by both), and a new responsible
+ * person is told about the assignment while the previous one's report link stops working.
  */
 export async function updateTask(
   app: FastifyInstance,
@@ -104,26 +100,23 @@ export async function updateTask(
     status = 'process';
   }
   const deadlineChanged = input.deadline !== undefined && input.deadline !== task.deadline;
-  const reminder = responsibleChanged
-    ? { reminder_sent_at: announced ? reminderAtAssignment(deadline, today) : null }
-    : deadlineChanged
-      ? { reminder_sent_at: null }
-      : {};
   await app.db.transaction(async (tx) => {
+    if (deadlineChanged) await changeTaskDeadline(tx, { taskId: task.id, deadline, userId: user.id });
     await tx
       .update(protocolTasks)
       .set({
         ...(input.essence !== undefined ? { essence: input.essence } : {}),
         ...(input.responsible_id !== undefined ? { responsible_id: input.responsible_id } : {}),
-        deadline,
         status,
-        ...reminder,
         updated_at: new Date(),
       })
       .where(eq(protocolTasks.id, task.id));
     if (status !== task.status) await tx.insert(taskStatusChanges).values({ task_id: task.id, user_id: user.id, status });
+    if (responsibleChanged) await revokeReportLinks(tx, task.id);
+    if (responsibleChanged && announced) {
+      const responsibleId = input.responsible_id!;
+      await coverRemindersByAssignment(tx, { id: task.id, deadline, responsibleId }, today);
+      await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId: task.id, responsibleId }], tx);
+    }
   });
-  if (responsibleChanged && announced) {
-    await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId: task.id, responsibleId: input.responsible_id! }]);
-  }
 }

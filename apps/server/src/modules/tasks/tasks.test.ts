@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Task } from '@protocolist/contracts/tasks';
-import { protocolTasks } from '../../db/schema.ts';
+import { protocolTasks, taskDeadlineChanges } from '../../db/schema.ts';
+import { changeTaskDeadline } from './index.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
 
@@ -124,6 +125,40 @@ describe('protocol tasks API', () => {
     expect(res.json().data.history.at(-1)).toMatchObject({ status: 'process', user: { id: p.secretary.id } });
     const invalid = await update(p.secretary, task.id, { responsible_id: p.admin.id });
     expect(invalid.json().errors).toEqual({ responsible_id: ['Пользователь не найден'] });
+  });
+
+  it('records each moved deadline in the deadline history, with who moved it', async () => {
+    const protocol = await createProtocol(t.app, p.secretary);
+    const task = (await createTask(p.secretary, protocol.id, { deadline: '2030-03-01' })).json().data as Task;
+    expect((await update(p.secretary, task.id, { deadline: '2030-03-15' })).statusCode).toBe(200);
+    expect((await update(p.secretary, task.id, { deadline: '2030-03-15', essence: 'Без переноса' })).statusCode).toBe(200);
+    const history = await t.app.db
+      .select()
+      .from(taskDeadlineChanges)
+      .where(eq(taskDeadlineChanges.task_id, task.id))
+      .orderBy(asc(taskDeadlineChanges.id));
+    expect(history).toEqual([
+      expect.objectContaining({ old_deadline: '2030-03-01', new_deadline: '2030-03-15', user_id: p.secretary.id, reason: null }),
+    ]);
+    const [row] = await t.app.db.select().from(protocolTasks).where(eq(protocolTasks.id, task.id));
+    expect(row).toMatchObject({ deadline: '2030-03-15' });
+
+    // Called by other modules (a report asking for more time): an overdue task goes back in work with the reason.
+    await t.app.db.update(protocolTasks).set({ status: 'expired', deadline: '2020-01-01' }).where(eq(protocolTasks.id, task.id));
+    const moved = await t.app.db.transaction((tx) =>
+      changeTaskDeadline(tx, { taskId: task.id, deadline: '2030-04-01', userId: null, reason: 'Ждём поставку', today: '2026-01-01' }),
+    );
+    expect(moved).toEqual({ oldDeadline: '2020-01-01' });
+    const [back] = await t.app.db.select().from(protocolTasks).where(eq(protocolTasks.id, task.id));
+    expect(back).toMatchObject({ deadline: '2030-04-01', status: 'process' });
+    const [last] = await t.app.db
+      .select()
+      .from(taskDeadlineChanges)
+      .where(eq(taskDeadlineChanges.task_id, task.id))
+      .orderBy(desc(taskDeadlineChanges.id))
+      .limit(1);
+    expect(last).toMatchObject({ old_deadline: '2020-01-01', new_deadline: '2030-04-01', user_id: null, reason: 'Ждём поставку' });
+    expect(await changeTaskDeadline(t.app.db, { taskId: task.id, deadline: '2030-04-01', userId: null })).toBeNull();
   });
 
   it("lists the caller's tasks: overdue first, then in work, then done, each by deadline", async () => {

@@ -14,6 +14,7 @@ const MAIN_PAGE_LOADERS: Record<MainPage, () => PageModule> = {
   protocolAdd: () => import('../../pages/protocol-add').then((m) => ({ default: m.ProtocolAddPage })),
   protocol: () => import('../../pages/protocol').then((m) => ({ default: m.ProtocolPage })),
   secretaries: () => import('../../pages/secretaries').then((m) => ({ default: m.SecretariesPage })),
+  assignments: () => import('../../pages/assignments').then((m) => ({ default: m.AssignmentsPage })),
   speech: () => import('../../pages/speech').then((m) => ({ default: m.SpeechPage })),
   settings: () => import('../../pages/settings').then((m) => ({ default: m.SettingsPage })),
   settingsUsers: () => import('../../pages/settings-users').then((m) => ({ default: m.SettingsUsersPage })),

@@ -92,6 +92,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
   // without RTK Query): they load only their own code and stay within the same budget.
   const changePasswordPage = () => import('../../pages/change-password').then((m) => ({ Component: m.ChangePasswordPage }));
   const resetPasswordPage = () => import('../../pages/reset-password').then((m) => ({ Component: m.ResetPasswordPage }));
+  // The report page of a person responsible (issue 24): no sign-in, outside the app's shell, with RTK Query.
+  const taskReportPage = screen(() => import('../../pages/task-report').then((m) => ({ Component: m.TaskReportPage })));
   const notFoundPage = screen(() => import('../../pages/not-found').then((m) => ({ Component: m.NotFoundPage })));
   const requireSession = screen(() => import('./RequireSession').then((m) => ({ Component: m.RequireSession })));
   const mainLayout = screen(() => import('../../widgets/main-layout').then((m) => ({ Component: withPrefetch(m.MainLayout) })));
@@ -107,6 +109,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
         { element: <GuestOnly />, children: [{ path: 'login', element: <LoginPage /> }] },
         { path: 'change-password', lazy: changePasswordPage },
         { path: 'change-password/:token', lazy: resetPasswordPage },
+        { path: 'report/:token', lazy: taskReportPage },
         {
           path: 'main',
           element: <RequireToken />,

@@ -11,6 +11,7 @@ export const API_TAGS = [
   'Protocol',
   'ProtocolMember',
   'ProtocolTask',
+  'Assignment',
   'FinalProtocol',
   'Stats',
   'Speech',

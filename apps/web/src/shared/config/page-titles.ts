@@ -4,6 +4,7 @@ export const NAV_LABELS = {
   meetings: 'Совещания',
   protocols: 'Протоколы',
   secretaries: 'Секретари',
+  assignments: 'Поручения',
   speech: 'Распознавание речи',
   settings: 'Настройки',
   logout: 'Выйти',

@@ -34,8 +34,8 @@ describe('role → page table', () => {
   });
 
   it('builds the side navigation per role in the seed order', () => {
-    expect(navigationFor('manager')).toEqual(['secretaries', 'settings']);
-    expect(navigationFor('secretary')).toEqual(['home', 'meetings', 'protocols', 'settings']);
+    expect(navigationFor('manager')).toEqual(['secretaries', 'assignments', 'settings']);
+    expect(navigationFor('secretary')).toEqual(['home', 'meetings', 'protocols', 'assignments', 'settings']);
     expect(navigationFor('admin')).toEqual(['speech', 'settings']);
     expect(navigationFor('external')).toEqual([]);
   });
@@ -45,6 +45,7 @@ describe('role → page table', () => {
       NAV_LABELS.home,
       NAV_LABELS.meetings,
       NAV_LABELS.protocols,
+      NAV_LABELS.assignments,
       NAV_LABELS.settings,
     ]);
     expect(MAIN_PAGES.secretaries.title).toBe('Секретари');

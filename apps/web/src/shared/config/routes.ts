@@ -10,6 +10,7 @@ export const MAIN_PAGES = {
   protocolAdd: { path: 'protocols/add', roles: ['secretary'], title: PAGE_TITLES.protocolAdd },
   protocol: { path: 'protocols/:id', roles: ['secretary'], title: PAGE_TITLES.protocol },
   secretaries: { path: 'secretaries', roles: ['manager'], title: PAGE_TITLES.secretaries },
+  assignments: { path: 'assignments', roles: ['secretary', 'manager'], title: PAGE_TITLES.assignments },
   speech: { path: 'speech', roles: ROLE_ACTIONS['speech.manage'], title: PAGE_TITLES.speech },
   settings: { path: 'settings', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settings },
   settingsUsers: { path: 'settings/users', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settingsUsers },
@@ -19,7 +20,7 @@ export const MAIN_PAGES = {
 export type MainPage = keyof typeof MAIN_PAGES;
 
 /** Side navigation, in display order; each item is shown only to the roles its page allows. */
-export const NAVIGATION_PAGES = ['home', 'meetings', 'protocols', 'secretaries', 'speech', 'settings'] as const satisfies readonly MainPage[];
+export const NAVIGATION_PAGES = ['home', 'meetings', 'protocols', 'secretaries', 'assignments', 'speech', 'settings'] as const satisfies readonly MainPage[];
 
 /** Tabs of the settings section, in display order. */
 export const SETTINGS_PAGES = ['settings', 'settingsUsers', 'settingsKeywords'] as const satisfies readonly MainPage[];
@@ -29,6 +30,7 @@ export const ROUTES = {
   login: '/login',
   changePassword: '/change-password',
   resetPassword: '/change-password/:token',
+  taskReport: '/report/:token',
   main: '/main',
 } as const;
 

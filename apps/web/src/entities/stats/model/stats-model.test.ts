@@ -63,6 +63,7 @@ function task(id: number, deadline: string, status: Task['status']): Task {
     status,
     status_label: status,
     history: [],
+    report: null,
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
   };

@@ -1,4 +1,4 @@
-import type { ProtocolEvent } from '@protocolist/contracts/events';
+import type { ProtocolEvent, TaskReportEvent } from '@protocolist/contracts/events';
 import { STAGE_TRANSITIONS } from '@protocolist/contracts/stages';
 import type { SpeechModelEvent } from '@protocolist/contracts/speech';
 import { applySpeechModelEvent } from '../../../entities/speech';
@@ -45,6 +45,29 @@ export function handleProtocolEvent(dispatch: AppThunkDispatch, event: ProtocolE
   if (event.message && TOLD_STAGES.has(event.stage)) dispatch(showNotification({ message: event.message, protocolId }));
 }
 
+/**
+ * A person responsible sent a report through the link in a letter: the protocol's tasks and the register are
+ * fetched again (the report waits there for a decision) and the toast opens the protocol.
+ */
+export function handleTaskReportEvent(dispatch: AppThunkDispatch, message: SseMessage): boolean {
+  if (message.event !== 'task.report') return false;
+  try {
+    const event = JSON.parse(message.data) as Partial<TaskReportEvent> | null;
+    if (!event || typeof event.protocol_id !== 'number' || typeof event.message !== 'string') return true;
+    dispatch(
+      baseApi.util.invalidateTags([
+        { type: 'ProtocolTask', id: `protocol-${event.protocol_id}` },
+        { type: 'Protocol', id: event.protocol_id },
+        'Assignment',
+      ]),
+    );
+    dispatch(showNotification({ message: event.message, protocolId: event.protocol_id }));
+  } catch {
+    // a damaged frame: the next event or a refetch brings the report
+  }
+  return true;
+}
+
 /** A speech model's state or download progress (administrators' streams): the page «Распознавание речи» follows. */
 export function handleSpeechEvent(dispatch: AppThunkDispatch, message: SseMessage): void {
   if (message.event !== 'speech.model') return;
@@ -58,5 +81,5 @@ export function handleSpeechEvent(dispatch: AppThunkDispatch, message: SseMessag
 
 /** After a break in the stream events may be lost: everything about protocols and models is fetched again. */
 export function catchUpAfterReconnect(dispatch: AppThunkDispatch): void {
-  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol', 'Speech']));
+  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol', 'Speech', 'ProtocolTask', 'Assignment']));
 }

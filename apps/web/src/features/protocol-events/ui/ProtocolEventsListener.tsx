@@ -6,7 +6,7 @@ import { selectToken } from '../../../shared/api';
 import { useAppDispatch } from '../../../shared/lib';
 import { EVENTS_URL, eventsApi } from '../api/events-api';
 import { runEventStream } from '../model/event-stream';
-import { catchUpAfterReconnect, handleProtocolEvent, handleSpeechEvent, parseProtocolEvent } from '../model/handle-event';
+import { catchUpAfterReconnect, handleProtocolEvent, handleSpeechEvent, handleTaskReportEvent, parseProtocolEvent } from '../model/handle-event';
 
 /**
  * Keeps one live event stream per tab while a secretary (her protocols) or an administrator (speech models) is
@@ -37,7 +37,7 @@ export function ProtocolEventsListener() {
       onMessage: (message) => {
         const event = parseProtocolEvent(message);
         if (event) handleProtocolEvent(dispatch, event);
-        else handleSpeechEvent(dispatch, message);
+        else if (!handleTaskReportEvent(dispatch, message)) handleSpeechEvent(dispatch, message);
       },
       onOpen: (reconnected) => {
         if (reconnected) catchUpAfterReconnect(dispatch);

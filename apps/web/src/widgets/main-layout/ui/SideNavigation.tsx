@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconChecklist,
   IconFileText,
   IconLayoutDashboard,
   IconMicrophone,
@@ -18,6 +19,7 @@ const NAV_ICONS: Partial<Record<MainPage, Icon>> = {
   meetings: IconCalendarEvent,
   protocols: IconFileText,
   secretaries: IconUsers,
+  assignments: IconChecklist,
   speech: IconMicrophone,
   settings: IconSettings,
 };

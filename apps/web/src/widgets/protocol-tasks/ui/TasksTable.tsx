@@ -1,6 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
+import { TaskReportReview } from '../../../features/task-report-review';
 import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
 import { UserAvatar } from '../../../entities/user';
 import { formatDateRu } from '../../../shared/lib';
@@ -65,6 +66,7 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                     <Text fz="sm" td={task.status === 'success' ? 'line-through' : undefined} c={task.status === 'success' ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
                       {task.essence}
                     </Text>
+                    <TaskReportReview task={task} protocolId={protocolId} />
                   </Table.Td>
                   <Table.Td data-label={columns.responsible} data-card="wide">
                     {task.responsible ? (

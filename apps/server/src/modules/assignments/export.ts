@@ -1,0 +1,81 @@
+import ExcelJS from 'exceljs';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { ASSIGNMENT_STATUS_LABELS } from '@protocolist/contracts/assignments';
+import type { AssignmentRow } from './query.ts';
+
+/** The columns of both spreadsheets, in the order the register shows them. */
+export const EXPORT_HEADERS = ['Ответственный', 'Поручение', 'Срок', 'Статус', 'Протокол №', 'Тема протокола', 'Дата протокола'] as const;
+
+const DATE_FORMAT = 'DD.MM.YYYY';
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const ruDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+function sheetOf(rows: AssignmentRow[], dates: 'cells' | 'text') {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Протоколист';
+  const sheet = workbook.addWorksheet('Поручения', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = EXPORT_HEADERS.map((header, index) => ({
+    header,
+    width: [30, 60, 12, 16, 11, 40, 14][index],
+    style: index === 2 || index === 6 ? { numFmt: DATE_FORMAT } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  const date = dates === 'cells' ? asDate : ruDate;
+  for (const row of rows) {
+    sheet.addRow([
+      row.responsible_name ?? '',
+      row.essence,
+      date(row.deadline),
+      ASSIGNMENT_STATUS_LABELS[row.status],
+      row.protocol_number,
+      row.protocol_theme,
+      date(row.protocol_date),
+    ]);
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_HEADERS.length } };
+  return workbook;
+}
+
+/** The rows as an Excel workbook: dates are date cells (sortable there), shown as ДД.ММ.ГГГГ. */
+export async function assignmentsXlsx(rows: AssignmentRow[]): Promise<Buffer> {
+  return Buffer.from(await sheetOf(rows, 'cells').xlsx.writeBuffer());
+}
+
+/**
+ * A spreadsheet program evaluates a cell that starts with = + - @ as a formula, also from a CSV file: such a
+ * text gets a leading apostrophe there (OWASP «CSV injection»). The XLSX keeps it as text, unchanged.
+ */
+const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** The rows as CSV for a Russian Excel: UTF-8 with a BOM, `;` between fields, dates ДД.ММ.ГГГГ. */
+export async function assignmentsCsv(rows: AssignmentRow[]): Promise<Buffer> {
+  const workbook = sheetOf(
+    rows.map((row) => ({ ...row, essence: neutralised(row.essence), responsible_name: row.responsible_name && neutralised(row.responsible_name), protocol_theme: neutralised(row.protocol_theme) })),
+    'text',
+  );
+  const csv = await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ';', rowDelimiter: '\r\n', writeBOM: true, quoteColumns: false } });
+  return Buffer.from(csv);
+}
+
+/**
+ * One person's deadlines as an iCalendar file: an all-day entry on each deadline, with the same UID on every
+ * download so a calendar that imports it again updates the entries instead of doubling them.
+ */
+export function assignmentsIcs(rows: AssignmentRow[], options: { person: string; publicUrl: string }): string {
+  const host = new URL(options.publicUrl).hostname;
+  const calendar = ical({
+    prodId: { company: 'Protocolist', product: 'Protocolist', language: 'RU' },
+    method: ICalCalendarMethod.PUBLISH,
+    name: `Поручения — ${options.person}`,
+  });
+  for (const row of rows) {
+    calendar.createEvent({
+      id: `task-${row.id}@${host}`,
+      allDay: true,
+      start: asDate(row.deadline),
+      summary: `Срок: ${row.essence.length > 120 ? `${row.essence.slice(0, 119)}…` : row.essence}`,
+      description: `${row.essence}\n\nПротокол №${row.protocol_number} от ${ruDate(row.protocol_date)} «${row.protocol_theme}»\nСтатус: ${ASSIGNMENT_STATUS_LABELS[row.status]}`,
+    });
+  }
+  return calendar.toString();
+}

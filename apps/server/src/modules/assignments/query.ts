@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AssignmentFilters, AssignmentStatus } from '@protocolist/contracts/assignments';
+import type { Db } from '../../db/client.ts';
+import { protocolTasks, protocols, taskDeadlineChanges, users } from '../../db/schema.ts';
+import type { CurrentUser } from '../../http/auth.ts';
+import { readableWhere } from '../../http/access.ts';
+import { likePattern } from '../../db/like.ts';
+import { addDays } from '../../lib/time-zones.ts';
+
+const responsible = alias(users, 'responsible');
+
+const moved = sql`EXISTS (SELECT 1 FROM ${taskDeadlineChanges} WHERE ${taskDeadlineChanges.task_id} = ${protocolTasks.id})`;
+const inWork = eq(protocolTasks.status, 'process');
+
+/** The register's status of a task, from its stored one (see ASSIGNMENT_STATUSES). */
+const derivedStatus = sql<AssignmentStatus>`CASE
+  WHEN ${protocolTasks.status} <> 'process' THEN ${protocolTasks.status}
+  WHEN ${moved} THEN 'moved'
+  WHEN ${protocolTasks.assignment_mailed_at} IS NULL THEN 'new'
+  ELSE 'process' END`;
+
+const STATUS_WHERE: Record<AssignmentStatus, SQL> = {
+  success: eq(protocolTasks.status, 'success'),
+  expired: eq(protocolTasks.status, 'expired'),
+  moved: and(inWork, moved)!,
+  new: and(inWork, sql`NOT ${moved}`, sql`${protocolTasks.assignment_mailed_at} IS NULL`)!,
+  process: and(inWork, sql`NOT ${moved}`, sql`${protocolTasks.assignment_mailed_at} IS NOT NULL`)!,
+};
+
+/** Monday of the week `today` falls in (ISO weeks, as a Russian calendar shows them). */
+function weekStart(today: string): string {
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(today, -weekday);
+}
+
+function filterWhere(filters: AssignmentFilters, today: string): SQL[] {
+  const where: SQL[] = [];
+  if (filters.status) where.push(STATUS_WHERE[filters.status]);
+  if (filters.overdue) where.push(ne(protocolTasks.status, 'success'), lt(protocolTasks.deadline, today));
+  if (filters.this_week) {
+    const monday = weekStart(today);
+    where.push(gte(protocolTasks.deadline, monday), lte(protocolTasks.deadline, addDays(monday, 6)));
+  }
+  if (filters.responsible_id) where.push(eq(protocolTasks.responsible_id, filters.responsible_id));
+  if (filters.protocol_id) where.push(eq(protocolTasks.protocol_id, filters.protocol_id));
+  if (filters.from) where.push(gte(protocolTasks.deadline, filters.from));
+  if (filters.to) where.push(lte(protocolTasks.deadline, filters.to));
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    // A subquery, not the join: the search must never widen which tasks are visible.
+    const byName = inArray(protocolTasks.responsible_id, sql`(SELECT ${users.id} FROM ${users} WHERE ${users.full_name} ILIKE ${pattern})`);
+    where.push(or(ilike(protocolTasks.essence, pattern), byName)!);
+  }
+  return where;
+}
+
+const STATUS_ORDER = sql`CASE ${derivedStatus} WHEN 'expired' THEN 0 WHEN 'moved' THEN 1 WHEN 'new' THEN 2 WHEN 'process' THEN 3 ELSE 4 END`;
+
+function orderBy(filters: AssignmentFilters): SQL[] {
+  const dir = filters.direction === 'desc' ? desc : asc;
+  const first: Record<AssignmentFilters['sort'], SQL[]> = {
+    deadline: [],
+    responsible: [dir(responsible.full_name)],
+    protocol: [dir(protocols.event_date), dir(protocols.protocol_number)],
+    status: [dir(STATUS_ORDER)],
+    created_at: [dir(protocolTasks.created_at)],
+  };
+  return [...first[filters.sort], dir(protocolTasks.deadline), dir(protocolTasks.id)];
+}
+
+export interface AssignmentRow {
+  id: number;
+  responsible_id: number | null;
+  responsible_name: string | null;
+  essence: string;
+  deadline: string;
+  status: AssignmentStatus;
+  deadline_changes: number;
+  protocol_id: number;
+  protocol_number: number;
+  protocol_theme: string;
+  protocol_date: string;
+  secretary_id: number;
+  created_at: Date;
+}
+
+const columns = {
+  id: protocolTasks.id,
+  responsible_id: protocolTasks.responsible_id,
+  responsible_name: responsible.full_name,
+  essence: protocolTasks.essence,
+  deadline: protocolTasks.deadline,
+  status: derivedStatus,
+  deadline_changes: sql<number>`(SELECT count(*)::int FROM ${taskDeadlineChanges} WHERE ${taskDeadlineChanges.task_id} = ${protocolTasks.id})`,
+  protocol_id: protocols.id,
+  protocol_number: protocols.protocol_number,
+  protocol_theme: protocols.theme,
+  protocol_date: protocols.event_date,
+  secretary_id: protocols.secretary_id,
+  created_at: protocolTasks.created_at,
+};
+
+/** The tasks of the register the user may read (the access policy's 'task' scope), filtered. */
+export function assignmentWhere(user: CurrentUser, filters: AssignmentFilters, today: string): SQL | undefined {
+  return and(readableWhere('task', user, protocols.secretary_id), ...filterWhere(filters, today));
+}
+
+export async function countAssignments(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(protocolTasks)
+    .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
+    .where(where);
+  return row?.total ?? 0;
+}
+
+export function selectAssignments(
+  db: Db,
+  where: SQL | undefined,
+  filters: AssignmentFilters,
+  page: { limit: number; offset: number },
+): Promise<AssignmentRow[]> {
+  return db
+    .select(columns)
+    .from(protocolTasks)
+    .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
+    .leftJoin(responsible, eq(responsible.id, protocolTasks.responsible_id))
+    .where(where)
+    .orderBy(...orderBy(filters))
+    .limit(page.limit)
+    .offset(page.offset);
+}

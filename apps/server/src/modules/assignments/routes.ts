@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ASSIGNMENT_MESSAGES,
+  EXPORT_FORMATS,
+  EXPORT_MAX_ROWS,
+  assignmentFilters,
+  assignmentListQuery,
+  bulkStatusRequest,
+} from '@protocolist/contracts/assignments';
+import { rolesWithAccess } from '@protocolist/contracts/policies';
+import { success } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
+import { paged, pageRequest } from '../../http/paging.ts';
+import { organizationToday } from '../settings/index.ts';
+import { bulkChangeStatus } from './bulk.ts';
+import { assignmentsCsv, assignmentsIcs, assignmentsXlsx } from './export.ts';
+import { assignmentFilterOptions } from './filter-options.ts';
+import { presentAssignments } from './presenter.ts';
+import { assignmentWhere, countAssignments, selectAssignments } from './query.ts';
+
+const readers = { roles: rolesWithAccess('task', 'read') };
+const writers = { roles: rolesWithAccess('task', 'write') };
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+} as const;
+
+/** The register of assignments (issue 24): every task the user may read, across protocols. */
+export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/assignments',
+    {
+      config: readers,
+      schema: {
+        tags: ['assignments'],
+        summary: 'Поручения: задачи всех протоколов, которые видит пользователь (фильтры, сортировка, постранично)',
+        querystring: assignmentListQuery,
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const where = assignmentWhere(request.user, request.query, await organizationToday(app));
+      const total = await countAssignments(app.db, where);
+      const rows = await selectAssignments(app.db, where, request.query, page);
+      return success(paged(request, page, total, await presentAssignments(app.db, app.publicUrl, rows)));
+    },
+  );
+
+  r.get(
+    '/api/assignments/filters',
+    {
+      config: readers,
+      schema: { tags: ['assignments'], summary: 'Что предлагают фильтры поручений: ответственные и протоколы видимых задач' },
+    },
+    async (request) => success(await assignmentFilterOptions(app.db, app.publicUrl, request.user)),
+  );
+
+  r.get(
+    '/api/assignments/export/:format',
+    {
+      config: readers,
+      schema: {
+        tags: ['assignments'],
+        summary: 'Выгрузка поручений с теми же фильтрами: XLSX, CSV (UTF-8, «;») или iCalendar со сроками одного ответственного',
+        params: z.object({ format: z.enum(EXPORT_FORMATS) }),
+        querystring: assignmentFilters,
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.params;
+      const filters = request.query;
+      if (format === 'ics' && !filters.responsible_id) throw fieldError('responsible_id', ASSIGNMENT_MESSAGES.personRequired);
+      const where = assignmentWhere(request.user, filters, await organizationToday(app));
+      const rows = await selectAssignments(app.db, where, filters, { limit: EXPORT_MAX_ROWS + 1, offset: 0 });
+      if (rows.length > EXPORT_MAX_ROWS) throw fieldError('format', ASSIGNMENT_MESSAGES.tooManyRows);
+      const body =
+        format === 'xlsx'
+          ? await assignmentsXlsx(rows)
+          : format === 'csv'
+            ? await assignmentsCsv(rows)
+            : assignmentsIcs(rows, { person: rows[0]?.responsible_name ?? '', publicUrl: app.publicUrl });
+      return reply
+        .type(CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="assignments.${format}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  r.post(
+    '/api/assignments/bulk',
+    {
+      config: writers,
+      schema: {
+        tags: ['assignments'],
+        summary: 'Сменить статус нескольких поручений сразу: все или ни одного',
+        body: bulkStatusRequest,
+      },
+    },
+    async (request) => {
+      const changed = await bulkChangeStatus(app.db, request.user, request.body.ids, request.body.status);
+      return success({ changed }, ASSIGNMENT_MESSAGES.bulkDone);
+    },
+  );
+}

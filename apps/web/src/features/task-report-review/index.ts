@@ -1,0 +1,1 @@
+export { TaskReportReview } from './ui/TaskReportReview';

@@ -1,0 +1,1 @@
+export { TaskReportPage } from './TaskReportPage';

@@ -1,0 +1,1 @@
+export { AssignmentRegister } from './ui/AssignmentRegister';

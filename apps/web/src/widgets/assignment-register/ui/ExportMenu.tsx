@@ -1,0 +1,38 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCalendarDue, IconDownload, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
+import type { ExportFormat } from '@protocolist/contracts/assignments';
+import { useDownloadAssignmentsMutation, type AssignmentQuery } from '../../../entities/assignment';
+import { runWithToast } from '../../../shared/ui';
+import { ASSIGNMENT_TEXTS } from '../config/messages';
+
+/** The filtered rows as a file; the calendar of deadlines is one person's, so it waits for the person filter. */
+export function ExportMenu({ query }: { query: AssignmentQuery }) {
+  const [download, { isLoading }] = useDownloadAssignmentsMutation();
+  const save = (format: ExportFormat) =>
+    void runWithToast({ run: () => download({ query, format }).unwrap(), failure: ASSIGNMENT_TEXTS.exportFailed });
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconDownload size={18} />} loading={isLoading}>
+          {ASSIGNMENT_TEXTS.exportLabel}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => save('xlsx')}>
+          {ASSIGNMENT_TEXTS.exportXlsx}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => save('csv')}>
+          {ASSIGNMENT_TEXTS.exportCsv}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCalendarDue size={16} />}
+          disabled={!query.person}
+          onClick={() => save('ics')}
+        >
+          {ASSIGNMENT_TEXTS.exportIcs}
+        </Menu.Item>
+        {!query.person && <Menu.Label>{ASSIGNMENT_TEXTS.exportIcsHint}</Menu.Label>}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

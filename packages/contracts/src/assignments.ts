@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { TASK_STATUSES, TASK_STATUS_LABELS } from './enums.ts';
+import { flag, id, isoDate, pageQuery } from './fields.ts';
+import type { UserRef } from './users.ts';
+
+/**
+ * The register of assignments («Поручения», issue 24): every task the user may read, across protocols. A task
+ * keeps its stored status (process / success / expired, as the seed has them); the register shows two more,
+ * derived (docs/product-decisions.md): «Новое» — in work and not yet announced to its person (its protocol is not
+ * final yet), «Срок перенесён» — in work after its deadline was moved.
+ */
+export const ASSIGNMENT_STATUSES = ['new', 'process', 'moved', 'expired', 'success'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
+  new: 'Новое',
+  process: TASK_STATUS_LABELS.process,
+  moved: 'Срок перенесён',
+  expired: TASK_STATUS_LABELS.expired,
+  success: TASK_STATUS_LABELS.success,
+};
+
+export const ASSIGNMENT_SORTS = ['deadline', 'responsible', 'protocol', 'status', 'created_at'] as const;
+export type AssignmentSort = (typeof ASSIGNMENT_SORTS)[number];
+
+/** The most tasks one bulk change may name. */
+export const BULK_MAX_IDS = 500;
+/** The most rows one export writes: the register of a large organisation, not a dump of the database. */
+export const EXPORT_MAX_ROWS = 20_000;
+
+export const ASSIGNMENT_MESSAGES = {
+  bulkDone: 'Статус изменён',
+  periodReversed: 'Начало периода позже его конца',
+  personRequired: 'Выберите ответственного',
+  tooManyRows: `Слишком много строк для выгрузки (больше ${EXPORT_MAX_ROWS}): сузьте фильтры`,
+} as const;
+
+/** Filters shared by the list and the exports; the period is of deadlines. */
+export const assignmentFilters = z
+  .object({
+    status: z.enum(ASSIGNMENT_STATUSES).optional(),
+    overdue: flag.optional(),
+    this_week: flag.optional(),
+    responsible_id: id.optional(),
+    protocol_id: id.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    search: z.string().trim().max(255).optional(),
+    sort: z.enum(ASSIGNMENT_SORTS).default('deadline'),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: ASSIGNMENT_MESSAGES.periodReversed, path: ['to'] });
+export type AssignmentFilters = z.output<typeof assignmentFilters>;
+export type AssignmentFiltersInput = z.input<typeof assignmentFilters>;
+
+export const assignmentListQuery = z.intersection(pageQuery.omit({ search: true }), assignmentFilters);
+
+export const EXPORT_FORMATS = ['xlsx', 'csv', 'ics'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const bulkStatusRequest = z.object({
+  ids: z.array(id).min(1).max(BULK_MAX_IDS),
+  status: z.enum(TASK_STATUSES),
+});
+export type BulkStatusRequest = z.input<typeof bulkStatusRequest>;
+
+export interface Assignment {
+  id: number;
+  responsible: UserRef | null;
+  essence: string;
+  deadline: string;
+  status: AssignmentStatus;
+  status_label: string;
+  /** How many times the deadline was moved. */
+  deadline_changes: number;
+  /** Tasks are not tied to a question (section) of their protocol: the protocol stands for it. */
+  protocol: { id: number; protocol_number: number; theme: string; event_date: string; secretary_id: number };
+  created_at: string;
+}
+
+/** The most protocols the protocol filter offers (the newest); an older one is reached by its own page's link. */
+export const FILTER_PROTOCOLS_MAX = 300;
+
+/** What the register's person and protocol filters offer: only people and protocols of tasks the user reads. */
+export interface AssignmentFilterOptions {
+  people: UserRef[];
+  protocols: { id: number; protocol_number: number; theme: string; event_date: string }[];
+}
