@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   TASK_MESSAGES,
   createTaskRequest,
@@ -25,9 +25,13 @@ const taskOrder = [
   asc(protocolTasks.id),
 ];
 
-function filters(query: { status?: TaskStatus; search?: string }): SQL[] {
+function filters(query: { status?: TaskStatus; search?: string; secretary_id?: number; from?: string; to?: string }): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(protocolTasks.status, query.status));
+  // Narrows what the reader sees anyway (readableWhere stays): one secretary's tasks, deadlines in a period.
+  if (query.secretary_id) conditions.push(eq(protocols.secretary_id, query.secretary_id));
+  if (query.from) conditions.push(gte(protocolTasks.deadline, query.from));
+  if (query.to) conditions.push(lte(protocolTasks.deadline, query.to));
   if (query.search) {
     const pattern = likePattern(query.search);
     const responsible = inArray(

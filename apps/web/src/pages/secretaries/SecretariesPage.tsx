@@ -7,7 +7,7 @@ import { EntityCounters } from '../../widgets/stats-counters';
 import { TASK_CHART_STATE, WeeklyTaskChart } from '../../widgets/stats-task-chart';
 import { TeamTotals } from '../../widgets/stats-team';
 import { USER_EDITOR_TEXTS, UserFormModal } from '../../features/user-editor';
-import { useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
+import { counterListPath, useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
 import { urlParam, useUrlState } from '../../shared/lib';
 import { PageFrame } from '../../shared/ui';
 import { PAGE_TITLES } from '../../shared/config';
@@ -43,7 +43,7 @@ export function SecretariesPage() {
         {secretary && (
           // Keyed by her id: another secretary's widgets start afresh.
           <Fragment key={secretary.id}>
-            <EntityCounters secretaryId={secretary.id} />
+            <EntityCounters secretaryId={secretary.id} linkOf={(tile) => counterListPath(secretary.id, tile)} />
             <WeeklyTaskChart secretaryId={secretary.id} />
           </Fragment>
         )}

@@ -34,9 +34,16 @@ describe('where a search hit leads', () => {
     const meeting = { id: 2, theme: 'Аренда', event_start_time: '10:00' };
     expect(hitTarget(hit('meeting', { protocol: null, meeting }), 'secretary')).toBe('/main/meetings?date=2026-11-10');
   });
-  it('nowhere for roles without those pages', () => {
-    expect(hitTarget(hit('transcript', { start: 1 }), 'manager')).toBeNull();
-    expect(hitTarget(hit('protocol'), 'admin')).toBeNull();
+  it('a manager and an admin: the read-only view of the secretary’s protocol, at the same place', () => {
+    expect(hitTarget(hit('transcript', { start: 1 }), 'manager')).toBe('/main/secretaries/3/protocols/7?t=1');
+    expect(hitTarget(hit('protocol'), 'admin')).toBe('/main/secretaries/3/protocols/7');
+    const task = { id: 5, essence: 'Претензии', status: 'process' as const, deadline: '2026-11-25', responsible: null };
+    expect(hitTarget(hit('task', { task }), 'manager')).toBe('/main/secretaries/3/protocols/7?tab=tasks&task=5');
+  });
+  it('nowhere for a page the role does not have: a manager has no meetings calendar', () => {
+    const meeting = { id: 2, theme: 'Аренда', event_start_time: '10:00' };
+    expect(hitTarget(hit('meeting', { protocol: null, meeting }), 'manager')).toBeNull();
+    expect(hitTarget(hit('protocol'), 'external')).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@ import { useDownloadProtocolDocumentMutation, useGetDocumentPreviewQuery, type D
 import { DOCUMENT_TEXTS } from '../config/messages';
 import { DocumentPaper } from './DocumentPaper';
 
-function DocumentPreview({ protocolId }: { protocolId: number }) {
+/** The protocol as it will print (full, short or an extract) with its downloads: in the dialog, or on a reader's page. */
+export function DocumentPreview({ protocolId }: { protocolId: number }) {
   const [form, setForm] = useState<DocumentFormName>('full');
   const [chosen, setChosen] = useState<string[]>([]);
   // The full form lists the items an extract can be made of.
