@@ -1,6 +1,25 @@
 import type { Role } from '@protocolist/contracts/enums';
-import type { SearchHit } from '@protocolist/contracts/search';
-import { canOpen, meetingsDayPath, protocolPath, secretaryProtocolPath } from '../../../shared/config';
+import { SEARCH_KINDS, type SearchHit, type SearchKind, type SearchUserHit } from '@protocolist/contracts/search';
+import { canOpen, mainPath, meetingsDayPath, protocolPath, secretaryProtocolPath } from '../../../shared/config';
+
+/** Whether a role has a page for hits of `kind` (a manager has no meetings calendar; a protocol he reads). */
+function opensKind(kind: SearchKind, role: Role | null | undefined): boolean {
+  if (kind === 'meeting') return canOpen(role, 'meetings');
+  return canOpen(role, 'protocol') || canOpen(role, 'secretaryProtocol');
+}
+
+/** The kinds the search's filter offers a role: those it can open. */
+export function openableKinds(role: Role | null | undefined): SearchKind[] {
+  return SEARCH_KINDS.filter((kind) => opensKind(kind, role));
+}
+
+/** A person found (the admin's search): the user directory, searched for him. */
+export function userTarget(user: SearchUserHit, role: Role | null | undefined): string | null {
+  if (!canOpen(role, 'settingsUsers')) return null;
+  // The directory hides the blocked unless asked to show them.
+  const params = new URLSearchParams({ search: user.email ?? user.full_name, ...(user.is_active ? {} : { blocked: '1' }) });
+  return `${mainPath('settingsUsers')}?${params}`;
+}
 
 /** The page a role reads a hit's protocol on: a secretary her own, a manager or an admin the read-only view. */
 function protocolBase(hit: SearchHit, role: Role | null | undefined): string | null {
