@@ -11,9 +11,13 @@ export const TASK_MESSAGES = {
 
 export const ESSENCE_MAX_LENGTH = 65_000;
 
-/** All tasks the caller reads: by status (`expired`: overdue), one secretary's (a manager's drill-down), deadline from / to. */
+/**
+ * All tasks the caller reads: by status (`expired`: overdue), one secretary's (a manager's drill-down), deadline
+ * from / to. With `as_of` (a day) the status is the one each task had at the end of that day in the organisation's
+ * time zone, and tasks created later are left out: the tasks behind a bar of the weekly chart.
+ */
 export const taskListQuery = pageQuery
-  .extend({ status: z.enum(TASK_STATUSES).optional(), secretary_id: id.optional(), ...periodFields })
+  .extend({ status: z.enum(TASK_STATUSES).optional(), secretary_id: id.optional(), as_of: isoDate.optional(), ...periodFields })
   .refine(...periodInOrder);
 export const protocolTasksQuery = z.object({
   status: z.enum(TASK_STATUSES).optional(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_MESSAGES } from '@protocolist/contracts/fields';
-import { protocols, protocolTasks } from '../../db/schema.ts';
+import { protocols, protocolTasks, taskStatusChanges } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 
 /*
@@ -88,6 +88,49 @@ describe('drill-down: a secretary’s protocols and tasks for her manager', () =
     expect(await list(colleague, `/api/protocols/tasks?secretary_id=${secretary.id}&status=expired`)).toEqual([]);
   });
 
+  it('lists the tasks behind each bar of the weekly chart: their status at the week’s end, as the chart counts them', async () => {
+    const writer = await createUser(t.app, 'secretary', { manager_id: manager.id });
+    const [protocol] = await t.app.db
+      .insert(protocols)
+      .values({ secretary_id: writer.id, protocol_number: 1, theme: 'Октябрь', event_date: '2026-10-01' })
+      .returning();
+    const task = async (essence: string, createdAt: string, status: 'process' | 'success' | 'expired', changes: [string, string][]) => {
+      const [row] = await t.app.db
+        .insert(protocolTasks)
+        .values({ protocol_id: protocol!.id, responsible_id: responsible.id, essence, deadline: '2026-10-09', status, created_at: new Date(createdAt) })
+        .returning();
+      for (const [changed, at] of changes) {
+        await t.app.db.insert(taskStatusChanges).values({ task_id: row!.id, status: changed as 'process', created_at: new Date(at) });
+      }
+      return row!.id;
+    };
+    // Overdue on the 10th, done on the 20th; created in the third week; done before it existed (counts from creation).
+    const late = await task('Сдать отчёт', '2026-10-01T09:00:00Z', 'success', [['expired', '2026-10-10T12:00:00Z'], ['success', '2026-10-20T12:00:00Z']]);
+    const fresh = await task('Подготовить смету', '2026-10-15T09:00:00Z', 'process', []);
+    const early = await task('Закупить бумагу', '2026-10-16T09:00:00Z', 'success', [['success', '2026-10-02T09:00:00Z']]);
+    const weeks = (await api(t.app, manager, { method: 'GET', url: `/api/stats/secretary/${writer.id}/tasks?month=2026-10` })).json().data as {
+      to: string;
+      process: number;
+      success: number;
+      expired: number;
+    }[];
+    const behind = (asOf: string, status: string) => list(manager, `/api/protocols/tasks?secretary_id=${writer.id}&as_of=${asOf}&status=${status}`);
+    for (const week of weeks) {
+      for (const status of ['process', 'success', 'expired'] as const) {
+        expect((await behind(week.to, status)).length, `${week.to} ${status}`).toBe(week[status]);
+      }
+    }
+    // The weeks spelled out: the 4th (nothing yet), the 11th, the 18th, the 25th.
+    expect(await behind('2026-10-04', 'process')).toEqual([late]);
+    expect(await behind('2026-10-11', 'expired')).toEqual([late]);
+    expect(await behind('2026-10-18', 'process')).toEqual([fresh]);
+    expect(await behind('2026-10-18', 'success')).toEqual([early]);
+    expect(await behind('2026-10-25', 'success')).toEqual(sorted(late, early));
+    expect(await list(manager, `/api/protocols/tasks?secretary_id=${writer.id}&as_of=2026-09-30`)).toEqual([]);
+    // Another manager: nothing behind her bars.
+    expect(await list(otherManager, `/api/protocols/tasks?secretary_id=${writer.id}&as_of=2026-10-25`)).toEqual([]);
+  });
+
   it.each([
     ['/api/protocols?from=2026-11-10&to=2026-11-01', 'to', PERIOD_MESSAGES.toBeforeFrom],
     ['/api/protocols/tasks?from=2026-11-10&to=2026-11-01', 'to', PERIOD_MESSAGES.toBeforeFrom],
@@ -95,6 +138,7 @@ describe('drill-down: a secretary’s protocols and tasks for her manager', () =
     ['/api/protocols/tasks?secretary_id=99999999999999', 'secretary_id', null],
     ['/api/protocols?from=2026-02-30', 'from', null],
     ['/api/protocols?status=archived', 'status', null],
+    ['/api/protocols/tasks?as_of=2026-13-01', 'as_of', null],
   ])('%s → 422 on %s', async (url, field, message) => {
     const res = await api(t.app, manager, { method: 'GET', url });
     expect(res.statusCode).toBe(422);
