@@ -186,7 +186,7 @@ describe('a manager reads his secretaries’ protocols', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Another status is another list; the period narrows it (deadlines in January 2030).
-    await page.getByTestId('secretary-tasks').locator('label', { hasText: /^Выполненные$/ }).click();
+    await page.getByTestId('secretary-tasks').locator('label', { hasText: /^Выполнено$/ }).click();
     await expect.poll(() => rows.count(), POLL).toBe(1);
     await visible(rows.filter({ hasText: 'Разослать протокол' }));
     expect(new URL(page.url()).searchParams.get('taskStatus')).toBe('success');

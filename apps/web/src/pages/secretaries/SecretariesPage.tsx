@@ -8,7 +8,7 @@ import { EntityCounters } from '../../widgets/stats-counters';
 import { TASK_CHART_STATE, WeeklyTaskChart } from '../../widgets/stats-task-chart';
 import { TeamTotals } from '../../widgets/stats-team';
 import { USER_EDITOR_TEXTS, UserFormModal } from '../../features/user-editor';
-import { counterListPath, useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
+import { counterListPath, weekListPath, useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
 import { urlParam, useUrlState } from '../../shared/lib';
 import { PageFrame } from '../../shared/ui';
 import { PAGE_TITLES, secretaryWorkPath } from '../../shared/config';
@@ -49,7 +49,7 @@ export function SecretariesPage() {
               {SECRETARIES_PAGE_TEXTS.work}
             </Button>
             <EntityCounters secretaryId={secretary.id} linkOf={(tile) => counterListPath(secretary.id, tile)} />
-            <WeeklyTaskChart secretaryId={secretary.id} />
+            <WeeklyTaskChart secretaryId={secretary.id} linkOf={(to, status) => weekListPath(secretary.id, to, status)} />
           </Fragment>
         )}
       </SecretaryDetailDrawer>

@@ -56,7 +56,7 @@ export function SecretaryWorkPage() {
   // Another list starts from its first page and without the other list's filters.
   const openTab = (next: string | null) => {
     const chosen = WORK_TABS.find((name) => name === next);
-    if (chosen && chosen !== tab) setState({ tab: chosen, stage: null, status: null, taskStatus: null, from: null, to: null, page: 1 });
+    if (chosen && chosen !== tab) setState({ tab: chosen, stage: null, status: null, taskStatus: null, asOf: null, from: null, to: null, page: 1 });
   };
 
   return (

@@ -14,6 +14,11 @@ const COUNTER_FILTERS: Record<string, Record<string, string>> = {
   overdueShare: { tab: 'tasks', taskStatus: 'expired' },
 };
 
+/** The tasks behind a bar of the weekly chart: in `status` (any when null) at the end of day `to`. */
+export function weekListPath(secretaryId: number, to: string, status: string | null): string {
+  return secretaryWorkPath(secretaryId, { tab: 'tasks', asOf: to, ...(status ? { taskStatus: status } : {}) });
+}
+
 export function counterListPath(secretaryId: number, counter: string): string | null {
   const filters = COUNTER_FILTERS[counter];
   return filters ? secretaryWorkPath(secretaryId, filters) : null;

@@ -8,6 +8,7 @@ export interface TaskListParams {
   limit: number;
   status?: TaskStatus;
   secretary_id?: number;
+  as_of?: string;
   from?: string;
   to?: string;
 }

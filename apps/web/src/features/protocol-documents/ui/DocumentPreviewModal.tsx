@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Modal, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { DOCUMENT_FORM_LABELS, DOCUMENT_FORMS, type DocumentFormName } from '@protocolist/contracts/documents';
@@ -85,7 +85,8 @@ export function DocumentPreview({ protocolId }: { protocolId: number }) {
           </Text>
         )}
       </Group>
-      <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
+      {/* A plain scrolling box: the sheet narrows to a phone's width (a table-display scroll area would widen it). */}
+      <Box mah="70vh" style={{ overflowY: 'auto', overflowX: 'hidden', minWidth: 0 }}>
         <div style={{ padding: 8, background: 'var(--mantine-color-gray-1)' }}>
           {waitingForItems ? null : shown.isError ? (
             <FailureAlert {...queryFailure(shown, DOCUMENT_TEXTS.failed)} />
@@ -101,7 +102,7 @@ export function DocumentPreview({ protocolId }: { protocolId: number }) {
             </Stack>
           )}
         </div>
-      </ScrollArea.Autosize>
+      </Box>
     </Stack>
   );
 }

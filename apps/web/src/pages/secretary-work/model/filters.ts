@@ -11,6 +11,8 @@ export const WORK_STATE = {
   stage: urlParam.optionalOneOf(PROTOCOL_STAGES),
   status: urlParam.optionalOneOf(PROTOCOL_STATUSES),
   taskStatus: urlParam.optionalOneOf(TASK_STATUSES),
+  /** The tasks behind a bar of the weekly chart: their status at the end of this day. */
+  asOf: urlParam.date(),
   from: urlParam.date(),
   to: urlParam.date(),
   page: urlParam.page(),

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SegmentedControl, Stack, Table, Text, useMatches } from '@mantine/core';
+import { Anchor, CloseButton, Group, Paper, SegmentedControl, Stack, Table, Text, useMatches } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { PROTOCOL_LIST_STAGE_PAGE } from '@protocolist/contracts/constants';
@@ -20,17 +20,18 @@ const columns = TEXTS.columns;
 
 /** One secretary's tasks across her protocols for her manager: overdue first, by status and deadline period; read only. */
 export function SecretaryTasks({ secretaryId }: { secretaryId: number }) {
-  const [{ taskStatus, from, to, page }, setState] = useUrlState(WORK_STATE);
+  const [{ taskStatus, asOf, from, to, page }, setState] = useUrlState(WORK_STATE);
   const tasks = useGetTaskListQuery({
     page,
     limit: PROTOCOL_LIST_STAGE_PAGE.limit,
     secretary_id: secretaryId,
     ...(taskStatus ? { status: taskStatus } : {}),
+    ...(asOf ? { as_of: asOf } : {}),
     ...orderedPeriod(from, to),
   });
   usePageInRange(page, tasks.currentData?.meta.last_page, (last) => setState({ page: last }, { replace: true }));
   const rows = tasks.data?.data ?? [];
-  const filtered = !!taskStatus || !!from || !!to;
+  const filtered = !!taskStatus || !!asOf || !!from || !!to;
   const filterSize = useMatches({ base: 'xs', xs: 'sm' });
 
   return (
@@ -55,6 +56,14 @@ export function SecretaryTasks({ secretaryId }: { secretaryId: number }) {
           onChange={(period) => setState({ ...period, page: 1 })}
         />
       </Group>
+      {asOf && (
+        <Group gap="xs" wrap="nowrap" data-testid="tasks-as-of">
+          <Text fz="sm" c="dimmed">
+            {TEXTS.asOf(formatDateRu(asOf))}
+          </Text>
+          <CloseButton size="sm" aria-label={TEXTS.clearAsOf} title={TEXTS.clearAsOf} onClick={() => setState({ asOf: null, page: 1 })} />
+        </Group>
+      )}
       {tasks.isError ? (
         <FailureAlert {...queryFailure(tasks, TEXTS.tasksFailed)} />
       ) : (

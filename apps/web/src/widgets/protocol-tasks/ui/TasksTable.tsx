@@ -90,7 +90,7 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                     </Text>
                   </Table.Td>
                   <Table.Td data-label={columns.status}>
-                    <Group gap={4} wrap="nowrap">
+                    <Group gap={4} wrap={changeable ? 'nowrap' : 'wrap'}>
                       <TaskStatusBadge status={task.status} />
                       <TaskHistoryPopover task={task} />
                     </Group>
