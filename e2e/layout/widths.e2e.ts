@@ -123,10 +123,12 @@ async function prepare(e2e: ReturnType<typeof useE2E>): Promise<Fixture> {
   return { accounts: { admin: adminAccount, manager, secretary }, protocolId: protocol.id };
 }
 
-function pagesOf(role: WebRole, protocolId: number): { name: string; url: string }[] {
+/** Each page of the role, its parameters filled: the protocol (a secretary's own, or hers read by her manager). */
+function pagesOf(role: WebRole, protocolId: number, secretaryId: number): { name: string; url: string }[] {
+  const params: Record<string, number> = { id: protocolId, protocolId, secretaryId };
   return Object.entries(MAIN_PAGES)
     .filter(([, page]) => page.roles.includes(role))
-    .map(([name, page]) => ({ name, url: `${ROUTES.main}/${page.path.replace(':id', String(protocolId))}` }));
+    .map(([name, page]) => ({ name, url: `${ROUTES.main}/${page.path.replace(/:(\w+)/g, (_, param: string) => String(params[param]))}` }));
 }
 
 /** Dialogs and drawers are checked on phones and on the widest screen (the widths between behave as those). */
@@ -238,7 +240,7 @@ describe('every page at every width', () => {
       const page = await rolePage();
       await signIn(page, e2e.api, fixture.accounts[role], '/main');
       const problems: string[] = [];
-      const pages = pagesOf(role, fixture.protocolId);
+      const pages = pagesOf(role, fixture.protocolId, fixture.accounts.secretary.id);
       expect(pages.length).toBeGreaterThan(0);
       for (const { name, url } of pages) {
         await page.goto(url);

@@ -47,6 +47,14 @@ export const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on
   (v) => v === true || v === '1' || v === 'true' || v === 'on',
 );
 
+/** A period «с … по …» of a list's filter: either end may be left open, but «по» never before «с». */
+export const PERIOD_MESSAGES = { toBeforeFrom: 'Дата «по» не может быть раньше даты «с»' } as const;
+export const periodFields = { from: isoDate.optional(), to: isoDate.optional() };
+export const periodInOrder: [(q: { from?: string; to?: string }) => boolean, { path: string[]; message: string }] = [
+  (q) => !q.from || !q.to || q.to >= q.from,
+  { path: ['to'], message: PERIOD_MESSAGES.toBeforeFrom },
+];
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),

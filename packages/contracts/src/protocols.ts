@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SuggestedMember, SuggestedTask } from './suggestions.ts';
-import { PROTOCOL_STAGES, type ProtocolStage, type ProtocolStatus } from './enums.ts';
-import { id, isoDate, optionalText, pageQuery, requiredText, time } from './fields.ts';
+import { PROTOCOL_STAGES, PROTOCOL_STATUSES, type ProtocolStage, type ProtocolStatus } from './enums.ts';
+import { id, isoDate, optionalText, pageQuery, periodFields, periodInOrder, requiredText, time } from './fields.ts';
 import type { UserRef } from './users.ts';
 import { byGender, type Gender } from './person-name.ts';
 
@@ -47,7 +47,18 @@ export function parseVersionTag(header: string | undefined | null): number | nul
 /** 'ЧЧ:ММ', or nothing (an empty form field counts as nothing). */
 export const optionalTime = z.preprocess((v) => (v === '' ? null : v), time.nullish());
 
-export const protocolListQuery = pageQuery.extend({ stage: z.enum(PROTOCOL_STAGES).optional() });
+/**
+ * The list's filters: a stage; in work or done (`status`, as the statistics count them); one secretary (within
+ * what the reader may read: a manager's drill-down); the meeting's day from / to.
+ */
+export const protocolListQuery = pageQuery
+  .extend({
+    stage: z.enum(PROTOCOL_STAGES).optional(),
+    status: z.enum(PROTOCOL_STATUSES).optional(),
+    secretary_id: id.optional(),
+    ...periodFields,
+  })
+  .refine(...periodInOrder);
 
 export const createProtocolRequest = z.object({
   theme: requiredText(255),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PROTOCOL_STAGES, type ProtocolStage, type TaskStatus } from './enums.ts';
+import { PROTOCOL_STAGES, ROLES, type ProtocolStage, type Role, type TaskStatus } from './enums.ts';
+import { USER_VISIBILITY } from './policies.ts';
 import { id, isoDate, type Paged } from './fields.ts';
 
 /**
@@ -17,6 +18,14 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   task: 'Задачи',
   meeting: 'Совещания',
 };
+
+/**
+ * Roles whose search also finds people (by name, e-mail, department, position): those who see everyone in the user
+ * directory (USER_VISIBILITY) and so can open each one found there.
+ */
+export const SEARCH_FINDS_USERS: readonly Role[] = ROLES.filter((role) => USER_VISIBILITY[role] === 'everyone');
+/** People found per query, on the first page only (the best of them; the directory has the rest). */
+export const SEARCH_USER_LIMIT = 8;
 
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE = 20;
@@ -77,7 +86,20 @@ export interface SearchHit {
   snippet: SnippetPart[];
 }
 
+/** A person found by an admin's search. */
+export interface SearchUserHit {
+  id: number;
+  full_name: string;
+  email: string | null;
+  role: Role;
+  department: string | null;
+  position: string | null;
+  is_active: boolean;
+}
+
 export interface SearchResults extends Paged<SearchHit> {
+  /** People matching every word (SEARCH_FINDS_USERS only, first page without a kind filter; else empty). */
+  users: SearchUserHit[];
   /** How many hits each kind has for this query and filters (the kind filter aside): the tabs of the UI. */
   counts: Record<SearchKind, number>;
   /** Some kind has more than SEARCH_COUNT_LIMIT hits: its count (and meta.total) stop there. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, type TaskStatus } from './enums.ts';
-import { id, isoDate, pageQuery, requiredText } from './fields.ts';
+import { id, isoDate, pageQuery, periodFields, periodInOrder, requiredText } from './fields.ts';
 import type { UserRef } from './users.ts';
 
 export const TASK_MESSAGES = {
@@ -11,7 +11,14 @@ export const TASK_MESSAGES = {
 
 export const ESSENCE_MAX_LENGTH = 65_000;
 
-export const taskListQuery = pageQuery.extend({ status: z.enum(TASK_STATUSES).optional() });
+/**
+ * All tasks the caller reads: by status (`expired`: overdue), one secretary's (a manager's drill-down), deadline
+ * from / to. With `as_of` (a day) the status is the one each task had at the end of that day in the organisation's
+ * time zone, and tasks created later are left out: the tasks behind a bar of the weekly chart.
+ */
+export const taskListQuery = pageQuery
+  .extend({ status: z.enum(TASK_STATUSES).optional(), secretary_id: id.optional(), as_of: isoDate.optional(), ...periodFields })
+  .refine(...periodInOrder);
 export const protocolTasksQuery = z.object({
   status: z.enum(TASK_STATUSES).optional(),
   search: z.string().trim().max(255).optional(),

@@ -200,6 +200,64 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThan(60);
   });
 
+  it('issue 24, the read-only view: a manager reads all of his secretary’s protocol, changes nothing; another manager finds nothing', async () => {
+    const world = await makeWorld();
+    const id = world.own.protocol!;
+    const foreignId = world.foreign.protocol!;
+    const as = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+      api(t.app, user, { method, url: path, ...(payload ? { payload } : {}) });
+    for (const user of [people.manager, people.otherManager, people.admin]) user.token = (await t.app.tokens.issue(user.id)).token;
+    // What the view shows: the header, members, tasks, transcript, the document's preview.
+    const reads = ['', '/members', '/tasks', '/transcript', '/documents/preview', '/documents/preview?form=short'];
+    for (const path of reads) {
+      const [base, query = ''] = path.split('?');
+      const own = await as(people.manager, 'GET', `/api/protocols/${id}${base}${query ? `?${query}` : ''}`);
+      expect(own.statusCode, `manager GET ${path}: ${own.body.slice(0, 200)}`).toBe(200);
+      // Her words, or for the members the person who took part.
+      expect(own.body).toContain(base === '/members' ? `"id":${people.colleague.id}` : OWN_MARK);
+      const admin = await as(people.admin, 'GET', `/api/protocols/${id}${base}${query ? `?${query}` : ''}`);
+      expect(admin.statusCode, `admin GET ${path}`).toBe(200);
+      const other = await as(people.otherManager, 'GET', `/api/protocols/${id}${base}${query ? `?${query}` : ''}`);
+      expect(other.statusCode, `other manager GET ${path}`).toBe(404);
+      expect(other.body).not.toContain(OWN_MARK);
+      // And the other way round: his own secretary's protocol is not his colleague's.
+      expect((await as(people.manager, 'GET', `/api/protocols/${foreignId}${base}`)).statusCode).toBe(404);
+    }
+    // The task list across protocols narrowed to her: his sees it, the other manager an empty list.
+    const tasks = await as(people.manager, 'GET', `/api/protocols/tasks?secretary_id=${people.secretary.id}`);
+    expect(tasks.json().data.data.map((task: { id: number }) => task.id)).toContain(world.own.task);
+    const none = await as(people.otherManager, 'GET', `/api/protocols/tasks?secretary_id=${people.secretary.id}`);
+    expect(none.json().data.data).toEqual([]);
+    // The video: no recording in this protocol, so the manager hears of the video, the other manager of no protocol.
+    const video = await as(people.manager, 'GET', `/api/protocols/${id}/video-url`);
+    const otherVideo = await as(people.otherManager, 'GET', `/api/protocols/${id}/video-url`);
+    expect(otherVideo.statusCode).toBe(404);
+    expect(answer(video)).not.toBe(answer(otherVideo));
+    // Every change the secretary's page offers: 403 for her manager, 404 for the other one; nothing changed.
+    const writes: [string, 'POST' | 'PUT' | 'DELETE', string, object | undefined][] = [
+      ['header', 'PUT', `/api/protocols/${id}`, { theme: 'Чужая правка' }],
+      ['task', 'POST', `/api/protocols/${id}/tasks`, { responsible_id: people.colleague.id, essence: 'Чужая правка', deadline: '2030-01-01' }],
+      ['task change', 'PUT', `/api/protocols/tasks/${world.own.task}`, { essence: 'Чужая правка' }],
+      ['task delete', 'DELETE', `/api/protocols/tasks/${world.own.task}`, undefined],
+      ['member', 'POST', `/api/protocols/${id}/members`, { member_id: people.colleague.id }],
+      ['member removal', 'DELETE', `/api/protocols/members/${world.own.member}`, undefined],
+      ['transcript', 'PUT', `/api/protocols/${id}/transcript`, { text: 'Чужая правка' }],
+      ['chair', 'PUT', `/api/protocols/${id}/chair`, { user_id: people.colleague.id }],
+      ['stage', 'POST', `/api/protocols/${id}/stage`, { stage: 'finish' }],
+      ['deletion', 'DELETE', `/api/protocols/${id}`, undefined],
+    ];
+    for (const [what, method, path, payload] of writes) {
+      const mine = await as(people.manager, method, path, payload);
+      expect(mine.statusCode, `manager: ${what}: ${mine.body.slice(0, 200)}`).toBe(403);
+      const theirs = await as(people.otherManager, method, path, payload);
+      expect(theirs.statusCode, `other manager: ${what}: ${theirs.body.slice(0, 200)}`).toBe(404);
+    }
+    const after = await as(people.manager, 'GET', `/api/protocols/${id}`);
+    expect(after.body).not.toContain('Чужая правка');
+    expect(after.json().data.members_count).toBe(1);
+    expect(after.json().data.tasks_count).toBe(1);
+  });
+
   it("without a token and with an external's token: 401 everywhere but the public routes", async () => {
     const world = await makeWorld();
     const failures: string[] = [];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, PROTOCOL_LIST_STAGE_PAGE } from '@protocolist/contracts/constants';
-import type { ProtocolStage, Role } from '@protocolist/contracts/enums';
+import type { ProtocolStage, ProtocolStatus, Role } from '@protocolist/contracts/enums';
 import { protocols, secretaryStats } from '../../db/schema.ts';
 import { likePattern } from '../../db/like.ts';
 import { readableWhereOfRole } from '../../http/access.ts';
@@ -11,8 +11,18 @@ import { protocolListColumns } from './presenter.ts';
 /** What GET /api/protocols was asked for, besides the page. */
 export interface ProtocolListFilter {
   stage?: ProtocolStage;
+  status?: ProtocolStatus;
+  /** One secretary's protocols, within what the reader may read anyway (a manager's drill-down). */
+  secretary_id?: number;
+  /** The meeting's day, from / to (inclusive). */
+  from?: string;
+  to?: string;
   search?: string;
 }
+
+/** Filters that narrow the list by a column of its own (each given or not: a shape of the statement). */
+const NARROWING = ['stage', 'status', 'secretary_id', 'from', 'to'] as const;
+type Narrowing = (typeof NARROWING)[number];
 
 type Db = FastifyInstance['db'];
 
@@ -24,7 +34,8 @@ type Db = FastifyInstance['db'];
  */
 interface ListShape {
   role: Role;
-  stage: boolean;
+  /** The narrowing filters given, in NARROWING's order. */
+  narrowing: Narrowing[];
   search: 'none' | 'text' | 'text-or-number';
   /** Past the first page. */
   deep: boolean;
@@ -47,13 +58,18 @@ const FIXED_PAGE_SIZES: ReadonlySet<number> = new Set([PROTOCOL_LIST_STAGE_PAGE.
 const literalLimit = (size: number) => sql.raw(String(Math.trunc(size))) as unknown as Placeholder;
 
 const shapeName = (shape: ListShape) =>
-  `protocol_list_${shape.role}_${shape.stage ? 'stage' : 'all'}_${shape.search.replaceAll('-', '_')}` +
+  `protocol_list_${shape.role}_${shape.narrowing.length > 0 ? shape.narrowing.join('_') : 'all'}_${shape.search.replaceAll('-', '_')}` +
   (shape.deep ? '_deep' : '') +
   (shape.fixedLimit === null ? '' : `_${shape.fixedLimit}`);
 
 function conditions(shape: ListShape): SQL | undefined {
   const where: (SQL | undefined)[] = [readableWhereOfRole('protocol', shape.role, sql.placeholder('user'), protocols.secretary_id)];
-  if (shape.stage) where.push(eq(protocols.stage, sql.placeholder('stage')));
+  const given = new Set(shape.narrowing);
+  if (given.has('stage')) where.push(eq(protocols.stage, sql.placeholder('stage')));
+  if (given.has('status')) where.push(eq(protocols.status, sql.placeholder('status')));
+  if (given.has('secretary_id')) where.push(eq(protocols.secretary_id, sql.placeholder('secretary_id')));
+  if (given.has('from')) where.push(gte(protocols.event_date, sql.placeholder('from')));
+  if (given.has('to')) where.push(lte(protocols.event_date, sql.placeholder('to')));
   if (shape.search !== 'none') {
     where.push(
       or(
@@ -72,7 +88,7 @@ function conditions(shape: ListShape): SQL | undefined {
  * counting all of her protocols on every page.
  */
 function totalQuery(db: Db, shape: ListShape) {
-  if (shape.stage || shape.search !== 'none') return db.select({ total: count() }).from(protocols).where(conditions(shape));
+  if (shape.narrowing.length > 0 || shape.search !== 'none') return db.select({ total: count() }).from(protocols).where(conditions(shape));
   return db
     .select({
       total: sql<number>`coalesce(sum(${secretaryStats.protocols_process} + ${secretaryStats.protocols_success}), 0)::int`,
@@ -141,7 +157,7 @@ export async function protocolListPage(
   const number = filter.search ? /^№?\s*(\d{1,9})$/.exec(filter.search)?.[1] : undefined;
   const shape: ListShape = {
     role: user.role,
-    stage: Boolean(filter.stage),
+    narrowing: NARROWING.filter((name) => filter[name] !== undefined),
     search: !filter.search ? 'none' : number ? 'text-or-number' : 'text',
     deep: page.offset > 0,
     fixedLimit: page.offset === 0 && FIXED_PAGE_SIZES.has(page.limit) ? page.limit : null,
@@ -149,6 +165,10 @@ export async function protocolListPage(
   const values = {
     user: user.id,
     stage: filter.stage,
+    status: filter.status,
+    secretary_id: filter.secretary_id,
+    from: filter.from,
+    to: filter.to,
     pattern: filter.search ? likePattern(filter.search) : undefined,
     number: number === undefined ? undefined : Number(number),
     limit: page.limit,

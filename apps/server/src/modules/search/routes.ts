@@ -5,6 +5,7 @@ import { SEARCH_PAGE_SIZE, searchQuery, type SearchResults } from '@protocolist/
 import { success } from '../../http/envelope.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { countHits, findHits, searchScope } from './service.ts';
+import { findPeople } from './people.ts';
 
 /** GET /api/search (issue 17). */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +21,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Слова ищутся по основе («поставщикам» находит «поставщики»), ё и е не различаются. Фраза в кавычках — слова ' +
           'подряд, «-слово» исключает слово, «или» — любое из слов. Результаты — лучшие сначала, со сниппетом, где ' +
-          'совпавшие слова отмечены `hit`; у попадания в стенограмму `start` — секунда видео. `counts` — число попаданий ' +
+          'совпавшие слова отмечены `hit`; у попадания в стенограмму `start` — секунда видео. `users` — люди (имя, e-mail, ' +
+          'отдел, должность) для тех, кто видит весь справочник (администратор), на первой странице без фильтров. `counts` — число попаданий ' +
           'каждого вида при тех же фильтрах (без `kind`), не больше 1000 (`capped`: где-то больше). Слово, найденное больше ' +
           'чем в 300 местах, ранжируется среди 300 самых новых.',
         querystring: searchQuery,
@@ -30,9 +32,15 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const { page: pageNumber, limit, ...filters } = request.query;
       const page = pageRequest({ page: pageNumber, limit }, SEARCH_PAGE_SIZE);
       const scope = await searchScope(app, request.user);
-      const [{ counts, capped }, hits] = await Promise.all([countHits(app, scope, filters), findHits(app, scope, filters, page)]);
+      // People are found on the first page of an unfiltered search: they have no date, stage, secretary or kind.
+      const people = pageNumber === 1 && !filters.kind && !filters.from && !filters.to && !filters.secretary && !filters.stage;
+      const [{ counts, capped }, hits, users] = await Promise.all([
+        countHits(app, scope, filters),
+        findHits(app, scope, filters, page),
+        people ? findPeople(app, request.user, filters.q) : [],
+      ]);
       const total = filters.kind ? counts[filters.kind] : Object.values(counts).reduce((sum, n) => sum + n, 0);
-      const results: SearchResults = { ...paged(request, page, total, hits), counts, capped };
+      const results: SearchResults = { ...paged(request, page, total, hits), users, counts, capped };
       return success(results);
     },
   );

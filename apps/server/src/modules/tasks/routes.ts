@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   TASK_MESSAGES,
   createTaskRequest,
@@ -17,6 +17,7 @@ import { idParams as protocolParams } from '../../http/params.ts';
 import { likePattern } from '../../db/like.ts';
 import { presentTask, presentTasks, selectTasks } from './presenter.ts';
 import { createTask, updateTask } from './service.ts';
+import { getOrganizationSettings } from '../settings/index.ts';
 
 /** Overdue first, then in work, then done; within each, the nearest deadline first. */
 const taskOrder = [
@@ -25,9 +26,38 @@ const taskOrder = [
   asc(protocolTasks.id),
 ];
 
-function filters(query: { status?: TaskStatus; search?: string }): SQL[] {
+interface TaskFilters {
+  status?: TaskStatus;
+  search?: string;
+  secretary_id?: number;
+  from?: string;
+  to?: string;
+  as_of?: string;
+}
+
+/**
+ * A task's status at the end of day `asOf` (organisation time zone `timezone`), read the way the weekly chart's
+ * steps are kept (migration 0001, stats_task_steps): its last recorded change by then, none counting before the
+ * task's creation, the later record winning at the same moment; without one, «в работе». Null if created later.
+ */
+function statusAsOf(asOf: string, timezone: string): SQL {
+  const end = sql`((${asOf}::date + 1)::timestamp AT TIME ZONE ${timezone})`;
+  const since = sql`greatest(c.created_at, ${protocolTasks.created_at})`;
+  return sql`CASE WHEN ${protocolTasks.created_at} < ${end} THEN coalesce(
+    (SELECT c.status FROM task_status_changes c WHERE c.task_id = ${protocolTasks.id} AND ${since} < ${end}
+     ORDER BY ${since} DESC, c.created_at DESC, c.id DESC LIMIT 1), 'process') END`;
+}
+
+function filters(query: TaskFilters, timezone = 'UTC'): SQL[] {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(protocolTasks.status, query.status));
+  if (query.as_of) {
+    const status = statusAsOf(query.as_of, timezone);
+    conditions.push(query.status ? sql`${status} = ${query.status}` : sql`${status} IS NOT NULL`);
+  } else if (query.status) conditions.push(eq(protocolTasks.status, query.status));
+  // Narrows what the reader sees anyway (readableWhere stays): one secretary's tasks, deadlines in a period.
+  if (query.secretary_id) conditions.push(eq(protocols.secretary_id, query.secretary_id));
+  if (query.from) conditions.push(gte(protocolTasks.deadline, query.from));
+  if (query.to) conditions.push(lte(protocolTasks.deadline, query.to));
   if (query.search) {
     const pattern = likePattern(query.search);
     const responsible = inArray(
@@ -55,7 +85,8 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const where = and(readableWhere('task', request.user, protocols.secretary_id), ...filters(request.query));
+      const timezone = request.query.as_of ? (await getOrganizationSettings(app)).timezone : 'UTC';
+      const where = and(readableWhere('task', request.user, protocols.secretary_id), ...filters(request.query, timezone));
       const [{ total } = { total: 0 }] = await app.db
         .select({ total: count() })
         .from(protocolTasks)

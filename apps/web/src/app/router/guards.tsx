@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectRole, selectToken } from '../../entities/session';
-import { canOpen, defaultPathFor, ROUTES, type MainPage } from '../../shared/config';
+import { canOpen, defaultPathFor, readingPageFor, ROUTES, type MainPage } from '../../shared/config';
 
 /** `/`: into the app with a token, to the login screen without. */
 export function RootRedirect() {
@@ -32,8 +32,13 @@ export function MainIndexRedirect() {
   return <Navigate to={defaultPathFor(role)} replace />;
 }
 
-/** A page the role may not open sends the user back to /main. */
-export function RoleGuard({ page, children }: { page: MainPage; children: ReactNode }) {
+/**
+ * A page the role may not open sends the user back to /main, unless the role reads the same object on a page of its
+ * own (`reading`: it takes the user there).
+ */
+export function RoleGuard({ page, children, reading }: { page: MainPage; children: ReactNode; reading?: ReactNode }) {
   const role = useSelector(selectRole);
-  return canOpen(role, page) ? children : <Navigate to={ROUTES.main} replace />;
+  if (canOpen(role, page)) return children;
+  if (reading && readingPageFor(role, page)) return reading;
+  return <Navigate to={ROUTES.main} replace />;
 }

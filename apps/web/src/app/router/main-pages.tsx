@@ -15,6 +15,8 @@ const MAIN_PAGE_LOADERS: Record<MainPage, () => PageModule> = {
   protocol: () => import('../../pages/protocol').then((m) => ({ default: m.ProtocolPage })),
   secretaries: () => import('../../pages/secretaries').then((m) => ({ default: m.SecretariesPage })),
   assignments: () => import('../../pages/assignments').then((m) => ({ default: m.AssignmentsPage })),
+  secretaryWork: () => import('../../pages/secretary-work').then((m) => ({ default: m.SecretaryWorkPage })),
+  secretaryProtocol: () => import('../../pages/protocol').then((m) => ({ default: m.SecretaryProtocolPage })),
   speech: () => import('../../pages/speech').then((m) => ({ default: m.SpeechPage })),
   settings: () => import('../../pages/settings').then((m) => ({ default: m.SettingsPage })),
   settingsUsers: () => import('../../pages/settings-users').then((m) => ({ default: m.SettingsUsersPage })),
@@ -23,4 +25,13 @@ const MAIN_PAGE_LOADERS: Record<MainPage, () => PageModule> = {
 
 export function loadMainPage(page: MainPage): PageModule {
   return MAIN_PAGE_LOADERS[page]();
+}
+
+/** What takes a reader from a page he may not open to where he reads the same object (routes.ts, readingPageFor). */
+const READING_REDIRECT_LOADERS: Partial<Record<MainPage, () => PageModule>> = {
+  protocol: () => import('../../pages/protocol').then((m) => ({ default: m.ProtocolReadingRedirect })),
+};
+
+export function loadReadingRedirect(page: MainPage): PageModule {
+  return READING_REDIRECT_LOADERS[page]!();
 }

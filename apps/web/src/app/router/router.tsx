@@ -4,7 +4,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { NotificationToast } from '../../widgets/notification-toast';
 import { ConnectionErrorPage } from '../../pages/connection-error';
 import { LoginPage } from '../../pages/login';
-import { COMMON, MAIN_PAGES, type MainPage } from '../../shared/config';
+import { COMMON, isReadElsewhere, MAIN_PAGES, type MainPage } from '../../shared/config';
 import { prefetchChunks, usePrefetchAfterFirstScreen } from '../../shared/lib';
 import { lazyChunk } from '../../shared/ui';
 import type { AppStore } from '../store';
@@ -78,10 +78,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
     // Which chunk a page is, and what it needs, is known to the set-up's chunk only (main-pages.tsx).
     // A page whose code fails to load (offline) says so in the page's place, in the layout, and loads again.
     const Page = lazyChunk(() => setUpOnce().then((m) => m.loadMainPage(page)), { fallback: <PageLoading /> });
+    const Reading = isReadElsewhere(page)
+      ? lazyChunk(() => setUpOnce().then((m) => m.loadReadingRedirect(page)), { fallback: <PageLoading /> })
+      : null;
     return {
       path: MAIN_PAGES[page].path,
       element: (
-        <RoleGuard page={page}>
+        <RoleGuard page={page} reading={Reading && <Reading />}>
           <Page />
         </RoleGuard>
       ),

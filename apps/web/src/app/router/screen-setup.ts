@@ -4,7 +4,7 @@ import 'dayjs/locale/ru';
 import { attachScreenState } from '../store/screen-state';
 import type { AppStore } from '../store';
 
-export { loadMainPage } from './main-pages';
+export { loadMainPage, loadReadingRedirect } from './main-pages';
 
 /**
  * What every screen but /login needs before it renders: RTK Query and the upload slices in the store, zod's Russian messages for the

@@ -1,6 +1,7 @@
 export {
   taskApi,
   useGetProtocolTasksQuery,
+  useGetTaskListQuery,
   useCreateTaskMutation,
   useUpdateTaskMutation,
   useDeleteTaskMutation,
@@ -12,3 +13,4 @@ export { TaskForm } from './ui/TaskForm';
 export { TaskStatusBadge } from './ui/TaskStatusBadge';
 export { TaskHistoryPopover } from './ui/TaskHistoryPopover';
 export type { Task } from '@protocolist/contracts/tasks';
+export type { TaskListParams } from './api/task-api';

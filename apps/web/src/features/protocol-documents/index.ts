@@ -1,5 +1,5 @@
 export { DOCUMENT_DOWNLOADS, useDocumentDownload } from './ui/document-download';
-export { DocumentPreviewModal } from './ui/DocumentPreviewModal';
+export { DocumentPreview, DocumentPreviewModal } from './ui/DocumentPreviewModal';
 export { DOCUMENT_TEXTS } from './config/messages';
 export { DocumentPaper } from './ui/DocumentPaper';
 export { LiveDocumentPreview } from './ui/LiveDocumentPreview';

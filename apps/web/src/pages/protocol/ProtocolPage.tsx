@@ -1,14 +1,14 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconChecklist, IconFileText, IconUsers } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconArrowLeft, IconChecklist, IconEye, IconFileText, IconUsers } from '@tabler/icons-react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { ProtocolActions, ProtocolNextStep, ProtocolSummary } from '../../widgets/protocol-header';
 import { ProtocolTasks } from '../../widgets/protocol-tasks';
 import { ProtocolVideoSection } from '../../widgets/video-player';
 import { ProtocolTextEditor } from '../../features/protocol-editor';
-import { LiveDocumentPreview } from '../../features/protocol-documents';
+import { DocumentPreview, LiveDocumentPreview } from '../../features/protocol-documents';
 import { ProtocolMembersPanel } from '../../features/protocol-members';
 import { PROTOCOL_TEXTS, useGetProtocolQuery, type Protocol } from '../../entities/protocol';
 import { errorStatus } from '../../shared/api';
@@ -36,15 +36,19 @@ const PAGE_STATE = { tab: TAB, task: urlParam.id() };
 const EDITOR_OF_TAB: Partial<Record<Tab, string>> = { text: 'protocol-text' };
 const PROCESSING_POLL_MS = 5000;
 
-function BackToList() {
+function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Anchor component={Link} to={mainPath('protocols')} fz="sm" w="fit-content">
+    <Anchor component={Link} to={to} fz="sm" w="fit-content">
       <Group gap={4}>
         <IconArrowLeft size={16} />
-        {PROTOCOL_TEXTS.backToList}
+        {label}
       </Group>
     </Anchor>
   );
+}
+
+function BackToList() {
+  return <BackLink to={mainPath('protocols')} label={PROTOCOL_TEXTS.backToList} />;
 }
 
 /**
@@ -72,7 +76,66 @@ export function ProtocolPage() {
   return <ProtocolView protocol={protocol.data} />;
 }
 
-function ProtocolView({ protocol }: { protocol: Protocol }) {
+/** The protocol page as a secretary's own, or as a reader's view of hers (`reader`: where the reader came from). */
+export interface ProtocolViewProps {
+  protocol: Protocol;
+  reader?: { back: ReactNode };
+}
+
+export function ProtocolView({ protocol, reader }: ProtocolViewProps) {
+  if (reader) return <ReaderProtocolView protocol={protocol} back={reader.back} />;
+  return <OwnProtocolView protocol={protocol} />;
+}
+
+/**
+ * The read-only view of a manager or an admin: the same heading, video with transcript, members and tasks, and the
+ * document as it prints in place of the editor; no control changes anything.
+ */
+function ReaderProtocolView({ protocol, back }: { protocol: Protocol; back: ReactNode }) {
+  const [{ tab, task }, setPageState] = useUrlState(PAGE_STATE);
+  const labels = PROTOCOL_PAGE_TEXTS.tabs;
+  const members = useMemo(() => protocol.members.map((member) => member.member), [protocol.members]);
+  return (
+    <PageFrame
+      title={PROTOCOL_PAGE_TEXTS.title(protocol.protocol_number)}
+      actions={
+        <Badge variant="light" color="gray" size="lg" leftSection={<IconEye size={14} />} data-testid="read-only-badge">
+          {PROTOCOL_PAGE_TEXTS.readOnly}
+        </Badge>
+      }
+      subheader={back}
+    >
+      <ProtocolSummary protocol={protocol} readOnly />
+      <ProtocolVideoSection protocol={protocol} readOnly />
+      <Paper withBorder radius="md" p="md">
+        <Tabs value={tab} onChange={(next) => setPageState({ tab: TAB.parse(next ?? '') ?? TAB.fallback })} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="text" leftSection={<IconFileText size={16} />}>
+              {labels.document}
+            </Tabs.Tab>
+            <Tabs.Tab value="members" leftSection={<IconUsers size={16} />} rightSection={<Count value={protocol.members_count} />}>
+              {labels.members}
+            </Tabs.Tab>
+            <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} />} rightSection={<Count value={protocol.tasks_count} />}>
+              {labels.tasks}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="text">
+            <DocumentPreview protocolId={protocol.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="members">
+            <ProtocolMembersPanel protocolId={protocol.id} readOnly />
+          </Tabs.Panel>
+          <Tabs.Panel value="tasks">
+            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={task} readOnly />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </PageFrame>
+  );
+}
+
+function OwnProtocolView({ protocol }: { protocol: Protocol }) {
   const navigate = useNavigate();
   const [{ tab, task }, setPageState] = useUrlState(PAGE_STATE);
   // A new history entry per tab: Back returns to the tab before.
@@ -151,6 +214,8 @@ function Count({ value }: { value: number }) {
   ) : null;
 }
 
+export { BackLink, ProtocolMissing, ProtocolSkeleton, PROCESSING_POLL_MS };
+
 function ProtocolSkeleton() {
   useDocumentTitle(PAGE_TITLES.protocol);
   return (
@@ -162,13 +227,15 @@ function ProtocolSkeleton() {
   );
 }
 
-function ProtocolMissing() {
+function ProtocolMissing({ back = { to: mainPath('protocols'), label: PROTOCOL_TEXTS.backToList } }: { back?: { to: string; label: string } | null }) {
   return (
     <PageFrame title={PAGE_TITLES.protocol}>
       <EmptyState text={PROTOCOL_PAGE_TEXTS.notFound}>
-        <Button component={Link} to={mainPath('protocols')} variant="light">
-          {PROTOCOL_TEXTS.backToList}
-        </Button>
+        {back && (
+          <Button component={Link} to={back.to} variant="light">
+            {back.label}
+          </Button>
+        )}
       </EmptyState>
     </PageFrame>
   );

@@ -1,1 +1,2 @@
 export { ProtocolPage } from './ProtocolPage';
+export { ProtocolReadingRedirect, SecretaryProtocolPage } from './SecretaryProtocolPage';

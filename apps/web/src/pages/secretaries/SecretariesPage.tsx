@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { Fragment, useState } from 'react';
 import { SecretariesTable } from '../../widgets/secretaries-table';
 import { SecretaryDetailDrawer } from '../../widgets/secretary-detail';
@@ -7,10 +8,11 @@ import { EntityCounters } from '../../widgets/stats-counters';
 import { TASK_CHART_STATE, WeeklyTaskChart } from '../../widgets/stats-task-chart';
 import { TeamTotals } from '../../widgets/stats-team';
 import { USER_EDITOR_TEXTS, UserFormModal } from '../../features/user-editor';
-import { useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
+import { counterListPath, weekListPath, useGetSecretaryRowsQuery, type SecretaryStatsRow } from '../../entities/stats';
 import { urlParam, useUrlState } from '../../shared/lib';
 import { PageFrame } from '../../shared/ui';
-import { PAGE_TITLES } from '../../shared/config';
+import { PAGE_TITLES, secretaryWorkPath } from '../../shared/config';
+import { SECRETARIES_PAGE_TEXTS } from './config/messages';
 
 /** The secretary open in the drawer, and the month of her chart, kept in the address (issue 15). */
 const PAGE_STATE = { secretary: urlParam.id(), ...TASK_CHART_STATE };
@@ -43,8 +45,11 @@ export function SecretariesPage() {
         {secretary && (
           // Keyed by her id: another secretary's widgets start afresh.
           <Fragment key={secretary.id}>
-            <EntityCounters secretaryId={secretary.id} />
-            <WeeklyTaskChart secretaryId={secretary.id} />
+            <Button component={Link} to={secretaryWorkPath(secretary.id)} variant="light" leftSection={<IconListDetails size={18} />} w="fit-content">
+              {SECRETARIES_PAGE_TEXTS.work}
+            </Button>
+            <EntityCounters secretaryId={secretary.id} linkOf={(tile) => counterListPath(secretary.id, tile)} />
+            <WeeklyTaskChart secretaryId={secretary.id} linkOf={(to, status) => weekListPath(secretary.id, to, status)} />
           </Fragment>
         )}
       </SecretaryDetailDrawer>

@@ -17,6 +17,7 @@ export const PAGE_TITLES = {
   settingsKeywords: 'Ключевые слова',
   protocolAdd: 'Новый протокол',
   protocol: 'Протокол',
+  secretaryWork: 'Работа секретаря',
   login: 'Вход',
   changePassword: 'Восстановление пароля',
   resetPassword: 'Новый пароль',

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@protocolist/contracts/enums';
-import { canOpen, defaultPathFor, MAIN_PAGES, mainPath, navigationFor, settingsTabsFor, type MainPage } from './routes';
+import {
+  canOpen,
+  defaultPathFor,
+  MAIN_PAGES,
+  mainPath,
+  navigationFor,
+  readingPageFor,
+  secretaryProtocolPath,
+  secretaryWorkPath,
+  settingsTabsFor,
+  type MainPage,
+} from './routes';
 import { NAV_LABELS } from './page-titles';
 
 // Seed §2 "Pages inside /main", row by row.
@@ -16,6 +27,10 @@ const SEED_TABLE: Record<string, Role[]> = {
   'protocols/:id': ['secretary'],
   // Issue 12: the speech-recognition page, for whom contracts' `speech.manage` allows.
   speech: ['admin'],
+  // Issue 24: a manager's drill-down into one secretary's work, and the read-only protocol of whoever reads
+  // others' protocols without writing them (OWNED_ACCESS.protocol: a manager his team's, an admin everyone's).
+  'secretaries/:secretaryId': ['manager'],
+  'secretaries/:secretaryId/protocols/:protocolId': ['admin', 'manager'],
 };
 
 describe('role → page table', () => {
@@ -26,6 +41,16 @@ describe('role → page table', () => {
       const allowed = SEED_TABLE[MAIN_PAGES[page].path]!;
       for (const role of ROLES) expect(canOpen(role, page), `${role} → ${page}`).toBe(allowed.includes(role));
     }
+  });
+
+  it('takes a reader of a secretary’s protocol link to the read-only view; the secretary stays on her page', () => {
+    expect(readingPageFor('manager', 'protocol')).toBe('secretaryProtocol');
+    expect(readingPageFor('admin', 'protocol')).toBe('secretaryProtocol');
+    expect(readingPageFor('secretary', 'protocol')).toBeNull();
+    expect(readingPageFor('external', 'protocol')).toBeNull();
+    expect(readingPageFor('manager', 'meetings')).toBeNull();
+    expect(secretaryProtocolPath(3, 7)).toBe('/main/secretaries/3/protocols/7');
+    expect(secretaryWorkPath(3, { tab: 'tasks', taskStatus: 'expired' })).toBe('/main/secretaries/3?tab=tasks&taskStatus=expired');
   });
 
   it('lets nobody in while the role is unknown', () => {

@@ -1,6 +1,15 @@
-import type { Role } from '@protocolist/contracts/enums';
-import { ROLE_ACTIONS } from '@protocolist/contracts/policies';
+import { ROLES, type Role } from '@protocolist/contracts/enums';
+import { ROLE_ACTIONS, scopeOf } from '@protocolist/contracts/policies';
 import { PAGE_TITLES } from './page-titles';
+
+/**
+ * Roles that read other people's protocols (a manager his secretaries', an admin everyone's) but write none: they
+ * read them on the read-only pages under /main/secretaries. Taken from the one access policy, not listed again.
+ */
+const PROTOCOL_READERS = ROLES.filter((role) => {
+  const read = scopeOf('protocol', role, 'read');
+  return (read === 'team' || read === 'all') && scopeOf('protocol', role, 'write') === 'none';
+});
 
 /** The one role → page table: the router guard and the side navigation both read it. */
 export const MAIN_PAGES = {
@@ -11,6 +20,8 @@ export const MAIN_PAGES = {
   protocol: { path: 'protocols/:id', roles: ['secretary'], title: PAGE_TITLES.protocol },
   secretaries: { path: 'secretaries', roles: ['manager'], title: PAGE_TITLES.secretaries },
   assignments: { path: 'assignments', roles: ['secretary', 'manager'], title: PAGE_TITLES.assignments },
+  secretaryWork: { path: 'secretaries/:secretaryId', roles: ['manager'], title: PAGE_TITLES.secretaryWork },
+  secretaryProtocol: { path: 'secretaries/:secretaryId/protocols/:protocolId', roles: PROTOCOL_READERS, title: PAGE_TITLES.protocol },
   speech: { path: 'speech', roles: ROLE_ACTIONS['speech.manage'], title: PAGE_TITLES.speech },
   settings: { path: 'settings', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settings },
   settingsUsers: { path: 'settings/users', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settingsUsers },
@@ -40,6 +51,33 @@ export function mainPath(page: MainPage): string {
 
 export function protocolPath(protocolId: number | string): string {
   return `${ROUTES.main}/protocols/${protocolId}`;
+}
+
+/** A secretary's protocol as her manager (or an admin) reads it: the read-only view. */
+export function secretaryProtocolPath(secretaryId: number, protocolId: number): string {
+  return `${ROUTES.main}/secretaries/${secretaryId}/protocols/${protocolId}`;
+}
+
+/** A secretary's protocols and tasks for her manager (`tab`: which list; the rest: its filters). */
+export function secretaryWorkPath(secretaryId: number, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `${ROUTES.main}/secretaries/${secretaryId}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Where a role that may not open `page` reads the same object instead: a manager or an admin given a secretary's
+ * protocol link (/main/protocols/1) is taken to its read-only view, not silently sent away.
+ */
+const READING_PAGES: Partial<Record<MainPage, MainPage>> = { protocol: 'secretaryProtocol' };
+
+/** Whether some role reads what `page` shows on another page (its route then offers the way there). */
+export function isReadElsewhere(page: MainPage): boolean {
+  return Object.hasOwn(READING_PAGES, page);
+}
+
+export function readingPageFor(role: Role | null | undefined, page: MainPage): MainPage | null {
+  const reading = READING_PAGES[page];
+  return reading && !canOpen(role, page) && canOpen(role, reading) ? reading : null;
 }
 
 /** The meetings calendar on one day (`date` 'YYYY-MM-DD'): a date without a view opens the day view. */

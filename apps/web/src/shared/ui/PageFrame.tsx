@@ -16,7 +16,7 @@ export function PageFrame({ title, actions, subheader, children }: PageFrameProp
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1} fz={28}>
+        <Title order={1} fz={28} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
           {title}
         </Title>
         {actions}

@@ -1,5 +1,5 @@
 import { PROTOCOL_LIST_STAGE_PAGE } from '@protocolist/contracts/constants';
-import type { ProtocolStage } from '@protocolist/contracts/enums';
+import type { ProtocolStage, ProtocolStatus } from '@protocolist/contracts/enums';
 import type { Paged } from '@protocolist/contracts/fields';
 import type { ProtocolListItem } from '@protocolist/contracts/protocols';
 
@@ -11,6 +11,11 @@ export interface ProtocolListParams {
   limit: number;
   search?: string;
   stage?: ProtocolStage;
+  /** A manager's drill-down into one secretary's protocols: in work or done, meeting day from / to. */
+  status?: ProtocolStatus;
+  secretary_id?: number;
+  from?: string;
+  to?: string;
 }
 
 /**

@@ -21,6 +21,7 @@ export const STATS_TEXTS = {
     title: 'Поручения по неделям',
     hint: 'Состояние поручений на конец каждой недели',
     empty: 'В этом месяце поручений нет',
+    weekLinks: 'Поручения на конец недели:',
     summary: (month: string, weeks: string[]) =>
       weeks.length ? `Поручения по неделям, ${month}: ${weeks.join('; ')}` : `Поручения по неделям, ${month}: нет данных`,
     week: (label: string, process: number, success: number, expired: number) =>

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { EntityCounts, SecretaryEntityStats } from '@protocolist/contracts/stats';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
 import { STATS_TEXTS } from '../config/messages';
 import classes from './stat-tiles.module.css';
 
@@ -25,18 +26,30 @@ export interface StatTileProps {
   caption?: string;
   /** Draws attention (e.g. overdue tasks above zero). */
   alert?: boolean;
+  /** The list behind the counter: the tile is then a link to it. */
+  href?: string | null;
 }
 
-function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatTileProps) {
+function StatTile({ href, ...tile }: StatTileProps) {
+  const look = {
+    withBorder: true,
+    radius: 'md',
+    p: 'md',
+    'data-testid': `stat-${tile.id}`,
+    className: classes.tile,
+    style: tile.alert ? { borderColor: 'var(--mantine-color-red-4)' } : undefined,
+  } as const;
+  if (!href) return <Paper {...look}><StatTileBody {...tile} /></Paper>;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      data-testid={`stat-${id}`}
-      className={classes.tile}
-      style={alert ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
-    >
+    <Paper {...look} component={Link} to={href} data-link="true" aria-label={`${tile.label}: ${tile.value}`}>
+      <StatTileBody {...tile} />
+    </Paper>
+  );
+}
+
+function StatTileBody({ label, value, color, icon: Icon, caption, alert }: Omit<StatTileProps, 'href'>) {
+  return (
+    <>
       <div className={classes.body}>
         <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden="true">
           <Icon size={22} stroke={1.7} />
@@ -55,7 +68,7 @@ function StatTile({ id, label, value, color, icon: Icon, caption, alert }: StatT
           )}
         </Stack>
       </div>
-    </Paper>
+    </>
   );
 }
 

@@ -11,10 +11,12 @@ export interface TaskStatusBarsProps {
   summary: string;
   maxBarWidth: number;
   testId?: string;
+  /** A click on a bar's part: the bar's index and the status of that part (the list behind it). */
+  onBarClick?: (index: number, status: string) => void;
 }
 
 /** Stacked bars of tasks by status, coloured and ordered as every task chart of the app (recharts: loaded lazily). */
-export default function TaskStatusBarsChart({ data, dataKey, height, summary, maxBarWidth, testId }: TaskStatusBarsProps) {
+export default function TaskStatusBarsChart({ data, dataKey, height, summary, maxBarWidth, testId, onBarClick }: TaskStatusBarsProps) {
   return (
     <Box role="img" aria-label={summary} data-testid={testId}>
       <BarChart
@@ -29,6 +31,11 @@ export default function TaskStatusBarsChart({ data, dataKey, height, summary, ma
         yAxisProps={{ allowDecimals: false, width: 32, interval: 0 }}
         maxBarWidth={maxBarWidth}
         tooltipAnimationDuration={150}
+        barProps={
+          onBarClick
+            ? (series) => ({ onClick: (_entry: unknown, index: number) => onBarClick(index, series.name), style: { cursor: 'pointer' } })
+            : undefined
+        }
       />
     </Box>
   );

@@ -1,6 +1,17 @@
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import type { CreateTaskRequest, Task, UpdateTaskRequest } from '@protocolist/contracts/tasks';
-import { baseApi, unwrap } from '../../../shared/api';
+import { baseApi, unwrap, type Paged } from '../../../shared/api';
+
+/** GET /api/protocols/tasks: every task the reader may read, narrowed (one secretary's, a status, deadlines). */
+export interface TaskListParams {
+  page: number;
+  limit: number;
+  status?: TaskStatus;
+  secretary_id?: number;
+  as_of?: string;
+  from?: string;
+  to?: string;
+}
 
 export interface ProtocolTasksParams {
   protocolId: number;
@@ -17,6 +28,11 @@ const tasksOf = (protocolId: number) => [
 
 export const taskApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getTaskList: build.query<Paged<Task>, TaskListParams>({
+      query: (params) => ({ url: '/api/protocols/tasks', params: { ...params } }),
+      transformResponse: unwrap<Paged<Task>>,
+      providesTags: [{ type: 'ProtocolTask', id: 'LIST' }],
+    }),
     getProtocolTasks: build.query<Task[], ProtocolTasksParams>({
       query: ({ protocolId, status, search }) => {
         const params: Record<string, string> = {};
@@ -44,4 +60,4 @@ export const taskApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProtocolTasksQuery, useCreateTaskMutation, useUpdateTaskMutation, useDeleteTaskMutation } = taskApi;
+export const { useGetTaskListQuery, useGetProtocolTasksQuery, useCreateTaskMutation, useUpdateTaskMutation, useDeleteTaskMutation } = taskApi;

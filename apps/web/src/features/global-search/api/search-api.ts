@@ -28,7 +28,8 @@ export const searchApi = baseApi.injectEndpoints({
       merge: (cached, incoming, { arg }) => {
         if (arg.page === 1) return incoming;
         const seen = new Set(cached.data.map((hit) => hit.key));
-        return { ...incoming, data: [...cached.data, ...incoming.data.filter((hit) => !seen.has(hit.key))] };
+        // People come with the first page only.
+        return { ...incoming, users: cached.users, data: [...cached.data, ...incoming.data.filter((hit) => !seen.has(hit.key))] };
       },
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.page !== previousArg?.page,
       // What was written since (a task, a protocol's sections) must show in the next search.

@@ -7,6 +7,8 @@ export const SEARCH_TEXTS = {
   openIcon: 'Найти везде',
   shortcut: 'Ctrl + K',
   dialog: 'Поиск по протоколам, стенограммам, задачам и совещаниям',
+  /** The admin's search also finds people. */
+  dialogWithUsers: 'Поиск по протоколам, стенограммам, задачам, совещаниям и пользователям',
   input: 'Что найти',
   placeholder: 'Слово, «фраза в кавычках», фамилия…',
   kinds: 'Где искать',
@@ -41,5 +43,7 @@ export const SEARCH_TEXTS = {
   responsible: (name: string) => `Ответственный: ${name}`,
   deadline: (date: string) => `срок ${date}`,
   secretary: (name: string) => `Секретарь: ${name}`,
-  readOnly: 'Протоколы открывают их секретари',
+  users: 'Пользователи',
+  userPlace: (role: string, details: string) => [role, details].filter(Boolean).join(' · '),
+  blocked: 'Заблокирован',
 } as const;

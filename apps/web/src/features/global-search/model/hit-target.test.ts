@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '@protocolist/contracts/search';
 import { groupHits } from './group-hits';
-import { hitTarget } from './hit-target';
+import { hitTarget, openableKinds, userTarget } from './hit-target';
 
 const base = {
   event_date: '2026-11-10',
@@ -34,9 +34,32 @@ describe('where a search hit leads', () => {
     const meeting = { id: 2, theme: 'Аренда', event_start_time: '10:00' };
     expect(hitTarget(hit('meeting', { protocol: null, meeting }), 'secretary')).toBe('/main/meetings?date=2026-11-10');
   });
-  it('nowhere for roles without those pages', () => {
-    expect(hitTarget(hit('transcript', { start: 1 }), 'manager')).toBeNull();
-    expect(hitTarget(hit('protocol'), 'admin')).toBeNull();
+  it('a manager and an admin: the read-only view of the secretary’s protocol, at the same place', () => {
+    expect(hitTarget(hit('transcript', { start: 1 }), 'manager')).toBe('/main/secretaries/3/protocols/7?t=1');
+    expect(hitTarget(hit('protocol'), 'admin')).toBe('/main/secretaries/3/protocols/7');
+    const task = { id: 5, essence: 'Претензии', status: 'process' as const, deadline: '2026-11-25', responsible: null };
+    expect(hitTarget(hit('task', { task }), 'manager')).toBe('/main/secretaries/3/protocols/7?tab=tasks&task=5');
+  });
+  it('nowhere for a page the role does not have: a manager has no meetings calendar', () => {
+    const meeting = { id: 2, theme: 'Аренда', event_start_time: '10:00' };
+    expect(hitTarget(hit('meeting', { protocol: null, meeting }), 'manager')).toBeNull();
+    expect(hitTarget(hit('protocol'), 'external')).toBeNull();
+  });
+});
+
+describe('what each role’s search offers', () => {
+  it('filters by the kinds the role can open', () => {
+    expect(openableKinds('secretary')).toEqual(['protocol', 'transcript', 'task', 'meeting']);
+    expect(openableKinds('manager')).toEqual(['protocol', 'transcript', 'task']);
+    expect(openableKinds('admin')).toEqual(['protocol', 'transcript', 'task']);
+    expect(openableKinds('external')).toEqual([]);
+  });
+  it('a person found: the user directory searched for him, the blocked shown', () => {
+    const user = { id: 4, full_name: 'Фёдоров Пётр', email: 'f@example.com', role: 'secretary' as const, department: null, position: null, is_active: true };
+    expect(userTarget(user, 'admin')).toBe('/main/settings/users?search=f%40example.com');
+    expect(userTarget({ ...user, email: null, is_active: false }, 'admin')).toBe(
+      `/main/settings/users?search=${encodeURIComponent('Фёдоров Пётр').replaceAll('%20', '+')}&blocked=1`,
+    );
   });
 });
 

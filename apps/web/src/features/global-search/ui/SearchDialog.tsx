@@ -5,15 +5,15 @@ import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSelector } from 'react-redux';
-import { SEARCH_COUNT_LIMIT, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_QUERY_MAX_LENGTH, type SearchKind } from '@protocolist/contracts/search';
+import { SEARCH_COUNT_LIMIT, SEARCH_FINDS_USERS, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_QUERY_MAX_LENGTH, type SearchKind } from '@protocolist/contracts/search';
 import { selectRole } from '../../../entities/session';
 import { parseDateRu } from '../../../shared/lib';
 import { FailureAlert, queryFailure } from '../../../shared/ui';
 import { useSearchQuery } from '../api/search-api';
 import { SEARCH_TEXTS } from '../config/messages';
 import { groupHits } from '../model/group-hits';
-import { hitTarget } from '../model/hit-target';
-import { SearchHitItem } from './SearchHitItem';
+import { hitTarget, openableKinds, userTarget } from '../model/hit-target';
+import { SearchHitItem, UserHitItem } from './SearchHitItem';
 import { Snippet } from './Snippet';
 
 const TYPING_PAUSE_MS = 250;
@@ -24,11 +24,12 @@ const optionId = (index: number) => `global-search-hit-${index}`;
 /** The search window (Ctrl+K): type, pick a kind or dates, move with ↑ ↓, open with Enter. */
 export function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 36em)');
+  const role = useSelector(selectRole);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={SEARCH_TEXTS.dialog}
+      title={role && SEARCH_FINDS_USERS.includes(role) ? SEARCH_TEXTS.dialogWithUsers : SEARCH_TEXTS.dialog}
       size="xl"
       fullScreen={!!narrow}
       yOffset="6vh"
@@ -61,18 +62,24 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
   const results = q ? search.data : undefined;
   const { groups, ordered } = useMemo(() => groupHits(results?.data ?? []), [results]);
+  // People found (the admin's search) come first, then the hits; the keyboard walks them in that order.
+  const people = results?.users ?? [];
+  const options = people.length + ordered.length;
   const showSecretary = role !== 'secretary';
+  // The filter offers only what the role can open (a manager has no meetings calendar).
+  const kinds = openableKinds(role);
 
   const open = (index: number) => {
-    const hit = ordered[index];
-    const target = hit && hitTarget(hit, role);
+    const person = people[index];
+    const hit = ordered[index - people.length];
+    const target = person ? userTarget(person, role) : hit && hitTarget(hit, role);
     if (!target) return;
     onClose();
     void navigate(target);
   };
   const move = (step: number) => {
-    if (ordered.length === 0) return;
-    const next = (active + step + ordered.length) % ordered.length;
+    if (options === 0) return;
+    const next = (active + step + options) % options;
     setActive(next);
     document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
   };
@@ -102,9 +109,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         rightSection={waiting ? <Loader size="xs" aria-label={SEARCH_TEXTS.loading} /> : null}
         size="md"
         role="combobox"
-        aria-expanded={ordered.length > 0}
+        aria-expanded={options > 0}
         aria-controls={LISTBOX_ID}
-        aria-activedescendant={ordered.length > 0 ? optionId(active) : undefined}
+        aria-activedescendant={options > 0 ? optionId(active) : undefined}
         aria-autocomplete="list"
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -115,7 +122,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           onChange={(value) => setKind(value === ALL ? null : (value as SearchKind))}
           data={[
             { value: ALL, label: SEARCH_TEXTS.all },
-            ...SEARCH_KINDS.map((k) => ({
+            ...kinds.map((k) => ({
               value: k,
               label: results ? `${SEARCH_KIND_LABELS[k]} ${results.counts[k]}${results.counts[k] >= SEARCH_COUNT_LIMIT ? '+' : ''}` : SEARCH_KIND_LABELS[k],
             })),
@@ -155,15 +162,32 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         <FailureAlert {...queryFailure(search, SEARCH_TEXTS.failed)} />
       )}
       {firstLoad && <ResultsSkeleton />}
-      {results && results.data.length === 0 && !search.isFetching && <NothingFound q={q} />}
-      {results && results.data.length > 0 && (
+      {results && options === 0 && !search.isFetching && <NothingFound q={q} />}
+      {results && options > 0 && (
         <>
           <Text fz="xs" c="dimmed" aria-live="polite">
-            {SEARCH_TEXTS.found(total, results.capped)}
+            {SEARCH_TEXTS.found(total + people.length, results.capped)}
           </Text>
           {/* A plain scrolling box: hits wrap to the window's width (a table-display scroll area would widen it). */}
           <Box mah={narrow ? undefined : '58vh'} style={{ overflowY: 'auto', overflowX: 'hidden', minWidth: 0 }}>
             <Stack gap="md" id={LISTBOX_ID} role="listbox" aria-label={SEARCH_TEXTS.results} opacity={search.isFetching && page === 1 ? 0.6 : 1}>
+              {people.length > 0 && (
+                <Stack gap={2} role="group" aria-label={SEARCH_TEXTS.users}>
+                  <Text fz="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+                    {SEARCH_TEXTS.users}
+                  </Text>
+                  {people.map((person, index) => (
+                    <UserHitItem
+                      key={`user-${person.id}`}
+                      id={optionId(index)}
+                      user={person}
+                      active={index === active}
+                      onHover={() => setActive(index)}
+                      onOpen={() => open(index)}
+                    />
+                  ))}
+                </Stack>
+              )}
               {groups.map((group) => (
                 <Stack key={group.kind} gap={2} role="group" aria-label={SEARCH_KIND_LABELS[group.kind]}>
                   <Text fz="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
@@ -172,13 +196,13 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                   {group.hits.map(({ hit, index }) => (
                     <SearchHitItem
                       key={hit.key}
-                      id={optionId(index)}
+                      id={optionId(people.length + index)}
                       hit={hit}
-                      active={index === active}
+                      active={people.length + index === active}
                       target={hitTarget(hit, role)}
                       showSecretary={showSecretary}
-                      onHover={() => setActive(index)}
-                      onOpen={() => open(index)}
+                      onHover={() => setActive(people.length + index)}
+                      onOpen={() => open(people.length + index)}
                     >
                       <Snippet parts={hit.snippet} />
                     </SearchHitItem>

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconChecklist, IconFileText, IconMessages } from '@tabler/icons-react';
-import { TASK_STATUS_LABELS } from '@protocolist/contracts/enums';
-import type { SearchHit, SearchKind } from '@protocolist/contracts/search';
+import { IconCalendarEvent, IconChecklist, IconFileText, IconMessages, IconUser } from '@tabler/icons-react';
+import { ROLE_LABELS, TASK_STATUS_LABELS } from '@protocolist/contracts/enums';
+import type { SearchHit, SearchKind, SearchUserHit } from '@protocolist/contracts/search';
 import { formatTimecode } from '../../../entities/video';
 import { formatDateRu } from '../../../shared/lib';
 import { SEARCH_TEXTS } from '../config/messages';
@@ -38,7 +38,7 @@ interface SearchHitItemProps {
   hit: SearchHit;
   id: string;
   active: boolean;
-  /** Null: the role has no page for this hit; it is shown, not opened. */
+  /** Null: the role has no page for this hit (a manager's meeting): it is shown, not opened. */
   target: string | null;
   showSecretary: boolean;
   onHover: () => void;
@@ -97,6 +97,58 @@ export function SearchHitItem({ hit, id, active, target, showSecretary, onHover,
             )}
           </Group>
           {children}
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+interface UserHitItemProps {
+  user: SearchUserHit;
+  id: string;
+  active: boolean;
+  onHover: () => void;
+  onOpen: () => void;
+}
+
+/** A person found by the admin's search: name, role, e-mail and department; opens the user directory at him. */
+export function UserHitItem({ user, id, active, onHover, onOpen }: UserHitItemProps) {
+  const details = [user.email, user.department, user.position].filter(Boolean).join(' · ');
+  return (
+    <UnstyledButton
+      id={id}
+      role="option"
+      aria-selected={active}
+      data-testid="search-user-hit"
+      tabIndex={-1}
+      onMouseMove={onHover}
+      onClick={onOpen}
+      w="100%"
+      maw="100%"
+      p="sm"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        background: active ? 'var(--mantine-color-purple-0)' : undefined,
+        outline: active ? '1px solid var(--mantine-color-purple-3)' : undefined,
+        cursor: 'pointer',
+      }}
+    >
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <IconUser size={20} stroke={1.6} color="var(--mantine-color-purple-7)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden="true" />
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fz="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {user.full_name}
+            </Text>
+            {!user.is_active && (
+              <Badge size="xs" variant="light" color="red">
+                {SEARCH_TEXTS.blocked}
+              </Badge>
+            )}
+          </Group>
+          <Text fz="xs" c="purple.8" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {SEARCH_TEXTS.userPlace(ROLE_LABELS[user.role], details)}
+          </Text>
         </Stack>
       </Group>
     </UnstyledButton>

@@ -17,11 +17,11 @@ type ChairSource = Pick<Protocol, 'id' | 'stage' | 'director' | 'suggested_membe
 
 /**
  * «Председатель — Кравченко Л.П.» in the protocol's heading, and before the protocol is final a button that opens
- * the choice: a directory person, or one of the names heard in the recording.
+ * the choice: a directory person, or one of the names heard in the recording (never for a reader: `readOnly`).
  */
-export function ChairField({ protocol }: { protocol: ChairSource }) {
+export function ChairField({ protocol, readOnly = false }: { protocol: ChairSource; readOnly?: boolean }) {
   const [opened, setOpened] = useState(false);
-  const changeable = STAGE_RULES.canChangeChair(protocol.stage);
+  const changeable = !readOnly && STAGE_RULES.canChangeChair(protocol.stage);
   const chair = protocol.director;
   return (
     <Group gap="xs" wrap="wrap" data-testid="protocol-chair">
@@ -40,7 +40,8 @@ export function ChairField({ protocol }: { protocol: ChairSource }) {
           {chair ? CHAIR_TEXTS.change : CHAIR_TEXTS.set}
         </Button>
       ) : (
-        chair === null && (
+        chair === null &&
+        !readOnly && (
           <Text fz="xs" c="dimmed">
             {CHAIR_TEXTS.finalHint}
           </Text>

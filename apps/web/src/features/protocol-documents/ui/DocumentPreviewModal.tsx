@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Modal, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { DOCUMENT_FORM_LABELS, DOCUMENT_FORMS, type DocumentFormName } from '@protocolist/contracts/documents';
@@ -9,7 +9,8 @@ import { useDownloadProtocolDocumentMutation, useGetDocumentPreviewQuery, type D
 import { DOCUMENT_TEXTS } from '../config/messages';
 import { DocumentPaper } from './DocumentPaper';
 
-function DocumentPreview({ protocolId }: { protocolId: number }) {
+/** The protocol as it will print (full, short or an extract) with its downloads: in the dialog, or on a reader's page. */
+export function DocumentPreview({ protocolId }: { protocolId: number }) {
   const [form, setForm] = useState<DocumentFormName>('full');
   const [chosen, setChosen] = useState<string[]>([]);
   // The full form lists the items an extract can be made of.
@@ -84,7 +85,8 @@ function DocumentPreview({ protocolId }: { protocolId: number }) {
           </Text>
         )}
       </Group>
-      <ScrollArea.Autosize mah="70vh" type="auto" offsetScrollbars>
+      {/* A plain scrolling box: the sheet narrows to a phone's width (a table-display scroll area would widen it). */}
+      <Box mah="70vh" style={{ overflowY: 'auto', overflowX: 'hidden', minWidth: 0 }}>
         <div style={{ padding: 8, background: 'var(--mantine-color-gray-1)' }}>
           {waitingForItems ? null : shown.isError ? (
             <FailureAlert {...queryFailure(shown, DOCUMENT_TEXTS.failed)} />
@@ -100,7 +102,7 @@ function DocumentPreview({ protocolId }: { protocolId: number }) {
             </Stack>
           )}
         </div>
-      </ScrollArea.Autosize>
+      </Box>
     </Stack>
   );
 }

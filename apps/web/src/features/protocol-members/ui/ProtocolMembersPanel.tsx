@@ -15,13 +15,13 @@ import { useServerForm } from '../../../shared/lib';
 import { confirmAction, EmptyState, FailureAlert, IconAction, LoadingRows, queryFailure } from '../../../shared/ui';
 import { MEMBERS_TEXTS } from '../config/messages';
 
-/** «Участники»: who took part; add from the user directory, remove after a confirmation. */
-export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
+/** «Участники»: who took part; add from the user directory, remove after a confirmation (neither for a reader). */
+export function ProtocolMembersPanel({ protocolId, readOnly = false }: { protocolId: number; readOnly?: boolean }) {
   const members = useGetProtocolMembersQuery(protocolId);
   const list = members.data ?? [];
   return (
     <Stack gap="md">
-      <AddMemberForm protocolId={protocolId} />
+      {!readOnly && <AddMemberForm protocolId={protocolId} />}
       {members.isError ? (
         <FailureAlert {...queryFailure(members, MEMBERS_TEXTS.loadFailed)} />
       ) : members.isLoading ? (
@@ -34,7 +34,7 @@ export function ProtocolMembersPanel({ protocolId }: { protocolId: number }) {
             {MEMBERS_TEXTS.count(list.length)}
           </Text>
           {list.map((member) => (
-            <MemberRow key={member.id} protocolId={protocolId} member={member} />
+            <MemberRow key={member.id} protocolId={protocolId} member={member} readOnly={readOnly} />
           ))}
         </Stack>
       )}
@@ -91,7 +91,7 @@ function AddMemberForm({ protocolId }: { protocolId: number }) {
   );
 }
 
-function MemberRow({ protocolId, member }: { protocolId: number; member: ProtocolMember }) {
+function MemberRow({ protocolId, member, readOnly }: { protocolId: number; member: ProtocolMember; readOnly: boolean }) {
   const [remove, removing] = useRemoveProtocolMemberMutation();
   const person = member.member;
   const details = [person.position, person.department].filter(Boolean).join(' · ');
@@ -123,6 +123,7 @@ function MemberRow({ protocolId, member }: { protocolId: number; member: Protoco
             </Text>
           </div>
         </Group>
+        {!readOnly && (
         <IconAction
           label={MEMBERS_TEXTS.remove}
           ariaLabel={`${MEMBERS_TEXTS.remove}: ${person.full_name}`}
@@ -131,6 +132,7 @@ function MemberRow({ protocolId, member }: { protocolId: number; member: Protoco
           loading={removing.isLoading}
           onClick={confirm}
         />
+        )}
       </Group>
     </Paper>
   );

@@ -16,7 +16,7 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
 }
 
 /** The protocol's heading card: theme, stage, when and where, secretary, the chair (changed here before the protocol is final), agenda (video state is in the video section). */
-export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
+export function ProtocolSummary({ protocol, readOnly = false }: { protocol: Protocol; readOnly?: boolean }) {
   const place = [protocol.city ? `г. ${protocol.city}` : null, protocol.location].filter(Boolean).join(', ');
 
   return (
@@ -34,7 +34,7 @@ export function ProtocolSummary({ protocol }: { protocol: Protocol }) {
           <Fact label={PROTOCOL_FIELDS.location} value={place} />
           <Fact label={PROTOCOL_FIELDS.secretary} value={protocol.secretary?.full_name} />
         </SimpleGrid>
-        <ChairField protocol={protocol} />
+        <ChairField protocol={protocol} readOnly={readOnly} />
         {protocol.agenda && (
           <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
             {protocol.agenda}

@@ -15,6 +15,8 @@ interface ProtocolTableProps {
   protocols: ProtocolListItem[];
   loading: boolean;
   uploads: Record<number, number>;
+  /** Where a row leads (a reader's list: the read-only view); the secretary's own protocol page by default. */
+  pathOf?: (protocol: ProtocolListItem) => string;
 }
 
 function Count({ value, icon: CountIcon, label }: { value: number; icon: typeof IconUsers; label: string }) {
@@ -25,7 +27,7 @@ function Count({ value, icon: CountIcon, label }: { value: number; icon: typeof 
   );
 }
 
-export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProps) {
+export function ProtocolTable({ protocols, loading, uploads, pathOf = (protocol) => protocolPath(protocol.id) }: ProtocolTableProps) {
   const navigate = useNavigate();
   return (
     <ResponsiveTable minWidth={760}>
@@ -52,7 +54,7 @@ export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProp
                   key={protocol.id}
                   data-testid="protocol-row"
                   style={{ cursor: 'pointer' }}
-                  onClick={() => void navigate(protocolPath(protocol.id))}
+                  onClick={() => void navigate(pathOf(protocol))}
                 >
                   <Table.Td data-label={columns.number}>
                     <Text fw={600} fz="sm" c="purple.9">
@@ -63,7 +65,7 @@ export function ProtocolTable({ protocols, loading, uploads }: ProtocolTableProp
                     <Stack gap={4}>
                       <Anchor
                         component={Link}
-                        to={protocolPath(protocol.id)}
+                        to={pathOf(protocol)}
                         fw={500}
                         fz="sm"
                         c="dark"

@@ -26,14 +26,17 @@ interface Editor {
   task: Task | null;
 }
 
-/** «Поручения»: the protocol's tasks with a status filter and search; add, edit, complete, delete. */
+/** «Поручения»: the protocol's tasks with a status filter and search; add, edit, complete, delete (not `readOnly`). */
 export function ProtocolTasks({
   protocolId,
   members,
   highlightedTaskId = null,
+  readOnly = false,
 }: {
   protocolId: number;
   members: readonly UserRef[];
+  /** A reader's view (a manager's, an admin's): the list and its filters, nothing to change. */
+  readOnly?: boolean;
   /** A task to point at (a search hit opens the protocol's tasks with it): marked and scrolled into view. */
   highlightedTaskId?: number | null;
 }) {
@@ -68,9 +71,11 @@ export function ProtocolTasks({
             w={{ base: '100%', xs: 280 }}
           />
         </Group>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, task: null })}>
-          {TASK_LIST_TEXTS.add}
-        </Button>
+        {!readOnly && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditor({ opened: true, task: null })}>
+            {TASK_LIST_TEXTS.add}
+          </Button>
+        )}
       </Group>
       {tasks.isError ? (
         <FailureAlert {...queryFailure(tasks, TASK_LIST_TEXTS.loadFailed)} />
@@ -84,18 +89,20 @@ export function ProtocolTasks({
               tasks={rows}
               loading={tasks.isLoading}
               highlightedId={highlightedTaskId}
-              onEdit={(task) => setEditor({ opened: true, task })}
+              onEdit={readOnly ? undefined : (task) => setEditor({ opened: true, task })}
             />
           )}
         </Paper>
       )}
-      <TaskFormModal
-        opened={editor.opened}
-        onClose={() => setEditor((current) => ({ ...current, opened: false }))}
-        protocolId={protocolId}
-        members={members}
-        task={editor.task}
-      />
+      {!readOnly && (
+        <TaskFormModal
+          opened={editor.opened}
+          onClose={() => setEditor((current) => ({ ...current, opened: false }))}
+          protocolId={protocolId}
+          members={members}
+          task={editor.task}
+        />
+      )}
     </Stack>
   );
 }

@@ -16,7 +16,8 @@ interface TasksTableProps {
   tasks: Task[];
   loading: boolean;
   highlightedId?: number | null;
-  onEdit: (task: Task) => void;
+  /** Absent for a reader: then no column to complete, edit or delete a task. */
+  onEdit?: (task: Task) => void;
 }
 
 /** The row of the task a link points at scrolls into view once. */
@@ -28,26 +29,31 @@ function scrollIntoViewOnce(element: HTMLTableRowElement | null) {
 }
 
 export function TasksTable({ protocolId, tasks, loading, highlightedId = null, onEdit }: TasksTableProps) {
+  const changeable = !!onEdit;
   return (
-    <ResponsiveTable minWidth={760}>
+    <ResponsiveTable minWidth={changeable ? 760 : 580}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={90} ta="center">
-              {columns.done}
-            </Table.Th>
+            {changeable && (
+              <Table.Th w={90} ta="center">
+                {columns.done}
+              </Table.Th>
+            )}
             <Table.Th>{columns.essence}</Table.Th>
             <Table.Th w={220}>{columns.responsible}</Table.Th>
             <Table.Th w={110}>{columns.deadline}</Table.Th>
             <Table.Th w={170}>{columns.status}</Table.Th>
-            <Table.Th w={100} ta="right">
-              {columns.actions}
-            </Table.Th>
+            {changeable && (
+              <Table.Th w={100} ta="right">
+                {columns.actions}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {loading
-            ? <TableSkeletonRows rows={3} columns={6} />
+            ? <TableSkeletonRows rows={3} columns={changeable ? 6 : 4} />
             : tasks.map((task) => (
                 <Table.Tr
                   key={task.id}
@@ -57,11 +63,13 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                   ref={task.id === highlightedId ? scrollIntoViewOnce : undefined}
                   bg={task.id === highlightedId ? 'yellow.0' : undefined}
                 >
-                  <Table.Td data-label={columns.done}>
-                    <Group justify="center">
-                      <TaskCompletionCheckbox task={task} protocolId={protocolId} />
-                    </Group>
-                  </Table.Td>
+                  {changeable && (
+                    <Table.Td data-label={columns.done}>
+                      <Group justify="center">
+                        <TaskCompletionCheckbox task={task} protocolId={protocolId} />
+                      </Group>
+                    </Table.Td>
+                  )}
                   <Table.Td data-card="title">
                     <Text fz="sm" td={task.status === 'success' ? 'line-through' : undefined} c={task.status === 'success' ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
                       {task.essence}
@@ -84,17 +92,19 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                     </Text>
                   </Table.Td>
                   <Table.Td data-label={columns.status}>
-                    <Group gap={4} wrap="nowrap">
+                    <Group gap={4} wrap={changeable ? 'nowrap' : 'wrap'}>
                       <TaskStatusBadge status={task.status} />
                       <TaskHistoryPopover task={task} />
                     </Group>
                   </Table.Td>
-                  <Table.Td data-card="actions">
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <IconAction label={TASK_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(task)} />
-                      <DeleteTaskButton task={task} protocolId={protocolId} />
-                    </Group>
-                  </Table.Td>
+                  {onEdit && (
+                    <Table.Td data-card="actions">
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <IconAction label={TASK_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(task)} />
+                        <DeleteTaskButton task={task} protocolId={protocolId} />
+                      </Group>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
         </Table.Tbody>

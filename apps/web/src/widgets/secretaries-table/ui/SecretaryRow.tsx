@@ -1,6 +1,7 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { BlockToggleButton } from '../../../features/user-block';
-import type { SecretaryStatsRow } from '../../../entities/stats';
+import { counterListPath, type SecretaryStatsRow } from '../../../entities/stats';
 import { type User, userStatusText } from '../../../entities/user';
 import { COMMON } from '../../../shared/config';
 import { COUNT_COLUMNS, type CountColumn } from '../model/columns';
@@ -14,12 +15,16 @@ interface SecretaryRowProps {
   onToggleBlock: (user: User) => void;
 }
 
-function Count({ value, column }: { value: number; column: CountColumn }) {
+function Count({ value, column, href }: { value: number; column: CountColumn; href: string | null }) {
   const alarm = column.alarming && value > 0;
+  const look = { fz: 'sm', fw: alarm ? 700 : undefined, c: alarm ? 'red.8' : value === 0 ? 'dimmed' : undefined } as const;
+  const text = column.format ? column.format(value) : value;
+  // The list behind the figure; the row itself opens the drawer.
+  if (!href) return <Text span {...look}>{text}</Text>;
   return (
-    <Text span fz="sm" fw={alarm ? 700 : undefined} c={alarm ? 'red.8' : value === 0 ? 'dimmed' : undefined}>
-      {column.format ? column.format(value) : value}
-    </Text>
+    <Anchor component={Link} to={href} {...look} underline="hover" aria-label={`${column.title}: ${text}`} onClick={(event) => event.stopPropagation()}>
+      {text}
+    </Anchor>
   );
 }
 
@@ -68,7 +73,7 @@ export function SecretaryRow({ row, user, onOpen, onToggleBlock }: SecretaryRowP
       </Table.Td>
       {COUNT_COLUMNS.map((column) => (
         <Table.Td key={column.key} ta="right" data-column={column.key} data-label={column.title}>
-          <Count value={column.value(row)} column={column} />
+          <Count value={column.value(row)} column={column} href={counterListPath(row.id, column.key)} />
         </Table.Td>
       ))}
       <Table.Td ta="right" data-card="actions">

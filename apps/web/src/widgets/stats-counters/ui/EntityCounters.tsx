@@ -2,8 +2,15 @@ import { Stack, Title } from '@mantine/core';
 import { STATS_TEXTS, statTiles, StatTiles, useGetSecretaryEntitiesQuery } from '../../../entities/stats';
 import { FailureAlert, queryFailure } from '../../../shared/ui';
 
+interface EntityCountersProps {
+  secretaryId: number;
+  title?: string;
+  /** The list behind a counter, by the tile's id (a manager's drill-down); null: the tile is no link. */
+  linkOf?: (tileId: string) => string | null;
+}
+
 /** The secretary's counters: protocols, meetings, tasks by status, keyword hits (read only). */
-export function EntityCounters({ secretaryId, title = STATS_TEXTS.counters.title }: { secretaryId: number; title?: string }) {
+export function EntityCounters({ secretaryId, title = STATS_TEXTS.counters.title, linkOf }: EntityCountersProps) {
   const stats = useGetSecretaryEntitiesQuery(secretaryId, { refetchOnMountOrArgChange: 30 });
   return (
     <Stack gap="sm" data-testid="entity-counters">
@@ -13,7 +20,10 @@ export function EntityCounters({ secretaryId, title = STATS_TEXTS.counters.title
       {stats.isError ? (
         <FailureAlert {...queryFailure(stats, STATS_TEXTS.loadFailed)} />
       ) : (
-        <StatTiles tiles={stats.data ? statTiles(stats.data, stats.data.keywords) : null} label={title} />
+        <StatTiles
+          tiles={stats.data ? statTiles(stats.data, stats.data.keywords).map((tile) => ({ ...tile, href: linkOf?.(tile.id) })) : null}
+          label={title}
+        />
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ export const PLAYER_TEXTS = {
   transcript: 'Стенограмма',
   transcriptEmpty: 'Стенограмма появится после обработки видео',
   transcriptEmptyNoVideo: 'Стенограммы пока нет: загрузите видеозапись совещания или введите стенограмму текстом.',
+  transcriptEmptyReader: 'Стенограммы пока нет.',
   typeText: 'Ввести текстом',
   editText: 'Править текстом',
   seek: (time: string) => `Перейти к ${time}`,

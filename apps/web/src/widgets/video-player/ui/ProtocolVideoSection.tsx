@@ -36,18 +36,21 @@ type VideoSource = Pick<
 >;
 
 /**
+ * `readOnly` (a manager's or an admin's view): the player and the transcript only, with nothing to upload, run,
+ * correct, name or accept.
+ *
  * «Видео и стенограмма» of the protocol page, the one place of the transcript: upload while there is no video
  * (the transcript can be typed then), processing progress or error with a retry, then the player with the
  * synchronised transcript beside it, and the suggestions found in the recording.
  */
-export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
+export function ProtocolVideoSection({ protocol, readOnly = false }: { protocol: VideoSource; readOnly?: boolean }) {
   const handle = usePlayerHandle();
   const upload = useVideoUpload(protocol.id);
   const [replacing, setReplacing] = useState(false);
   const failed = protocol.stage === 'error_video_process';
-  const showUpload = !!upload || protocol.stage === 'no_video' || (replacing && failed);
+  const showUpload = !readOnly && (!!upload || protocol.stage === 'no_video' || (replacing && failed));
   // The processing state is worth showing above the player while it runs and when it failed.
-  const showProcessing = !upload && (STAGE_RULES.isVideoInProgress(protocol.stage) || failed);
+  const showProcessing = !readOnly && !upload && (STAGE_RULES.isVideoInProgress(protocol.stage) || failed);
   const showPlayer = !!protocol.video && protocol.stage !== 'no_video' && !upload;
   // A run in progress replaces the transcript when it ends: it is not edited meanwhile.
   const editable = !STAGE_RULES.isVideoInProgress(protocol.stage);
@@ -92,7 +95,7 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
         {showProcessing && (
           <ProcessingStatus protocol={protocol} onUploadAnother={failed && !replacing ? () => setReplacing(true) : undefined} />
         )}
-        {protocol.video && !showUpload && STAGE_RULES.canAttachSubtitles(protocol.stage) && <RerunActions protocol={protocol} />}
+        {!readOnly && protocol.video && !showUpload && STAGE_RULES.canAttachSubtitles(protocol.stage) && <RerunActions protocol={protocol} />}
         {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
         {foldable && (
           <Button
@@ -112,6 +115,7 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
               segments={protocol.transcript}
               version={protocol.version}
               editable={editable}
+              readOnly={readOnly}
               handle={handle}
             />
           </Collapse>
@@ -124,19 +128,25 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
               version={protocol.version}
               active={-1}
               editable={editable}
-              emptyText={PLAYER_TEXTS.transcriptEmptyNoVideo}
+              readOnly={readOnly}
+              emptyText={readOnly ? PLAYER_TEXTS.transcriptEmptyReader : PLAYER_TEXTS.transcriptEmptyNoVideo}
               height={TRANSCRIPT_HEIGHT}
             />
           </>
         )}
       </SectionCard>
-      {!STAGE_RULES.isProcessing(protocol.stage) && protocol.transcript.some((segment) => segment.speaker) && (
+      {!readOnly && !STAGE_RULES.isProcessing(protocol.stage) && protocol.transcript.some((segment) => segment.speaker) && (
         <SpeakerNamesPanel protocol={protocol} />
       )}
-      <SuggestionsReview protocol={protocol} onPlay={(seconds) => {
-          setUnfolded(true);
-          handle.seek(seconds, { play: true });
-        }} />
+      {!readOnly && (
+        <SuggestionsReview
+          protocol={protocol}
+          onPlay={(seconds) => {
+            setUnfolded(true);
+            handle.seek(seconds, { play: true });
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -25,8 +25,10 @@ interface TranscriptPanelProps {
   active: number;
   /** Moves the player; absent while there is no player (a protocol without video). */
   onSeek?: (seconds: number) => void;
-  /** False while the recording is being processed: its result will replace the transcript. */
+  /** False while the recording is being processed (its result will replace the transcript) and for a reader. */
   editable: boolean;
+  /** A reader who may not change it (the read-only view): no correction at all, not even of one fragment. */
+  readOnly?: boolean;
   /** What the panel says while there are no fragments. */
   emptyText: string;
   height: number;
@@ -36,14 +38,14 @@ interface TranscriptPanelProps {
  * The protocol's one transcript: follows playback and jumps on click when there is a player, corrects one fragment
  * at a time (keeping its timing), or takes the whole text typed or pasted as «Спикер: текст» lines.
  */
-export function TranscriptPanel({ protocolId, segments, version, active, onSeek, editable, emptyText, height }: TranscriptPanelProps) {
+export function TranscriptPanel({ protocolId, segments, version, active, onSeek, editable, readOnly = false, emptyText, height }: TranscriptPanelProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<number | null>(null);
   // Until the user opens or closes the text editor, it is open only when an earlier visit left a draft of the text
   // (a reload, a crash): the editor then offers it back.
   const [typingChosen, setTyping] = useState<boolean | null>(null);
   const draftLeft = useTranscriptDraftLeft(protocolId, segments);
-  const typing = editable && (typingChosen ?? !!draftLeft);
+  const typing = editable && !readOnly && (typingChosen ?? !!draftLeft);
   const [save] = useUpdateTranscriptSegmentsMutation();
   const dispatch = useCacheDispatch();
   const timed = segments.some((segment) => segment.end > 0);
@@ -83,7 +85,7 @@ export function TranscriptPanel({ protocolId, segments, version, active, onSeek,
             </Badge>
           )}
         </Group>
-        {editable && !typing && (
+        {editable && !readOnly && !typing && (
           <Button
             variant="subtle"
             size="compact-sm"
@@ -124,7 +126,7 @@ export function TranscriptPanel({ protocolId, segments, version, active, onSeek,
                   timed={timed}
                   active={index === active}
                   onSeek={onSeek}
-                  onEdit={() => setEditing(index)}
+                  onEdit={readOnly ? undefined : () => setEditing(index)}
                 />
               ),
             )}

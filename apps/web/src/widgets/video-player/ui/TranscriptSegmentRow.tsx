@@ -17,7 +17,8 @@ interface SegmentRowProps {
   active: boolean;
   /** Absent without a player: the fragment is then only read and corrected. */
   onSeek?: (seconds: number) => void;
-  onEdit: () => void;
+  /** Absent where the reader may not change the transcript (the read-only view). */
+  onEdit?: () => void;
 }
 
 function TimeBadge({ time, active, onSeek }: { time: string; active: boolean; onSeek?: () => void }) {
@@ -68,6 +69,7 @@ export function TranscriptSegmentRow({ segment, index, timed, active, onSeek, on
             {segment.speaker || PLAYER_TEXTS.speakerUnknown}
           </Text>
         </Group>
+        {onEdit && (
         <Tooltip label={PLAYER_TEXTS.edit}>
           <ActionIcon
             variant="subtle"
@@ -82,6 +84,7 @@ export function TranscriptSegmentRow({ segment, index, timed, active, onSeek, on
             <IconPencil size={14} />
           </ActionIcon>
         </Tooltip>
+        )}
       </Group>
       <Text fz="sm" mt={2} style={{ whiteSpace: 'pre-wrap' }}>
         {segment.text}

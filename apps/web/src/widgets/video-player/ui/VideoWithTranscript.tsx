@@ -12,11 +12,12 @@ interface VideoWithTranscriptProps {
   segments: TranscriptSegment[];
   version: number;
   editable: boolean;
+  readOnly?: boolean;
   handle: PlayerHandle;
 }
 
 /** Player and transcript side by side (one under the other on narrow screens), kept in step. */
-export function VideoWithTranscript({ protocolId, segments, version, editable, handle }: VideoWithTranscriptProps) {
+export function VideoWithTranscript({ protocolId, segments, version, editable, readOnly = false, handle }: VideoWithTranscriptProps) {
   const [active, setActive] = useState(-1);
   const follow = useCallback((seconds: number) => setActive(segmentIndexAt(segments, seconds)), [segments]);
 
@@ -33,6 +34,7 @@ export function VideoWithTranscript({ protocolId, segments, version, editable, h
           active={active}
           onSeek={(seconds) => handle.seek(seconds)}
           editable={editable}
+          readOnly={readOnly}
           emptyText={PLAYER_TEXTS.transcriptEmpty}
           height={TRANSCRIPT_HEIGHT}
         />

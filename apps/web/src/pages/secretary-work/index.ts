@@ -1,0 +1,1 @@
+export { SecretaryWorkPage } from './SecretaryWorkPage';
