@@ -16,6 +16,7 @@ export const PAGE_TITLES = {
   settingsKeywords: 'Ключевые слова',
   protocolAdd: 'Новый протокол',
   protocol: 'Протокол',
+  recording: 'Запись совещания',
   login: 'Вход',
   changePassword: 'Восстановление пароля',
   resetPassword: 'Новый пароль',

@@ -9,6 +9,7 @@ export const MAIN_PAGES = {
   protocols: { path: 'protocols', roles: ['secretary'], title: PAGE_TITLES.protocols },
   protocolAdd: { path: 'protocols/add', roles: ['secretary'], title: PAGE_TITLES.protocolAdd },
   protocol: { path: 'protocols/:id', roles: ['secretary'], title: PAGE_TITLES.protocol },
+  recording: { path: 'protocols/:id/recording', roles: ['secretary'], title: PAGE_TITLES.recording },
   secretaries: { path: 'secretaries', roles: ['manager'], title: PAGE_TITLES.secretaries },
   speech: { path: 'speech', roles: ROLE_ACTIONS['speech.manage'], title: PAGE_TITLES.speech },
   settings: { path: 'settings', roles: ['admin', 'manager', 'secretary'], title: PAGE_TITLES.settings },
@@ -38,6 +39,16 @@ export function mainPath(page: MainPage): string {
 
 export function protocolPath(protocolId: number | string): string {
   return `${ROUTES.main}/protocols/${protocolId}`;
+}
+
+/** The recording screen of a protocol (issue 27). */
+export function recordingPath(protocolId: number | string): string {
+  return `${protocolPath(protocolId)}/recording`;
+}
+
+/** The new-protocol form that opens the recording screen once the protocol is made (from a meeting or blank). */
+export function newRecordingPath(meetingId?: number): string {
+  return `${mainPath('protocolAdd')}?${meetingId ? `meeting_id=${meetingId}&` : ''}record=1`;
 }
 
 /** The meetings calendar on one day (`date` 'YYYY-MM-DD'): a date without a view opens the day view. */

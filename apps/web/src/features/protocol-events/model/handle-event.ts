@@ -58,5 +58,5 @@ export function handleSpeechEvent(dispatch: AppThunkDispatch, message: SseMessag
 
 /** After a break in the stream events may be lost: everything about protocols and models is fetched again. */
 export function catchUpAfterReconnect(dispatch: AppThunkDispatch): void {
-  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol', 'Speech']));
+  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol', 'Speech', 'Recording']));
 }

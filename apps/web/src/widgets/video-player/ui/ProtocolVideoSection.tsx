@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StartRecordingCallout } from '../../../features/live-recording';
 import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
@@ -93,6 +94,7 @@ export function ProtocolVideoSection({ protocol }: { protocol: VideoSource }) {
           <ProcessingStatus protocol={protocol} onUploadAnother={failed && !replacing ? () => setReplacing(true) : undefined} />
         )}
         {protocol.video && !showUpload && STAGE_RULES.canAttachSubtitles(protocol.stage) && <RerunActions protocol={protocol} />}
+        {!upload && protocol.stage === 'no_video' && <StartRecordingCallout protocolId={protocol.id} />}
         {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
         {foldable && (
           <Button
