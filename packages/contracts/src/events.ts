@@ -1,4 +1,5 @@
 import type { ProtocolStage } from './enums.ts';
+import type { RecordingEvent } from './recordings.ts';
 import type { SpeechModelEvent } from './speech.ts';
 
 /** What the server pushes to a secretary's open tabs over Server-Sent Events (GET /api/events). */
@@ -14,5 +15,8 @@ export interface ProtocolEvent {
   message: string | null;
 }
 
-/** Everything the event stream carries: protocol events to their secretary, model events to administrators. */
-export type AppEvent = ProtocolEvent | SpeechModelEvent;
+/**
+ * Everything the event stream carries: protocol and recording events (`recording.segment`, `recording.state`) to
+ * the protocol's secretary, model events to administrators.
+ */
+export type AppEvent = ProtocolEvent | RecordingEvent | SpeechModelEvent;
