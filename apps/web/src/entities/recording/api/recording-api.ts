@@ -1,6 +1,5 @@
-import type { Envelope } from '@protocolist/contracts/fields';
 import { baseApi, unwrap } from '../../../shared/api';
-import type { Recording } from '../model/types';
+import { PIECE_SHA256_HEADER, type NewTakeResult, type PieceResult, type Recording } from '@protocolist/contracts/recordings';
 
 export interface PieceUpload {
   recordingId: number;
@@ -32,22 +31,22 @@ export const recordingApi = baseApi.injectEndpoints({
       transformResponse: unwrap<Recording>,
       providesTags: (_result, _error, id) => [{ type: 'Recording', id }],
     }),
-    createTake: build.mutation<{ take: number }, { recordingId: number; take: number; mimeType: string }>({
+    createTake: build.mutation<NewTakeResult, { recordingId: number; take: number; mimeType: string }>({
       query: ({ recordingId, take, mimeType }) => ({
         url: `/api/recordings/${recordingId}/takes`,
         method: 'POST',
         body: { mime_type: mimeType, take },
       }),
-      transformResponse: unwrap<{ take: number }>,
+      transformResponse: unwrap<NewTakeResult>,
     }),
-    putPiece: build.mutation<{ take: number; index: number; duplicate: boolean }, PieceUpload>({
+    putPiece: build.mutation<PieceResult, PieceUpload>({
       query: ({ recordingId, take, index, body, sha256 }) => ({
         url: `/api/recordings/${recordingId}/takes/${take}/pieces/${index}`,
         method: 'PUT',
         body,
-        headers: { 'Content-Type': 'application/octet-stream', 'X-Piece-Sha256': sha256 },
+        headers: { 'Content-Type': 'application/octet-stream', [PIECE_SHA256_HEADER]: sha256 },
       }),
-      transformResponse: (response: Envelope<{ take: number; index: number; duplicate: boolean }>) => unwrap(response),
+      transformResponse: unwrap<PieceResult>,
     }),
     stopRecording: build.mutation<unknown, { recordingId: number; protocolId: number; takes: TakeCount[] }>({
       query: ({ recordingId, takes }) => ({ url: `/api/recordings/${recordingId}/stop`, method: 'POST', body: { takes } }),

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { recordingApi } from '../api/recording-api';
-import type { LiveSegment, RecordingEvent } from './types';
+import type { LiveSegment, RecordingEvent } from '@protocolist/contracts/recordings';
 
 /** updateQueryData's thunk is typed against the API's own state, which this layer cannot name. */
 type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
