@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { recordingApi } from '../../../entities/recording';
-import { canRetry, describeError, isNetworkError } from '../../../shared/api';
+import { canRetry, describeError, isNetworkError, onReconnect } from '../../../shared/api';
 import { RECORDING_TEXTS } from '../config/messages';
 import { pieceStore, type StoredPiece } from './piece-store';
 
@@ -38,6 +38,7 @@ export class PieceSender {
   private failures = 0;
   private createdTakes = new Set<number>();
   private running = false;
+  private readonly stopListening: () => void;
 
   private readonly recordingId: number;
   private readonly dispatch: ApiDispatch;
@@ -46,6 +47,8 @@ export class PieceSender {
     this.recordingId = recordingId;
     this.dispatch = dispatch;
     window.addEventListener('online', this.nudge);
+    // The server answers again (after a restart, a lost network): no need to sit out the rest of the pause.
+    this.stopListening = onReconnect(() => this.nudge());
   }
 
   getStatus = (): SenderStatus => this.status;
@@ -84,6 +87,7 @@ export class PieceSender {
   dispose(): void {
     this.controller.abort();
     window.removeEventListener('online', this.nudge);
+    this.stopListening();
     this.wake?.();
   }
 

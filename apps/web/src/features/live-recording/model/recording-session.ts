@@ -14,6 +14,8 @@ export interface SessionSnapshot {
   phase: SessionPhase;
   /** Seconds recorded by the takes before the current one (earlier visits of the page included). */
   earlierSeconds: number;
+  /** Seconds safely kept, in the browser or on the server: what a dying tab would not lose. */
+  keptSeconds: number;
   /** This recording already has takes: «Продолжить запись» rather than «Начать запись». */
   resumed: boolean;
   /** IndexedDB refused to keep a piece. */
@@ -66,6 +68,7 @@ export class RecordingSession {
     this.snapshot = {
       phase: 'idle',
       earlierSeconds: Math.max(serverSeconds, localSeconds),
+      keptSeconds: Math.max(serverSeconds, localSeconds),
       resumed: serverTakes.length > 0 || localTakes.length > 0,
       storeFailure: null,
       stopFailure: null,
@@ -103,7 +106,10 @@ export class RecordingSession {
       mimeType,
       recordingId: this.recordingId,
       take: takeNumber,
-      onStored: () => this.sender.nudge(),
+      onStored: (seconds) => {
+        this.update({ keptSeconds: this.snapshot.earlierSeconds + seconds });
+        this.sender.nudge();
+      },
       onStoreFailed: () => this.update({ storeFailure: RECORDING_TEXTS.storageFailed }),
       onInterrupted: () => void this.closeTake('interrupted'),
     });

@@ -7,8 +7,8 @@ export interface TakeRecorderOptions {
   mimeType: string;
   recordingId: number;
   take: number;
-  /** A piece is safely in IndexedDB. */
-  onStored: () => void;
+  /** A piece is safely in IndexedDB; `seconds` of this take are kept up to its end. */
+  onStored: (seconds: number) => void;
   /** IndexedDB refused a piece (the device is out of space). */
   onStoreFailed: (error: unknown) => void;
   /** The recorder stopped by itself: the microphone went away (unplugged, the phone put it to sleep). */
@@ -97,7 +97,7 @@ export class TakeRecorder {
       try {
         const sha256 = await hexSha256(blob);
         await pieceStore.addPiece({ recordingId, take, index, blob, sha256 }, seconds);
-        this.options.onStored();
+        this.options.onStored(seconds);
       } catch (error) {
         this.options.onStoreFailed(error);
       }

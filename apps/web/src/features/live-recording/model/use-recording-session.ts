@@ -4,7 +4,7 @@ import { useAppDispatch, useUnsavedChanges } from '../../../shared/lib';
 import type { SenderStatus } from './piece-sender';
 import { RecordingSession, type SessionSnapshot } from './recording-session';
 
-const NO_SNAPSHOT: SessionSnapshot = { phase: 'idle', earlierSeconds: 0, resumed: false, storeFailure: null, stopFailure: null };
+const NO_SNAPSHOT: SessionSnapshot = { phase: 'idle', earlierSeconds: 0, keptSeconds: 0, resumed: false, storeFailure: null, stopFailure: null };
 const NO_SENDER: SenderStatus = { pending: 0, offline: false, retryInSeconds: null, failure: null };
 const noop = () => () => {};
 

@@ -71,7 +71,7 @@ export function RecordingStudio({ recording, onStopped }: RecordingStudioProps) 
   const badge = PHASE_BADGES[phase];
   const canStop = !!session && (taking || phase === 'interrupted' || (phase === 'idle' && snapshot.resumed));
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="recording-studio" data-phase={phase}>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="recording-studio" data-phase={phase} data-kept-seconds={snapshot.keptSeconds.toFixed(2)}>
       <Stack gap="md">
         <PermissionPanel input={input} />
         <Paper withBorder radius="md" p="lg">
