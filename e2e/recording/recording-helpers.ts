@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { visible } from '../support/browser.ts';
+import { settle } from '../layout/layout-checks.ts';
 import { repoRoot } from '../support/server.ts';
 
 interface WavModule {
@@ -63,10 +64,13 @@ export function studio(page: Page) {
 
 /** Opens the microphone (the Russian explanation first when the browser has not been allowed yet). */
 export async function allowMicrophone(page: Page): Promise<void> {
-  const ask = page.getByRole('button', { name: 'Разрешить доступ к микрофону' });
   const controls = page.getByRole('meter', { name: 'Уровень звука' });
-  await expect.poll(async () => (await controls.isVisible()) || (await ask.isVisible())).toBe(true);
-  if (await ask.isVisible()) await ask.click();
+  // Allowed before (Chromium's fake media UI allows at once): the stream opens without asking.
+  const opened = await controls.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!opened) await page.getByRole('button', { name: 'Разрешить доступ к микрофону' }).click();
   await visible(controls);
 }
 
@@ -109,7 +113,7 @@ export async function screenshotAt(page: Page, name: string, widths: number[] = 
   const dir = path.join(os.tmpdir(), 'protocolist-recording');
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.waitForTimeout(300);
+    await settle(page);
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
   }
 }
