@@ -7,6 +7,7 @@ export interface MediaInput {
   state: InputState;
   stream: MediaStream | null;
   microphones: MediaDeviceInfo[];
+  /** The chosen microphone, or the one the browser picked when none was chosen. */
   microphoneId: string;
   camera: boolean;
   /** Asks the browser (its permission prompt appears the first time). */
@@ -37,6 +38,7 @@ export function useMediaInput(): MediaInput {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [microphones, setMicrophones] = useState<MediaDeviceInfo[]>([]);
   const [microphoneId, setMicrophoneId] = useState('');
+  const [openedMicrophoneId, setOpenedMicrophoneId] = useState('');
   const [camera, setCamera] = useState(false);
   /** Requests made so far: each «Разрешить» / «Попробовать снова» opens the stream again. */
   const [attempt, setAttempt] = useState(0);
@@ -68,6 +70,7 @@ export function useMediaInput(): MediaInput {
         current.current?.getTracks().forEach((track) => track.stop());
         current.current = opened;
         setStream(opened);
+        setOpenedMicrophoneId(opened.getAudioTracks()[0]?.getSettings().deviceId ?? '');
         setState('ready');
         // Device names are only told once the page may use one.
         const devices = await navigator.mediaDevices.enumerateDevices();
@@ -88,5 +91,5 @@ export function useMediaInput(): MediaInput {
     setAttempt((count) => count + 1);
   }, []);
 
-  return { state, stream, microphones, microphoneId, camera, ask, chooseMicrophone: setMicrophoneId, setCamera };
+  return { state, stream, microphones, microphoneId: microphoneId || openedMicrophoneId, camera, ask, chooseMicrophone: setMicrophoneId, setCamera };
 }
