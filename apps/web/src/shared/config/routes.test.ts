@@ -16,6 +16,8 @@ const SEED_TABLE: Record<string, Role[]> = {
   'protocols/:id': ['secretary'],
   // Issue 12: the speech-recognition page, for whom contracts' `speech.manage` allows.
   speech: ['admin'],
+  // Issue 27: recording a meeting in the browser, on the secretary's own protocol.
+  'protocols/:id/recording': ['secretary'],
 };
 
 describe('role → page table', () => {

@@ -22,8 +22,8 @@ export function UploadStatus({ status, onRetry }: { status: SenderStatus; onRetr
   const waiting = status.offline || status.retryInSeconds !== null;
   const Icon = status.offline ? IconWifiOff : status.pending > 0 ? IconCloudUpload : IconCloudCheck;
   return (
-    <Group gap="xs" wrap="nowrap" role="status" aria-live="polite" data-testid="upload-status" data-pending={status.pending}>
-      <Icon size={18} color={waiting ? 'var(--mantine-color-orange-7)' : 'var(--mantine-color-green-7)'} aria-hidden />
+    <Group gap="xs" wrap="nowrap" align="flex-start" role="status" aria-live="polite" data-testid="upload-status" data-pending={status.pending}>
+      <Icon size={18} color={waiting ? 'var(--mantine-color-orange-7)' : 'var(--mantine-color-green-7)'} style={{ flexShrink: 0 }} aria-hidden />
       <Text size="sm" c={waiting ? 'orange.8' : undefined}>
         {status.pending > 0 ? RECORDING_TEXTS.pending(status.pending) : RECORDING_TEXTS.allSent}
         {status.offline
