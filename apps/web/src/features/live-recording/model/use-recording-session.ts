@@ -33,11 +33,17 @@ export function useRecordingSession(recording: Recording): RecordingSessionView 
         setSession(created);
       }
     });
+    // Going away or into the background (a phone locking its screen): what the recorder holds goes to IndexedDB now.
     const onPageHide = () => opened?.flush();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') opened?.flush();
+    };
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       cancelled = true;
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       opened?.dispose();
     };
   }, [dispatch]);
