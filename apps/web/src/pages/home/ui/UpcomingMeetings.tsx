@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconMicrophone, IconPlus, IconVideo } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -48,21 +48,22 @@ function MeetingItem({ meeting, past, recordable }: { meeting: Meeting; past: bo
           {meeting.theme}
         </Anchor>
         <MeetingPlace meeting={meeting} />
+        {recordable && !meeting.protocol_id && (
+          <Button
+            component={Link}
+            to={newRecordingPath(meeting.id)}
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            w="fit-content"
+            px={4}
+            leftSection={<IconMicrophone size={16} />}
+            aria-label={RECORD_TEXTS.recordMeeting(meeting.theme)}
+          >
+            {RECORD_TEXTS.recordShort}
+          </Button>
+        )}
       </Stack>
-      {recordable && !meeting.protocol_id && (
-        <ActionIcon
-          component={Link}
-          to={newRecordingPath(meeting.id)}
-          variant="light"
-          color="red"
-          ml="auto"
-          size="lg"
-          aria-label={RECORD_TEXTS.recordMeeting(meeting.theme)}
-          title={RECORD_TEXTS.recordMeeting(meeting.theme)}
-        >
-          <IconMicrophone size={18} />
-        </ActionIcon>
-      )}
     </Group>
   );
 }
