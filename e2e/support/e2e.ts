@@ -38,7 +38,13 @@ function screenshotName(file: string, test: string, index: number): string {
   return index === 0 ? `${base}.png` : `${base}--${index + 1}.png`;
 }
 
-export function useE2E(options: { serverEnv?: Record<string, string> } = {}): E2E {
+export interface E2EOptions {
+  serverEnv?: Record<string, string>;
+  /** Chromium flags on top of CHROMIUM_ARGS (the recording tests' fake microphone). */
+  browserArgs?: string[];
+}
+
+export function useE2E(options: E2EOptions = {}): E2E {
   const e2e = {} as E2E;
   let extraContexts: BrowserContext[] = [];
 
@@ -49,7 +55,7 @@ export function useE2E(options: { serverEnv?: Record<string, string> } = {}): E2
     e2e.mailbox = await startMailbox();
     const [server, browser] = await Promise.all([
       startServer({ template: inject('dataTemplate'), smtpUrl: e2e.mailbox.url, env: options.serverEnv }),
-      chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+      chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...(options.browserArgs ?? [])] }),
     ]);
     e2e.server = server;
     e2e.browser = browser;

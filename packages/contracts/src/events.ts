@@ -1,4 +1,5 @@
 import type { ProtocolStage } from './enums.ts';
+import type { RecordingEvent } from './recordings.ts';
 import type { SpeechModelEvent } from './speech.ts';
 
 /** What the server pushes to a secretary's open tabs over Server-Sent Events (GET /api/events). */
@@ -24,5 +25,8 @@ export interface TaskReportEvent {
   message: string;
 }
 
-/** Everything the event stream carries: protocol and task events to their secretary, model events to administrators. */
-export type AppEvent = ProtocolEvent | TaskReportEvent | SpeechModelEvent;
+/**
+ * Everything the event stream carries: protocol and recording events (`recording.segment`, `recording.state`) to
+ * the protocol's secretary, model events to administrators.
+ */
+export type AppEvent = ProtocolEvent | TaskReportEvent | RecordingEvent | SpeechModelEvent;

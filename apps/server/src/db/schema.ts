@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProtocolStage, ProtocolStatus, Role, TaskStatus } from '@protocolist/contracts/enums';
 import type { ReportKind, ReportState } from '@protocolist/contracts/task-reports';
+import type { RecordingState } from '@protocolist/contracts/recordings';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -164,6 +165,8 @@ export interface TranscriptSegment {
 export interface ProcessingOptions {
   engine?: 'gigaam' | 'whisper' | 'openai' | 'subtitles';
   replace_transcript?: boolean;
+  /** The transcript column already holds what was recognised while recording (issue 27): no second recognition. */
+  live_transcript?: boolean;
 }
 
 export interface SpeakerName {
@@ -528,4 +531,69 @@ export const searchEntries = pgTable(
     index('search_entries_secretary_idx').on(t.secretary_id, t.event_date, t.id),
     index('search_entries_date_idx').on(t.event_date.desc(), t.id.desc()),
   ],
+);
+
+/** A protocol's recording made in the browser (issue 27): its takes, pieces and live utterances follow. */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: serial('id').primaryKey(),
+    protocol_id: integer('protocol_id')
+      .notNull()
+      .references(() => protocols.id, { onDelete: 'cascade' }),
+    state: text('state').$type<RecordingState>().notNull().default('recording'),
+    /** What the client named on stop: the number of pieces of each take (kept so a restart finishes the stop). */
+    stop_takes: jsonb('stop_takes').$type<{ take: number; pieces: number }[] | null>(),
+    duration_seconds: doublePrecision('duration_seconds'),
+    /** Why the last stop failed (joining, storing), for the logs and a retried stop. */
+    error: text('error'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('recordings_protocol_id_unique').on(t.protocol_id)],
+);
+
+export const recordingTakes = pgTable(
+  'recording_takes',
+  {
+    recording_id: integer('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    take: integer('take').notNull(),
+    mime_type: text('mime_type').notNull(),
+    /** 16 kHz samples the take decodes to, once it was decoded to its end. */
+    samples: bigint('samples', { mode: 'number' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recording_id, t.take] })],
+);
+
+/** One row per stored piece, inserted only after its bytes are stored: the key makes repeats count once. */
+export const recordingPieces = pgTable(
+  'recording_pieces',
+  {
+    recording_id: integer('recording_id').notNull(),
+    take: integer('take').notNull(),
+    index: integer('index').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    key: text('key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recording_id, t.take, t.index] })],
+);
+
+/** Utterances recognised while recording; `id` is `take:startMs` (ms within the take), stable across re-decoding. */
+export const recordingSegments = pgTable(
+  'recording_segments',
+  {
+    recording_id: integer('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    take: integer('take').notNull(),
+    start_ms: integer('start_ms').notNull(),
+    end_ms: integer('end_ms').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recording_id, t.id] })],
 );

@@ -8,6 +8,7 @@ import { keywordsModule } from './keywords/index.ts';
 import { mediaModule } from './media/index.ts';
 import { meetingsModule } from './meetings/index.ts';
 import { processingModule } from './processing/index.ts';
+import { recordingsModule } from './recordings/index.ts';
 import { protocolsModule } from './protocols/index.ts';
 import { searchModule } from './search/index.ts';
 import { settingsModule } from './settings/index.ts';
@@ -37,5 +38,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(keywordsModule);
   await app.register(uploadsModule);
   await app.register(processingModule);
+  await app.register(recordingsModule);
   await app.register(searchModule);
 }

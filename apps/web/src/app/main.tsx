@@ -11,6 +11,9 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers/AppProviders';
 import { createAppRouter } from './router/router';
 import { createAppStore } from './store';
+import { listenForInstallPrompt } from '../shared/lib';
+
+listenForInstallPrompt();
 
 const store = createAppStore();
 const router = createAppRouter(store);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startProcessingWorker } from './job.ts';
 import { createProcessingQueue } from './queue.ts';
 
-export { queueProcessingAfterUpload } from './queue.ts';
+export { announceProcessingStarted, queueProcessingAfterUpload, startProcessing } from './queue.ts';
 import { processingRoutes } from './routes.ts';
 import { speakerRoutes } from './speakers.ts';
 import { subtitlesRoutes } from './subtitles.ts';

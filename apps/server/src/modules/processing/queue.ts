@@ -72,7 +72,7 @@ export async function startProcessing(app: FastifyInstance, tx: Db, protocolId: 
       progress: 0,
       stage_error: null,
       processing_note: null,
-      processing_options: options.engine || options.replace_transcript ? options : null,
+      processing_options: options.engine || options.replace_transcript || options.live_transcript ? options : null,
     },
   });
   await enqueueProcessing(app, protocolId, tx);

@@ -66,11 +66,6 @@ export async function runPipeline(
   const workDir = path.join(app.config.dataDir, 'tmp', `process-${protocol.id}-${randomUUID()}`);
   await mkdir(workDir, { recursive: true });
   try {
-    const input = await localCopy(app, protocol.video, workDir);
-    const subtitles = protocol.subtitles ? await localCopy(app, protocol.subtitles, workDir) : null;
-    const wav = path.join(workDir, 'audio.wav');
-    await extractAudio(input, wav, { onProgress: (p) => onProgress(p * 0.15) });
-
     const members = await app.db
       .select({ id: users.id, full_name: users.full_name })
       .from(protocolMembers)
@@ -79,26 +74,14 @@ export async function runPipeline(
     const keywords = await sectionKeywords(app.db, protocol.secretary_id);
     const prompt = [...keywords.map((k) => k.title), ...members.map((m) => m.full_name)].join(', ');
     const options = protocol.processing_options ?? {};
-    const engine = createSpeechEngine(app.config.speech, {
-      subtitlesPath: subtitles,
-      engine: options.engine,
-      models: app.speechModels,
-      gigaamModelDir: (signal) => waitForGigaamModel(app, { signal, onWait: (note) => onNote(note) }),
-      diarization: () => diarizationModels(app),
-    });
-    const segments = await engine.transcribe(wav, {
-      language: 'ru',
-      prompt,
-      speakers: members.length > 1 ? members.length : null,
-      onProgress: (p) => {
-        onNote(null);
-        onProgress(15 + p * 0.8);
-      },
-    });
-    onNote(null);
+    // A recording made in the browser was recognised while it was made: its transcript is reused as it is.
+    const segments =
+      options.live_transcript && protocol.transcript
+        ? protocol.transcript
+        : await recognize(app, protocol, workDir, { prompt, speakers: members.length > 1 ? members.length : null }, onProgress, onNote);
 
     // An edited transcript stays unless the secretary confirmed replacing it when she started this run.
-    const keepEdited = protocol.transcript_edited && protocol.transcript && !options.replace_transcript;
+    const keepEdited = protocol.transcript_edited && protocol.transcript && !options.replace_transcript && !options.live_transcript;
     // The names the secretary gave speaker labels feed «Выступили» and the member suggestions.
     const transcript = nameSpeakers(keepEdited ? protocol.transcript! : segments, protocol.speaker_names);
     const patch: ProtocolPatch = { processing_options: null };
@@ -143,4 +126,38 @@ export async function runPipeline(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Video → audio (16 kHz mono) → the engine's segments. Progress: 0–15 % audio extraction, 15–95 % recognition. */
+async function recognize(
+  app: FastifyInstance,
+  protocol: ProtocolRow,
+  workDir: string,
+  hints: { prompt: string; speakers: number | null },
+  onProgress: (percent: number) => void,
+  onNote: (note: string | null) => void,
+) {
+  const input = await localCopy(app, protocol.video!, workDir);
+  const subtitles = protocol.subtitles ? await localCopy(app, protocol.subtitles, workDir) : null;
+  const wav = path.join(workDir, 'audio.wav');
+  await extractAudio(input, wav, { onProgress: (p) => onProgress(p * 0.15) });
+  const options = protocol.processing_options ?? {};
+  const engine = createSpeechEngine(app.config.speech, {
+    subtitlesPath: subtitles,
+    engine: options.engine,
+    models: app.speechModels,
+    gigaamModelDir: (signal) => waitForGigaamModel(app, { signal, onWait: (note) => onNote(note) }),
+    diarization: () => diarizationModels(app),
+  });
+  const segments = await engine.transcribe(wav, {
+    language: 'ru',
+    prompt: hints.prompt,
+    speakers: hints.speakers,
+    onProgress: (p) => {
+      onNote(null);
+      onProgress(15 + p * 0.8);
+    },
+  });
+  onNote(null);
+  return segments;
 }

@@ -13,6 +13,7 @@ const MAIN_PAGE_LOADERS: Record<MainPage, () => PageModule> = {
   protocols: () => import('../../pages/protocols').then((m) => ({ default: m.ProtocolsPage })),
   protocolAdd: () => import('../../pages/protocol-add').then((m) => ({ default: m.ProtocolAddPage })),
   protocol: () => import('../../pages/protocol').then((m) => ({ default: m.ProtocolPage })),
+  recording: () => import('../../pages/recording').then((m) => ({ default: m.RecordingPage })),
   secretaries: () => import('../../pages/secretaries').then((m) => ({ default: m.SecretariesPage })),
   assignments: () => import('../../pages/assignments').then((m) => ({ default: m.AssignmentsPage })),
   secretaryWork: () => import('../../pages/secretary-work').then((m) => ({ default: m.SecretaryWorkPage })),

@@ -8,6 +8,7 @@ import { MeetingMarkersCalendar } from '../../widgets/stats-calendar';
 import { EntityCounters } from '../../widgets/stats-counters';
 import { WeeklyTaskChart } from '../../widgets/stats-task-chart';
 import { OpenProtocols } from './ui/OpenProtocols';
+import { RecordMeetingCard } from './ui/RecordMeetingCard';
 import { UpcomingMeetings } from './ui/UpcomingMeetings';
 import { UrgentTaskList } from './ui/UrgentTaskList';
 
@@ -18,6 +19,7 @@ export function HomePage() {
 
   return (
     <PageFrame title={PAGE_TITLES.home}>
+      <RecordMeetingCard />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <UpcomingMeetings />

@@ -1,11 +1,12 @@
-import { Anchor, Group } from '@mantine/core';
+import { Alert, Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RECORDING_TEXTS } from '../../features/live-recording';
 import { ProtocolCreateForm } from '../../features/protocol-create';
 import { NO_VIDEO_FILES, useStartVideoUpload, VideoFilesSection, type VideoFiles } from '../../features/video-upload';
 import { type Protocol, PROTOCOL_TEXTS } from '../../entities/protocol';
-import { mainPath, PAGE_TITLES, protocolPath } from '../../shared/config';
+import { mainPath, PAGE_TITLES, protocolPath, recordingPath } from '../../shared/config';
 import { PageFrame } from '../../shared/ui';
 
 /** ?meeting_id=N (from the meetings calendar) → a positive integer, anything else → none. */
@@ -23,11 +24,17 @@ export function ProtocolAddPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const meetingId = meetingIdFrom(params.get('meeting_id'));
+  // ?record=1 («Начать запись» on a meeting or the home screen): the recording screen opens instead of the protocol.
+  const record = params.get('record') === '1';
 
   const [videoFiles, setVideoFiles] = useState<VideoFiles>(NO_VIDEO_FILES);
   const startVideoUpload = useStartVideoUpload();
 
   const openProtocol = (protocol: Protocol) => {
+    if (record) {
+      void navigate(recordingPath(protocol.id), { replace: true });
+      return;
+    }
     startVideoUpload(protocol.id, videoFiles);
     void navigate(protocolPath(protocol.id), { replace: true });
   };
@@ -46,8 +53,14 @@ export function ProtocolAddPage() {
         </Group>
       }
     >
-      <ProtocolCreateForm key={meetingId ?? 'blank'} meetingId={meetingId} onCreated={openProtocol} onCancel={() => void navigate(mainPath('protocols'))}>
-        <VideoFilesSection value={videoFiles} onChange={setVideoFiles} />
+      <ProtocolCreateForm key={`${meetingId ?? 'blank'}:${record}`} meetingId={meetingId} onCreated={openProtocol} onCancel={() => void navigate(mainPath('protocols'))}>
+        {record ? (
+          <Alert color="red" variant="light" data-testid="record-after-create">
+            {RECORDING_TEXTS.recordAfterCreate}
+          </Alert>
+        ) : (
+          <VideoFilesSection value={videoFiles} onChange={setVideoFiles} />
+        )}
       </ProtocolCreateForm>
     </PageFrame>
   );

@@ -15,6 +15,7 @@ export const API_TAGS = [
   'FinalProtocol',
   'Stats',
   'Speech',
+  'Recording',
 ] as const;
 
 /** The one API of the app; entities add their endpoints with `baseApi.injectEndpoints`. */

@@ -18,6 +18,7 @@ export const PAGE_TITLES = {
   protocolAdd: 'Новый протокол',
   protocol: 'Протокол',
   secretaryWork: 'Работа секретаря',
+  recording: 'Запись совещания',
   login: 'Вход',
   changePassword: 'Восстановление пароля',
   resetPassword: 'Новый пароль',

@@ -31,6 +31,8 @@ const SEED_TABLE: Record<string, Role[]> = {
   // others' protocols without writing them (OWNED_ACCESS.protocol: a manager his team's, an admin everyone's).
   'secretaries/:secretaryId': ['manager'],
   'secretaries/:secretaryId/protocols/:protocolId': ['admin', 'manager'],
+  // Issue 27: recording a meeting in the browser, on the secretary's own protocol.
+  'protocols/:id/recording': ['secretary'],
 };
 
 describe('role → page table', () => {

@@ -18,6 +18,7 @@ export const MAIN_PAGES = {
   protocols: { path: 'protocols', roles: ['secretary'], title: PAGE_TITLES.protocols },
   protocolAdd: { path: 'protocols/add', roles: ['secretary'], title: PAGE_TITLES.protocolAdd },
   protocol: { path: 'protocols/:id', roles: ['secretary'], title: PAGE_TITLES.protocol },
+  recording: { path: 'protocols/:id/recording', roles: ['secretary'], title: PAGE_TITLES.recording },
   secretaries: { path: 'secretaries', roles: ['manager'], title: PAGE_TITLES.secretaries },
   assignments: { path: 'assignments', roles: ['secretary', 'manager'], title: PAGE_TITLES.assignments },
   secretaryWork: { path: 'secretaries/:secretaryId', roles: ['manager'], title: PAGE_TITLES.secretaryWork },
@@ -78,6 +79,16 @@ export function isReadElsewhere(page: MainPage): boolean {
 export function readingPageFor(role: Role | null | undefined, page: MainPage): MainPage | null {
   const reading = READING_PAGES[page];
   return reading && !canOpen(role, page) && canOpen(role, reading) ? reading : null;
+}
+
+/** The recording screen of a protocol (issue 27). */
+export function recordingPath(protocolId: number | string): string {
+  return `${protocolPath(protocolId)}/recording`;
+}
+
+/** The new-protocol form that opens the recording screen once the protocol is made (from a meeting or blank). */
+export function newRecordingPath(meetingId?: number): string {
+  return `${mainPath('protocolAdd')}?${meetingId ? `meeting_id=${meetingId}&` : ''}record=1`;
 }
 
 /** The meetings calendar on one day (`date` 'YYYY-MM-DD'): a date without a view opens the day view. */

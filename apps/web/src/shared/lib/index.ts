@@ -33,3 +33,4 @@ export { useFormSaveRetry } from './use-save-retry';
 export type { SaveRetry } from './use-save-retry';
 export { retryAfterEdit, retryDelay, SAVE_RETRY, secondsUntil } from './save-retry';
 export { prefetchChunks, registerChunk, usePrefetchAfterFirstScreen } from './chunks';
+export { listenForInstallPrompt, useInstallPrompt } from './install-prompt';

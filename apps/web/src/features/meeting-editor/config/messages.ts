@@ -25,6 +25,7 @@ export const MEETING_EDITOR_TEXTS = {
   documentHint: 'PDF, DOC(X), XLS(X), PPT(X), ODT, TXT, PNG или JPG, не больше 20 МБ',
   save: 'Сохранить',
   createProtocol: 'Создать протокол',
+  startRecording: 'Начать запись',
   openProtocol: 'Открыть протокол',
   created: 'Совещание создано',
   overlapTitle: 'Пересечение по времени',

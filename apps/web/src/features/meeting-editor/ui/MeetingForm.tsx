@@ -1,12 +1,12 @@
 import { Button, Divider, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconFileText, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { IconCalendar, IconFileText, IconMapPin, IconMicrophone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useCreateMeetingMutation, useUpdateMeetingMutation, type Meeting } from '../../../entities/meeting';
-import { COMMON, mainPath, protocolPath } from '../../../shared/config';
+import { COMMON, mainPath, newRecordingPath, protocolPath } from '../../../shared/config';
 import { submitOnlyByButton, useAutofocusedField, useDirtyInModal, useLinkedValidation, useModalCancel, useServerForm } from '../../../shared/lib';
 import { FormActions } from '../../../shared/ui';
 import { documentProblem } from '../model/document-check';
@@ -39,6 +39,16 @@ function ProtocolLink({ meeting, onNavigate }: { meeting: Meeting; onNavigate: (
   return (
     <Button component={Link} to={to} variant="light" leftSection={<IconFileText size={16} />} onClick={onNavigate}>
       {meeting.protocol_id ? MEETING_EDITOR_TEXTS.openProtocol : MEETING_EDITOR_TEXTS.createProtocol}
+    </Button>
+  );
+}
+
+/** A meeting without its protocol yet: the protocol is made from it, as «Создать протокол» does, then recorded. */
+function RecordLink({ meeting, onNavigate }: { meeting: Meeting; onNavigate: () => void }) {
+  if (meeting.protocol_id) return null;
+  return (
+    <Button component={Link} to={newRecordingPath(meeting.id)} variant="light" color="red" leftSection={<IconMicrophone size={16} />} onClick={onNavigate}>
+      {MEETING_EDITOR_TEXTS.startRecording}
     </Button>
   );
 }
@@ -193,6 +203,7 @@ export function MeetingForm({ target, onDone, onDelete }: MeetingFormProps) {
                   </Button>
                 )}
                 <ProtocolLink meeting={meeting} onNavigate={onDone} />
+                <RecordLink meeting={meeting} onNavigate={onDone} />
               </>
             )
           }

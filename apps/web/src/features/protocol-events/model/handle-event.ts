@@ -81,5 +81,5 @@ export function handleSpeechEvent(dispatch: AppThunkDispatch, message: SseMessag
 
 /** After a break in the stream events may be lost: everything about protocols and models is fetched again. */
 export function catchUpAfterReconnect(dispatch: AppThunkDispatch): void {
-  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol', 'Speech', 'ProtocolTask', 'Assignment']));
+  dispatch(baseApi.util.invalidateTags(['Protocol', 'FinalProtocol', 'Speech', 'ProtocolTask', 'Assignment', 'Recording']));
 }

@@ -1,6 +1,7 @@
 import { can } from '@protocolist/contracts/policies';
 import { useEffect } from 'react';
 import { useSelector, useStore } from 'react-redux';
+import { applyRecordingEvent, parseRecordingEvent } from '../../../entities/recording';
 import { selectRole } from '../../../entities/session';
 import { selectToken } from '../../../shared/api';
 import { useAppDispatch } from '../../../shared/lib';
@@ -36,7 +37,9 @@ export function ProtocolEventsListener() {
       },
       onMessage: (message) => {
         const event = parseProtocolEvent(message);
+        const recordingEvent = event ? null : parseRecordingEvent(message.event, message.data);
         if (event) handleProtocolEvent(dispatch, event);
+        else if (recordingEvent) applyRecordingEvent(dispatch, recordingEvent);
         else if (!handleTaskReportEvent(dispatch, message)) handleSpeechEvent(dispatch, message);
       },
       onOpen: (reconnected) => {

@@ -41,3 +41,14 @@ export const OPEN_PROTOCOLS_TEXTS = {
   more: (count: number) => `И ещё ${count} в списке протоколов`,
   loadFailed: 'Не удалось загрузить протоколы',
 } as const;
+
+/** Recording a meeting from the home screen, and installing the app on a phone (issue 27). */
+export const RECORD_TEXTS = {
+  title: 'Запись совещания',
+  text: 'Совещание начинается? Запишите его с телефона или ноутбука: текст появится по ходу записи, черновик протокола — сразу после остановки.',
+  record: 'Записать совещание',
+  recordShort: 'Начать запись',
+  recordMeeting: (theme: string) => `Начать запись совещания «${theme}»`,
+  install: 'Установить на телефон',
+  installHint: 'Значок «Протоколиста» на главном экране открывает запись в одно касание.',
+} as const;

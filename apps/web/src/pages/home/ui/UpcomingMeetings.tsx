@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconPlus, IconVideo } from '@tabler/icons-react';
+import { IconMapPin, IconMicrophone, IconPlus, IconVideo } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { timeRange, useGetMeetingsQuery, type Meeting } from '../../../entities/meeting';
 import { isoDay, StatsPanel } from '../../../entities/stats';
-import { mainPath, meetingsDayPath } from '../../../shared/config';
+import { mainPath, meetingsDayPath, newRecordingPath } from '../../../shared/config';
 import { FailureAlert, LoadingRows, queryFailure } from '../../../shared/ui';
 import { agendaDays, isOver, webAddress, type AgendaDay } from '../model/agenda';
-import { AGENDA_TEXTS } from '../config/messages';
+import { AGENDA_TEXTS, RECORD_TEXTS } from '../config/messages';
 
 /** The meeting dialog's code loads only when asked for (the home page is the secretary's first screen). */
 const MeetingCreator = lazy(() => import('./MeetingCreator').then((m) => ({ default: m.MeetingCreator })));
@@ -37,7 +37,7 @@ function MeetingPlace({ meeting }: { meeting: Meeting }) {
   );
 }
 
-function MeetingItem({ meeting, past }: { meeting: Meeting; past: boolean }) {
+function MeetingItem({ meeting, past, recordable }: { meeting: Meeting; past: boolean; recordable: boolean }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" opacity={past ? 0.6 : 1} data-testid="agenda-meeting">
       <Text fz="sm" fw={600} style={{ flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
@@ -48,6 +48,21 @@ function MeetingItem({ meeting, past }: { meeting: Meeting; past: boolean }) {
           {meeting.theme}
         </Anchor>
         <MeetingPlace meeting={meeting} />
+        {recordable && !meeting.protocol_id && (
+          <Button
+            component={Link}
+            to={newRecordingPath(meeting.id)}
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            w="fit-content"
+            px={4}
+            leftSection={<IconMicrophone size={16} />}
+            aria-label={RECORD_TEXTS.recordMeeting(meeting.theme)}
+          >
+            {RECORD_TEXTS.recordShort}
+          </Button>
+        )}
       </Stack>
     </Group>
   );
@@ -64,7 +79,9 @@ function DaySection({ day, isToday }: { day: AgendaDay; isToday: boolean }) {
           {AGENDA_TEXTS.todayEmpty}
         </Text>
       ) : (
-        day.meetings.map((meeting) => <MeetingItem key={meeting.id} meeting={meeting} past={isToday && isOver(meeting)} />)
+        day.meetings.map((meeting) => (
+          <MeetingItem key={meeting.id} meeting={meeting} past={isToday && isOver(meeting)} recordable={isToday && !isOver(meeting)} />
+        ))
       )}
     </Stack>
   );

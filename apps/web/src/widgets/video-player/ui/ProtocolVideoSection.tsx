@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StartRecordingCallout } from '../../../features/live-recording';
 import { SuggestionsReview } from '../../../features/suggestions-review';
 import { useVideoUpload, VideoUploadPanel } from '../../../features/video-upload';
 import { ProcessingStatus } from '../../../features/video-processing';
@@ -96,6 +97,7 @@ export function ProtocolVideoSection({ protocol, readOnly = false }: { protocol:
           <ProcessingStatus protocol={protocol} onUploadAnother={failed && !replacing ? () => setReplacing(true) : undefined} />
         )}
         {!readOnly && protocol.video && !showUpload && STAGE_RULES.canAttachSubtitles(protocol.stage) && <RerunActions protocol={protocol} />}
+        {!readOnly && !upload && protocol.stage === 'no_video' && <StartRecordingCallout protocolId={protocol.id} />}
         {showUpload && <VideoUploadPanel protocolId={protocol.id} checkInterrupted={protocol.stage === 'no_video' || failed} />}
         {foldable && (
           <Button

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TranscriptSegment } from '@protocolist/contracts/protocols';
+import { RECORDING_MESSAGES, missingPieceKey, type StopRecordingBody } from '@protocolist/contracts/recordings';
+import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
+import { protocols, recordingSegments, recordings, type StoredFile } from '../../db/schema.ts';
+import { HttpError, conflict } from '../../http/errors.ts';
+import { probeMedia } from '../../pipeline/media/probe.ts';
+import { announceProcessingStarted, startProcessing } from '../processing/index.ts';
+import { transitionStage } from '../protocols/index.ts';
+import { joinTakes, writeTakeFile } from './join.ts';
+import type { LiveTakes } from './live.ts';
+import { piecesOf, recordingPrefix, takesOf, type RecordingRow } from './store.ts';
+
+/**
+ * Checks that the server holds every piece the client names and moves the recording to «stopping» (one of any
+ * number of parallel stops does). 409 lists the missing pieces as 'take:index'; the client sends them and asks again.
+ */
+export async function requestStop(app: FastifyInstance, recording: RecordingRow, body: StopRecordingBody): Promise<RecordingRow> {
+  if (recording.state !== 'recording') return recording;
+  const takes = await takesOf(app, recording.id);
+  const pieces = await piecesOf(app, recording.id);
+  const named = new Map(body.takes.map((take) => [take.take, take.pieces]));
+  const known = new Set(takes.map((take) => take.take));
+  if ([...named.keys()].some((take) => !known.has(take)) || pieces.some((piece) => !named.has(piece.take))) {
+    throw conflict(RECORDING_MESSAGES.takesMismatch);
+  }
+  const held = new Set(pieces.map((piece) => missingPieceKey(piece.take, piece.index)));
+  const missing: string[] = [];
+  for (const [take, count] of named) {
+    for (let index = 0; index < count; index++) if (!held.has(missingPieceKey(take, index))) missing.push(missingPieceKey(take, index));
+  }
+  if (missing.length > 0) throw new HttpError(409, RECORDING_MESSAGES.piecesMissing(missing.length), { missing });
+  if ([...named.values()].every((count) => count === 0)) throw conflict(RECORDING_MESSAGES.stopEmpty);
+  const stopTakes = [...named].map(([take, count]) => ({ take, pieces: count })).sort((a, b) => a.take - b.take);
+  const [stopped] = await app.db
+    .update(recordings)
+    .set({ state: 'stopping', stop_takes: stopTakes, updated_at: new Date() })
+    .where(and(eq(recordings.id, recording.id), eq(recordings.state, 'recording')))
+    .returning();
+  if (stopped) return stopped;
+  const [now] = await app.db.select().from(recordings).where(eq(recordings.id, recording.id));
+  return now!;
+}
+
+const UPLOADABLE = stagesWhere(STAGE_RULES.canUploadVideo);
+
+/**
+ * The stop's work, after the 202: every take decoded to its end (its last utterance recognised), the takes
+ * joined into one file kept as the protocol's media, and the processing started with the live transcript, so it
+ * only drafts. Safe to run again after a crash: nothing is final until the one transaction at the end.
+ */
+export async function finishRecording(app: FastifyInstance, live: LiveTakes, recordingId: number): Promise<void> {
+  const [recording] = await app.db.select().from(recordings).where(eq(recordings.id, recordingId));
+  if (!recording || recording.state !== 'stopping' || !recording.stop_takes) return;
+  const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, recording.protocol_id));
+  if (!protocol) return;
+  const owner = { recordingId, protocolId: protocol.id, secretaryId: protocol.secretary_id };
+  const workDir = path.join(app.config.dataDir, 'tmp', `recording-${recordingId}-${randomUUID()}`);
+  await mkdir(workDir, { recursive: true });
+  try {
+    const takes = recording.stop_takes.filter((take) => take.pieces > 0);
+    const pieces = await piecesOf(app, recordingId);
+    const offsets = new Map<number, number>();
+    let at = 0;
+    let recognised = true;
+    const files: string[] = [];
+    for (const { take, pieces: count } of takes) {
+      const decoded = await live.finishTake(owner, take, count);
+      recognised &&= decoded.recognised;
+      offsets.set(take, at);
+      at += decoded.samples / 16_000;
+      const file = path.join(workDir, `take-${take}`);
+      await writeTakeFile(app, pieces.filter((piece) => piece.take === take && piece.index < count).map((piece) => piece.key), file);
+      files.push(file);
+    }
+    const joined = path.join(workDir, 'recording.m4a');
+    await joinTakes(files, joined);
+    const probe = await probeMedia(joined);
+    const key = `videos/${protocol.id}/${randomUUID()}.m4a`;
+    const video: StoredFile = { key, name: `Запись совещания ${protocol.event_date ?? ''}`.trim() + '.m4a', size: (await stat(joined)).size, mime: probe.mime, duration: probe.duration };
+    await app.storage.putFile(key, joined, probe.mime);
+
+    const segments = await app.db.select().from(recordingSegments).where(eq(recordingSegments.recording_id, recordingId));
+    const transcript: TranscriptSegment[] = segments
+      .map((row) => ({
+        start: round((offsets.get(row.take) ?? 0) + row.start_ms / 1000),
+        end: round((offsets.get(row.take) ?? 0) + row.end_ms / 1000),
+        speaker: null,
+        text: row.text,
+      }))
+      .sort((a, b) => a.start - b.start);
+    let started;
+    try {
+      started = await app.db.transaction(async (tx) => {
+        await transitionStage(tx, protocol.id, 'video_uploaded', {
+          expected: UPLOADABLE,
+          patch: { video, stage_error: null, progress: null, ...(recognised ? { transcript, transcript_edited: false } : {}) },
+        });
+        const processing = await startProcessing(app, tx, protocol.id, recognised ? { live_transcript: true } : {});
+        await tx
+          .update(recordings)
+          .set({ state: 'stopped', duration_seconds: at, error: null, updated_at: new Date() })
+          .where(and(eq(recordings.id, recordingId), eq(recordings.state, 'stopping')));
+        return processing;
+      });
+    } catch (error) {
+      await app.storage.delete(key);
+      throw error;
+    }
+    await announceProcessingStarted(app, started);
+    await app.events.publish(protocol.secretary_id, {
+      type: 'recording.state',
+      protocol_id: protocol.id,
+      recording_id: recordingId,
+      state: 'stopped',
+      duration_seconds: round(at),
+    });
+    // The joined file is the protocol's now: the pieces are no longer needed.
+    await app.storage.deletePrefix(recordingPrefix(recordingId));
+  } catch (error) {
+    app.log.error({ err: error, recordingId }, 'recording could not be finished');
+    await app.db
+      .update(recordings)
+      .set({ state: 'recording', error: error instanceof Error ? error.message.slice(0, 2000) : String(error), updated_at: new Date() })
+      .where(and(eq(recordings.id, recordingId), eq(recordings.state, 'stopping')));
+    live.forget(recordingId);
+    await app.events
+      .publish(protocol.secretary_id, { type: 'recording.state', protocol_id: protocol.id, recording_id: recordingId, state: 'recording', duration_seconds: 0 })
+      .catch(() => {});
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;

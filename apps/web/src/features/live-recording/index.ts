@@ -1,0 +1,3 @@
+export { RecordingStudio } from './ui/RecordingStudio';
+export { StartRecordingCallout } from './ui/StartRecordingCallout';
+export { RECORDING_TEXTS } from './config/messages';

@@ -1,0 +1,1 @@
+export { RecordingPage } from './RecordingPage';

@@ -1,0 +1,164 @@
+// Live recording (issue 27), browser side: a long real-speech recording played in real time through Chromium's fake
+// microphone into the recording screen, against the real server (its own process, embedded database) and the
+// generated GigaAM-CTC-shaped model with Silero VAD. The server side alone (pieces fed to the API) is bench/live.mjs.
+//   npm run build; source scripts/node24.sh; node bench/live-browser.mjs [--minutes 10 --model <gigaam dir> --threads 1]
+// Prints, for every utterance: its end (the segment's end on the recording's clock, from the moment recording
+// started) → its text on the screen, p50 and p95; baseline measured in the same run: the same segments' arrival
+// over the event stream (GET /api/events read by this process), so the ratio is what the page adds. Then
+// «Остановить» (confirmed) → the protocol at «Видео обработано», and the server's CPU share while recording.
+/* global window, document, MutationObserver -- the page.evaluate callbacks run in the browser */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { freePort, ServerProcess } from '../apps/server/src/test/server-process.ts';
+import { ApiClient } from '../e2e/support/api.ts';
+import { signIn } from '../e2e/support/browser.ts';
+import { CHROMIUM_ARGS } from '../e2e/support/e2e.ts';
+import { ADMIN } from '../e2e/support/server.ts';
+import { fakeMicrophoneArgs } from '../e2e/recording/recording-helpers.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    model: { type: 'string', default: path.join(root, 'apps/server/fixtures/speech/gigaam-ctc') },
+    threads: { type: 'string', default: '1' },
+  },
+});
+const minutes = Number(args.minutes);
+const quantile = (values, q) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const ms = (value) => `${Math.round(value)} ms`;
+const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
+
+// --- The speech: every clip of ../shared/speech with 1.2 s pauses, looped up to the asked length (PCM WAV for Chromium).
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-live-browser-'));
+const speechDir = path.join(root, '../shared/speech');
+const clips = ['cv-ru', 'voxforge-ru'].flatMap((dir) =>
+  readdirSync(path.join(speechDir, dir))
+    .filter((file) => file.endsWith('.wav'))
+    .map((file) => path.join(speechDir, dir, file)),
+);
+const pause = path.join(work, 'pause.wav');
+execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '1.2', '-c:a', 'pcm_s16le', pause]);
+const list = [];
+let seconds = 0;
+for (let i = 0; seconds < minutes * 60 + 30; i++) {
+  const clip = clips[i % clips.length];
+  list.push(`file '${clip}'`, `file '${pause}'`);
+  seconds += Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', clip], { encoding: 'utf8' })) + 1.2;
+}
+writeFileSync(path.join(work, 'list.txt'), list.join('\n'));
+const wav = path.join(work, 'meeting.wav');
+execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', path.join(work, 'list.txt'), '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', wav]);
+
+// --- The server (its own process, so its CPU time is its own) and a secretary with a protocol.
+const port = await freePort();
+const server = new ServerProcess(path.join(work, 'data'), port, {
+  WEB_DIST: path.join(root, 'apps/web/dist'),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  GIGAAM_MODEL_DIR: args.model,
+  GIGAAM_THREADS: args.threads,
+  JOB_POLL_SECONDS: '0.2',
+});
+await server.start();
+const api = new ApiClient(server.base);
+const { secretary } = await api.createSecretary();
+const token = await api.login(secretary.email, secretary.password);
+const protocol = (await api.call('POST', '/api/protocols', token, { theme: 'Планёрка', event_date: '2026-11-10' })).body.data;
+
+/** CPU milliseconds of this process's children (the server and what it runs), ended ones included. */
+function childrenCpuMs() {
+  const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  let ticks = 0;
+  for (const pid of children) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime, stime, cutime, cstime (fields 14–17 of stat; the ones after the name start at 3).
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // a child that has just ended
+    }
+  }
+  return (ticks * 1000) / 100;
+}
+
+// --- Baseline: the segments as the event stream delivers them to a plain reader.
+const streamed = new Map();
+const events = new AbortController();
+void (async () => {
+  const response = await fetch(`${server.base}/api/events`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: events.signal });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (!frame.includes('event: recording.segment')) continue;
+      const data = JSON.parse(frame.split('\n').find((line) => line.startsWith('data: ')).slice(6));
+      if (!streamed.has(data.segment.id)) streamed.set(data.segment.id, { at: Date.now(), end: data.segment.end });
+    }
+  }
+})().catch(() => {});
+
+// --- The browser: the recording screen, a MutationObserver noting when each segment's text shows.
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(wav)] });
+const page = await (await browser.newContext({ baseURL: server.base, locale: 'ru-RU', viewport: { width: 1280, height: 800 } })).newPage();
+await signIn(page, api, secretary, `/main/protocols/${protocol.id}/recording`);
+await page.getByRole('meter', { name: 'Уровень звука' }).waitFor({ timeout: 30_000 });
+await page.evaluate(() => {
+  window.__shown = {};
+  new MutationObserver(() => {
+    for (const item of document.querySelectorAll('[data-testid="live-segment"]')) {
+      const key = `${item.getAttribute('data-start')}`;
+      window.__shown[key] ??= { at: Date.now(), end: Number(item.getAttribute('data-end')) };
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+});
+const cpuStart = childrenCpuMs();
+const recordStart = Date.now();
+await page.getByRole('button', { name: 'Начать запись' }).click();
+console.log(`recording ${minutes} min of speech in real time (${clips.length} clips looped with pauses)…`);
+await sleep(minutes * 60_000);
+const recordingWall = Date.now() - recordStart;
+const cpuShare = (childrenCpuMs() - cpuStart) / recordingWall;
+
+const stopAt = Date.now();
+await page.getByRole('button', { name: 'Остановить и обработать' }).click();
+await page.getByRole('dialog', { name: 'Остановить запись?' }).getByRole('button', { name: 'Остановить и обработать' }).click();
+for (;;) {
+  const { body } = await api.call('GET', `/api/protocols/${protocol.id}`, token);
+  if (body.data.stage === 'success_video_process') break;
+  if (body.data.stage === 'error_video_process') throw new Error(`processing failed: ${body.data.stage_error}`);
+  await sleep(100);
+}
+const stopToDraft = Date.now() - stopAt;
+
+const shown = Object.values(await page.evaluate(() => window.__shown));
+const onScreen = shown.map((item) => item.at - (recordStart + item.end * 1000));
+const overStream = [...streamed.values()].map((item) => item.at - (recordStart + item.end * 1000));
+console.log(`segments on screen: ${shown.length}, over the event stream: ${streamed.size}`);
+console.log(`utterance end → text on screen: p50 ${ms(quantile(onScreen, 0.5))}, p95 ${ms(quantile(onScreen, 0.95))} (goal p95 ≤ 3000 ms)`);
+console.log(
+  `baseline, utterance end → event received by a plain reader: p50 ${ms(quantile(overStream, 0.5))}, p95 ${ms(quantile(overStream, 0.95))}; ` +
+    `screen/stream p95 ratio ${(quantile(onScreen, 0.95) / quantile(overStream, 0.95)).toFixed(2)}`,
+);
+console.log(`«Остановить» (confirmed) → «Видео обработано»: ${ms(stopToDraft)} (goal ≤ 10 s + the last utterance's engine time)`);
+console.log(`server CPU while recording: ${(cpuShare * 100).toFixed(1)} % of one core over ${(recordingWall / 1000).toFixed(0)} s (${os.availableParallelism()} cores)`);
+
+events.abort();
+await browser.close();
+await server.kill();
+rmSync(work, { recursive: true, force: true });
