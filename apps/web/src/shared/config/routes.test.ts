@@ -16,6 +16,8 @@ const SEED_TABLE: Record<string, Role[]> = {
   'protocols/:id': ['secretary'],
   // Issue 12: the speech-recognition page, for whom contracts' `speech.manage` allows.
   speech: ['admin'],
+  // Issue 24: «Поручения», the register of assignments (a secretary's own, a manager's team's).
+  assignments: ['secretary', 'manager'],
 };
 
 describe('role → page table', () => {
