@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { useE2E } from '../support/e2e.ts';
 import { atPath, signIn, visible } from '../support/browser.ts';
 import { callApi, confirmModal, createPerson, createProtocol } from '../protocols/protocol-helpers.ts';
+import { findLayoutProblems, settle } from '../layout/layout-checks.ts';
 
 describe('«Поручения»: the register of assignments', () => {
   const e2e = useE2E();
@@ -86,6 +87,39 @@ describe('«Поручения»: the register of assignments', () => {
     await page.screenshot({ path: 'test-results/assignments-390.png', fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: 'test-results/assignments-1440.png', fullPage: true });
+  });
+
+  test('with long names, rows ticked and every filter open: nothing cut off or overlapping at any width', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary({ full_name: 'Константинопольская-Щедрина Александра Вячеславовна' });
+    const token = await api.login(secretary.email, secretary.password);
+    const person = await createPerson(api, token, 'Преображенский-Воскресенский Филипп Филиппович');
+    const protocol = await createProtocol(api, token, {
+      theme: 'Согласование бюджета капитального строительства и реконструкции объектов социальной инфраструктуры на 2027 год',
+    });
+    for (const essence of [
+      'Подготовить сводную аналитическую записку о ходе исполнения мероприятий государственной программы с приложением расчётов',
+      'Согласовать',
+    ]) {
+      await callApi(api, 'POST', `/api/protocols/${protocol.id}/tasks`, token, { responsible_id: person.id, essence, deadline: '2030-04-01' });
+    }
+    await signIn(page, api, secretary, `/main/assignments?person=${person.id}&overdue=0&from=2030-01-01`);
+    await visible(page.getByText('Всего: 2'));
+    await page.getByRole('checkbox', { name: 'Выбрать: Согласовать' }).check();
+    await visible(page.getByTestId('bulk-bar'));
+    const problems: string[] = [];
+    for (const width of [360, 390, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await settle(page);
+      const more = page.getByRole('button', { name: /^Фильтры/ });
+      if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) === 'false') {
+        expect(await more.innerText()).toBe('Фильтры (2)');
+        await more.click();
+        await settle(page);
+      }
+      problems.push(...(await findLayoutProblems(page)).map((problem) => `@${width}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
   });
 
   test('a failed load says so and offers «Повторить»', async () => {
