@@ -41,8 +41,8 @@ describe('side navigation and session', () => {
   test('shows the items of each role', async () => {
     const { secretary, manager } = await e2e.api.createSecretary();
     const expected = [
-      { account: secretary, labels: ['Главная', 'Совещания', 'Протоколы', 'Настройки'] },
-      { account: manager, labels: ['Секретари', 'Настройки'] },
+      { account: secretary, labels: ['Главная', 'Совещания', 'Протоколы', 'Поручения', 'Настройки'] },
+      { account: manager, labels: ['Секретари', 'Поручения', 'Настройки'] },
       // Issue 12: the speech-recognition page is the admin's (contracts' `speech.manage`).
       { account: ADMIN, labels: ['Распознавание речи', 'Настройки'] },
     ];

@@ -46,8 +46,8 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const page = pageRequest(request.query);
       const where = assignmentWhere(request.user, request.query, await organizationToday(app));
-      const total = await countAssignments(app.db, where);
-      const rows = await selectAssignments(app.db, where, request.query, page);
+      // Side by side on PostgreSQL's pool (the embedded database queues them).
+      const [total, rows] = await Promise.all([countAssignments(app.db, where), selectAssignments(app.db, where, request.query, page)]);
       return success(paged(request, page, total, await presentAssignments(app.db, app.publicUrl, rows)));
     },
   );

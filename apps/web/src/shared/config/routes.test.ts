@@ -33,6 +33,8 @@ const SEED_TABLE: Record<string, Role[]> = {
   'secretaries/:secretaryId/protocols/:protocolId': ['admin', 'manager'],
   // Issue 27: recording a meeting in the browser, on the secretary's own protocol.
   'protocols/:id/recording': ['secretary'],
+  // Issue 24: «Поручения», the register of assignments (a secretary's own, a manager's team's).
+  assignments: ['secretary', 'manager'],
 };
 
 describe('role → page table', () => {

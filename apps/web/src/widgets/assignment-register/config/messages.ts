@@ -11,6 +11,7 @@ export const ASSIGNMENT_TEXTS = {
   overdue: 'Просроченные',
   thisWeek: 'На этой неделе',
   reset: 'Сбросить фильтры',
+  moreFilters: (count: number) => (count > 0 ? `Фильтры (${count})` : 'Фильтры'),
   sortBy: 'Сортировка',
   sorts: { deadline: 'По сроку', responsible: 'По ответственному', protocol: 'По протоколу', status: 'По статусу', created_at: 'По дате поручения' },
   ascending: 'По возрастанию',

@@ -1,4 +1,6 @@
-import { Button, Checkbox, Group, Select } from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, Select, Stack, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { DateInput } from '@mantine/dates';
 import { ASSIGNMENT_SORTS, ASSIGNMENT_STATUSES, ASSIGNMENT_STATUS_LABELS, type AssignmentSort, type AssignmentStatus } from '@protocolist/contracts/assignments';
 import { useGetAssignmentFiltersQuery, type AssignmentQuery } from '../../../entities/assignment';
@@ -22,7 +24,16 @@ interface AssignmentFiltersProps {
   filtered: boolean;
 }
 
+/** The filters beyond search and status, counted for the phone's «Фильтры (N)» button. */
+function moreFilters(query: AssignmentQuery): number {
+  return [query.person, query.protocol, query.from, query.to, query.overdue, query.week].filter(Boolean).length;
+}
+
 export function AssignmentFilters({ query, search, onChange, onReset, filtered }: AssignmentFiltersProps) {
+  const theme = useMantineTheme();
+  // On a phone the rarer filters fold under one button, so the list starts on the first screen.
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+  const [open, { toggle }] = useDisclosure(false);
   const options = useGetAssignmentFiltersQuery();
   const people = (options.data?.people ?? []).map((person) => ({ value: String(person.id), label: person.full_name }));
   const protocols = (options.data?.protocols ?? []).map((protocol) => ({
@@ -30,7 +41,7 @@ export function AssignmentFilters({ query, search, onChange, onReset, filtered }
     label: `${ASSIGNMENT_TEXTS.protocolRef(protocol.protocol_number, formatDateRu(protocol.event_date))} ${protocol.theme}`,
   }));
   const id = (value: string | null) => (value ? Number(value) : null);
-  return (
+  const main = (
     <Group align="flex-end" gap="md" wrap="wrap">
       <SearchInput
         placeholder={ASSIGNMENT_TEXTS.searchPlaceholder}
@@ -47,6 +58,15 @@ export function AssignmentFilters({ query, search, onChange, onReset, filtered }
         clearable
         w={FIELD_WIDTH}
       />
+      {phone && (
+        <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} />} onClick={toggle} aria-expanded={open} fullWidth>
+          {ASSIGNMENT_TEXTS.moreFilters(moreFilters(query))}
+        </Button>
+      )}
+    </Group>
+  );
+  const rest = (
+    <Group align="flex-end" gap="md" wrap="wrap">
       <Select
         label={ASSIGNMENT_TEXTS.person}
         placeholder={ASSIGNMENT_TEXTS.allPeople}
@@ -113,5 +133,11 @@ export function AssignmentFilters({ query, search, onChange, onReset, filtered }
         </Button>
       )}
     </Group>
+  );
+  return (
+    <Stack gap="md">
+      {main}
+      {phone ? <Collapse in={open}>{rest}</Collapse> : rest}
+    </Stack>
   );
 }

@@ -35,7 +35,7 @@ export function AssignmentTable({ rows, loading, selection }: AssignmentTablePro
             )}
             <Table.Th w={200}>{columns.person}</Table.Th>
             <Table.Th>{columns.essence}</Table.Th>
-            <Table.Th w={110}>{columns.deadline}</Table.Th>
+            <Table.Th w={140}>{columns.deadline}</Table.Th>
             <Table.Th w={220}>{columns.protocol}</Table.Th>
             <Table.Th w={150}>{columns.status}</Table.Th>
           </Table.Tr>
