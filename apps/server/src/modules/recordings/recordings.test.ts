@@ -117,7 +117,7 @@ describe('recording in the browser: pieces, live transcript, stop (real ffmpeg, 
     expect(done.stage).toBe('success_video_process');
 
     // The stored file: both takes, end to end.
-    const stored = path.join(dir, `stored-${rid}.m4a`);
+    const stored = path.join(dir, `stored-${rid}`);
     const parts: Buffer[] = [];
     for await (const part of await t.app.storage.read(done.video!.key)) parts.push(part as Buffer);
     writeFileSync(stored, Buffer.concat(parts));

@@ -62,12 +62,14 @@ export async function finishRecording(app: FastifyInstance, live: LiveTakes, rec
   const workDir = path.join(app.config.dataDir, 'tmp', `recording-${recordingId}-${randomUUID()}`);
   await mkdir(workDir, { recursive: true });
   try {
+    const began = performance.now();
     const takes = recording.stop_takes.filter((take) => take.pieces > 0);
     const pieces = await piecesOf(app, recordingId);
     const offsets = new Map<number, number>();
     let at = 0;
     let recognised = true;
-    const files: string[] = [];
+    const files: { file: string; mimeType: string }[] = [];
+    const mimeTypes = new Map((await takesOf(app, recordingId)).map((row) => [row.take, row.mime_type]));
     for (const { take, pieces: count } of takes) {
       const decoded = await live.finishTake(owner, take, count);
       recognised &&= decoded.recognised;
@@ -75,13 +77,14 @@ export async function finishRecording(app: FastifyInstance, live: LiveTakes, rec
       at += decoded.samples / 16_000;
       const file = path.join(workDir, `take-${take}`);
       await writeTakeFile(app, pieces.filter((piece) => piece.take === take && piece.index < count).map((piece) => piece.key), file);
-      files.push(file);
+      files.push({ file, mimeType: mimeTypes.get(take) ?? 'audio/webm' });
     }
-    const joined = path.join(workDir, 'recording.m4a');
-    await joinTakes(files, joined);
+    const decodedAt = performance.now();
+    const extension = await joinTakes(files, path.join(workDir, 'recording'));
+    const joined = path.join(workDir, `recording${extension}`);
     const probe = await probeMedia(joined);
-    const key = `videos/${protocol.id}/${randomUUID()}.m4a`;
-    const video: StoredFile = { key, name: `Запись совещания ${protocol.event_date ?? ''}`.trim() + '.m4a', size: (await stat(joined)).size, mime: probe.mime, duration: probe.duration };
+    const key = `videos/${protocol.id}/${randomUUID()}${extension}`;
+    const video: StoredFile = { key, name: `Запись совещания ${protocol.event_date ?? ''}`.trim() + extension, size: (await stat(joined)).size, mime: probe.mime, duration: probe.duration };
     await app.storage.putFile(key, joined, probe.mime);
 
     const segments = await app.db.select().from(recordingSegments).where(eq(recordingSegments.recording_id, recordingId));
@@ -111,6 +114,10 @@ export async function finishRecording(app: FastifyInstance, live: LiveTakes, rec
       await app.storage.delete(key);
       throw error;
     }
+    app.log.info(
+      { recordingId, decodeMs: Math.round(decodedAt - began), joinMs: Math.round(performance.now() - decodedAt) },
+      'recording joined',
+    );
     await announceProcessingStarted(app, started);
     await app.events.publish(protocol.secretary_id, {
       type: 'recording.state',
