@@ -143,6 +143,11 @@ describe('recording in the browser: pieces, live transcript, stop (real ffmpeg, 
     // The final transcript is the live one (no second recognition): same times, same text.
     const [protocol] = await t.app.db.select().from(protocols).where(eq(protocols.id, protocolId));
     expect(protocol!.transcript!.map((s) => [s.start, s.end, s.text])).toEqual(segments.map((s) => [s.start, s.end, s.text]));
+    // The draft was made from it, as after an upload: sections, task and member suggestions.
+    expect(protocol!.sections).not.toBeNull();
+    expect(Array.isArray(protocol!.suggested_tasks)).toBe(true);
+    expect(Array.isArray(protocol!.suggested_members)).toBe(true);
+    expect(protocol!.processing_options).toBeNull();
     expect(events.some((event) => event.type === 'recording.state' && event.recording_id === rid && event.state === 'stopped')).toBe(true);
     // A protocol with media starts no second recording.
     const again = await api(t.app, people.secretary, { method: 'POST', url: `/api/protocols/${protocolId}/recording` });
