@@ -108,8 +108,11 @@ describe('recording in the browser: pieces, live transcript, stop (real ffmpeg, 
     expect(refused.json().errors.missing).toEqual([`0:${takes[0]!.length - 1}`]);
 
     await putPiece(t.app, people.secretary, rid, 0, takes[0]!.length - 1, takes[0]!.at(-1)!);
-    const stop = await api(t.app, people.secretary, { method: 'POST', url: `/api/recordings/${rid}/stop`, payload: { takes: counts } });
-    expect(stop.statusCode).toBe(202);
+    // Two stops at once (a double click, a retried request): both accepted, the work done once.
+    const stops = await Promise.all(
+      [1, 2].map(() => api(t.app, people.secretary, { method: 'POST', url: `/api/recordings/${rid}/stop`, payload: { takes: counts } })),
+    );
+    expect(stops.map((stop) => stop.statusCode)).toEqual([202, 202]);
     const done = await waitForStage(t.app, protocolId, ['success_video_process', 'error_video_process'], 120_000).catch(async (error: Error) => {
       const [row] = await t.app.db.select().from(recordings).where(eq(recordings.id, rid));
       throw new Error(`${error.message}; recording: ${row?.state} ${row?.error}`);

@@ -16,11 +16,15 @@ import type { LiveTakes } from './live.ts';
 import { piecesOf, recordingPrefix, takesOf, type RecordingRow } from './store.ts';
 
 /**
- * Checks that the server holds every piece the client names and moves the recording to «stopping» (one of any
- * number of parallel stops does). 409 lists the missing pieces as 'take:index'; the client sends them and asks again.
+ * Checks that the server holds every piece the client names and moves the recording to «stopping»: of any number
+ * of parallel stops one does (`started`), and only it starts the work. 409 lists the missing pieces as 'take:index'; the client sends them and asks again.
  */
-export async function requestStop(app: FastifyInstance, recording: RecordingRow, body: StopRecordingBody): Promise<RecordingRow> {
-  if (recording.state !== 'recording') return recording;
+export async function requestStop(
+  app: FastifyInstance,
+  recording: RecordingRow,
+  body: StopRecordingBody,
+): Promise<{ row: RecordingRow; started: boolean }> {
+  if (recording.state !== 'recording') return { row: recording, started: false };
   const takes = await takesOf(app, recording.id);
   const pieces = await piecesOf(app, recording.id);
   const named = new Map(body.takes.map((take) => [take.take, take.pieces]));
@@ -41,9 +45,9 @@ export async function requestStop(app: FastifyInstance, recording: RecordingRow,
     .set({ state: 'stopping', stop_takes: stopTakes, updated_at: new Date() })
     .where(and(eq(recordings.id, recording.id), eq(recordings.state, 'recording')))
     .returning();
-  if (stopped) return stopped;
+  if (stopped) return { row: stopped, started: true };
   const [now] = await app.db.select().from(recordings).where(eq(recordings.id, recording.id));
-  return now!;
+  return { row: now!, started: false };
 }
 
 const UPLOADABLE = stagesWhere(STAGE_RULES.canUploadVideo);
