@@ -10,7 +10,7 @@ export { applyProcessingResult, reviseProtocolText, saveProtocolText } from './c
 export { presentProtocol } from './presenter.ts';
 export { assignDocumentNumber } from './document-number.ts';
 export { fillTextSections } from './text-sections.ts';
-export { linkSuggestionsToMember } from './suggestion-links.ts';
+export { linkSuggestionsToMember, takeSuggestion } from './suggestion-links.ts';
 
 /** Protocols: list, header, manual stage steps, members, transcript, draft sections and the final text. */
 export async function protocolsModule(app: FastifyInstance): Promise<void> {
