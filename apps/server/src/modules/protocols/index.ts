@@ -4,6 +4,8 @@ import { protocolContentRoutes } from './content-routes.ts';
 import { protocolMemberRoutes } from './member-routes.ts';
 import { protocolRoutes } from './routes.ts';
 import { fillTextSections } from './text-sections.ts';
+import { onKeywordsChanged } from '../keywords/index.ts';
+import { redraftSecretaryProtocols } from './redraft.ts';
 
 export { transitionStage } from './stages.ts';
 export { applyProcessingResult, reviseProtocolText, saveProtocolText } from './commands.ts';
@@ -19,4 +21,6 @@ export async function protocolsModule(app: FastifyInstance): Promise<void> {
   await protocolContentRoutes(app);
   await protocolMemberRoutes(app);
   await chairRoutes(app);
+  // A secretary's keywords changed: her unedited drafts are cut again (this module writes its rows).
+  onKeywordsChanged(app, (secretaryId) => redraftSecretaryProtocols(app, secretaryId));
 }
