@@ -3,6 +3,7 @@ import { keywordPreviewRoutes } from './preview.ts';
 import { keywordRoutes } from './routes.ts';
 
 export { ensureDefaultKeywords } from './store.ts';
+export { onKeywordsChanged } from './changes.ts';
 export { draftSections, draftWith, protocolDrafter, sectionKeywords, type DraftProtocol } from './sections.ts';
 
 /** A secretary's keywords and the draft sections they cut transcripts into (PRODUCT.md §9). */

@@ -13,7 +13,7 @@ import { success } from '../../http/envelope.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as keywordParams } from '../../http/params.ts';
-import { rebuildDraftSections } from './sections.ts';
+import { keywordsChanged } from './changes.ts';
 import { appendKeywords, ensureDefaultKeywords, listKeywords, moveKeyword, ownKeyword, writeOrder } from './store.ts';
 
 /** Keywords are a secretary's own working tool: only a role that owns keywords reaches these routes. */
@@ -50,7 +50,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
       await ensureDefaultKeywords(app.db, userId);
       const { keywords: many, title, phrase } = request.body;
       const created = await appendKeywords(app.db, userId, many ?? [{ title: title!, phrase: phrase! }]);
-      await rebuildDraftSections(app.db, userId);
+      await keywordsChanged(app, userId);
       reply.code(201);
       return success(many ? created : created[0]);
     },
@@ -70,7 +70,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
       const sameSet = new Set(ids).size === ids.length && ids.length === own.length && own.every((id) => ids.includes(id));
       if (!sameSet) throw unprocessable({ ids: [KEYWORD_MESSAGES.orderMismatch] });
       await writeOrder(app.db, userId, ids);
-      await rebuildDraftSections(app.db, userId);
+      await keywordsChanged(app, userId);
       return success(await listKeywords(app.db, userId));
     },
   );
@@ -97,7 +97,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
           .where(and(eq(keywords.id, keyword.id), eq(keywords.user_id, userId)));
       }
       if (position !== undefined) await moveKeyword(app.db, userId, keyword.id, position);
-      await rebuildDraftSections(app.db, userId);
+      await keywordsChanged(app, userId);
       return success(await ownKeyword(app.db, userId, keyword.id));
     },
   );
@@ -114,7 +114,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
         userId,
         (await listKeywords(app.db, userId)).map((k) => k.id),
       );
-      await rebuildDraftSections(app.db, userId);
+      await keywordsChanged(app, userId);
       return success({}, KEYWORD_MESSAGES.deleted);
     },
   );

@@ -1,11 +1,9 @@
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import { STAGE_RULES, stagesWhere } from '@protocolist/contracts/stages';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { protocolMembers, protocols, users, type TranscriptSegment } from '../../db/schema.ts';
+import { protocolMembers, users, type TranscriptSegment } from '../../db/schema.ts';
 import { todayIn } from '../../lib/time-zones.ts';
 import { draftMeeting, type ConversationContext, type ConversationDraft } from '../../pipeline/conversation/index.ts';
 import type { BuiltSection, SectionKeyword, TranscriptSegmentInput } from '../../pipeline/sections/build-sections.ts';
-import { textSectionsColumn } from '../../pipeline/protocol-text/index.ts';
 import { ensureDefaultKeywords, listKeywords } from './store.ts';
 
 /** The keywords that cut a secretary's transcripts (the defaults, the first time). */
@@ -72,8 +70,10 @@ export async function protocolDrafter(
   db: Db,
   secretaryId: number,
   protocol: DraftProtocol | null = null,
+  /** The secretary's keywords when already read (many protocols cut one after another). */
+  keywords?: SectionKeyword[],
 ): Promise<(transcript: readonly TranscriptSegment[]) => BuiltSection[]> {
-  const keywords = await sectionKeywords(db, secretaryId);
+  keywords ??= await sectionKeywords(db, secretaryId);
   const people = await protocolPeople(db, protocol);
   return (transcript) =>
     transcript.length === 0 ? [] : draftWith(transcript, keywords, { ...people, meetingDate: protocol?.event_date }).sections;
@@ -88,49 +88,4 @@ export async function draftSections(
 ): Promise<BuiltSection[]> {
   if (!transcript || transcript.length === 0) return [];
   return (await protocolDrafter(db, secretaryId, protocol))(transcript);
-}
-
-const BATCH = 50;
-// Not while recognition runs: its result re-cuts the draft with the keywords of its end.
-const DRAFT_STAGES = stagesWhere(STAGE_RULES.canRebuildSections);
-
-/**
- * After a keyword change: re-drafts the sections of the secretary's protocols that are not final and whose
- * sections she has not edited. Batched, so hour-long transcripts are not all held at once.
- */
-export async function rebuildDraftSections(db: Db, secretaryId: number): Promise<number> {
-  const keywords = await sectionKeywords(db, secretaryId);
-  const draft = and(
-    eq(protocols.secretary_id, secretaryId),
-    inArray(protocols.stage, DRAFT_STAGES),
-    eq(protocols.sections_edited, false),
-    isNotNull(protocols.transcript),
-  );
-  let lastId = 0;
-  let rebuilt = 0;
-  for (;;) {
-    const batch = await db
-      .select({
-        id: protocols.id,
-        transcript: protocols.transcript,
-        final_transcript: protocols.final_transcript,
-        event_date: protocols.event_date,
-        director_id: protocols.director_id,
-      })
-      .from(protocols)
-      .where(and(draft, gt(protocols.id, lastId)))
-      .orderBy(asc(protocols.id))
-      .limit(BATCH);
-    if (batch.length === 0) return rebuilt;
-    for (const row of batch) {
-      const people = await protocolPeople(db, row);
-      const sections = row.transcript?.length ? draftWith(row.transcript, keywords, { ...people, meetingDate: row.event_date }).sections : [];
-      await db
-        .update(protocols)
-        .set({ sections, ...textSectionsColumn({ final_transcript: row.final_transcript, sections }) })
-        .where(and(eq(protocols.id, row.id), eq(protocols.sections_edited, false), inArray(protocols.stage, DRAFT_STAGES)));
-    }
-    rebuilt += batch.length;
-    lastId = batch.at(-1)!.id;
-  }
 }

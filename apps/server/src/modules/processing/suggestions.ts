@@ -18,62 +18,19 @@ import type { CurrentUser } from '../../http/auth.ts';
 import { idParams } from '../../http/params.ts';
 import { assertDirectoryUsers, findOrCreateExternal } from '../users/index.ts';
 import { personGender } from '../../lib/russian/index.ts';
-import { createTask, presentTask } from '../tasks/index.ts';
-import { linkSuggestionsToMember } from '../protocols/index.ts';
-
-type Kind = 'tasks' | 'members';
-const column = { tasks: 'suggested_tasks', members: 'suggested_members' } as const;
+import { presentTask, taskCreator } from '../tasks/index.ts';
+import { linkSuggestionsToMember, takeSuggestion } from '../protocols/index.ts';
+import type { Db } from '../../db/client.ts';
 
 /**
- * Removes one suggestion from the protocol's list in one UPDATE that matches only while the suggestion is still
- * there, so of any number of concurrent accepts or dismissals exactly one takes it (on PostgreSQL the others wait
- * for the row and then no longer match); 404 when it is not (or no longer) there.
+ * Makes the suggested person a member, inside the accept's transaction `tx`: the directory user, or a new external
+ * member for an unknown speaker; the task suggestions naming him or her get the member as their responsible.
  */
-async function takeSuggestion(app: FastifyInstance, protocolId: number, kind: Kind, suggestionId: string): Promise<void> {
-  const list = column[kind];
-  const { rows } = await app.database.executeSql(
-    `UPDATE protocols p
-        SET ${list} = COALESCE(
-              (SELECT jsonb_agg(item ORDER BY position)
-                 FROM jsonb_array_elements(p.${list}) WITH ORDINALITY AS e(item, position)
-                WHERE item->>'id' <> $2),
-              '[]'::jsonb)
-      WHERE p.id = $1 AND p.${list} @> jsonb_build_array(jsonb_build_object('id', $2::text))
-      RETURNING p.id`,
-    [protocolId, suggestionId],
-  );
-  if (rows.length === 0) throw notFound(SUGGESTION_MESSAGES.notFound);
-}
-
-/** Puts a taken suggestion back (its task could not be made after all). */
-async function restoreSuggestion(app: FastifyInstance, protocolId: number, kind: Kind, suggestion: object): Promise<void> {
-  const list = column[kind];
-  await app.database.executeSql(
-    `UPDATE protocols SET ${list} = COALESCE(${list}, '[]'::jsonb) || jsonb_build_array($2::jsonb) WHERE id = $1`,
-    [protocolId, JSON.stringify(suggestion)],
-  );
-}
-
-/** Takes a suggestion, then runs `accept`; a failed accept puts the suggestion back for the secretary. */
-async function takeThen<T>(app: FastifyInstance, protocolId: number, kind: Kind, suggestion: { id: string }, accept: () => Promise<T>): Promise<T> {
-  await takeSuggestion(app, protocolId, kind, suggestion.id);
-  try {
-    return await accept();
-  } catch (error) {
-    await restoreSuggestion(app, protocolId, kind, suggestion);
-    throw error;
-  }
-}
-
-/**
- * Makes the suggested person a member: the directory user, or a new external member for an unknown speaker; the
- * task suggestions naming him or her get the member as their responsible.
- */
-async function acceptMember(app: FastifyInstance, user: CurrentUser, protocolId: number, suggestion: SuggestedMember): Promise<number> {
-  const memberId = suggestion.user_id ?? (await findOrCreateExternal(app.db, user, suggestion.full_name));
-  await app.db.insert(protocolMembers).values({ protocol_id: protocolId, member_id: memberId }).onConflictDoNothing();
-  const [person] = await app.db.select({ id: users.id, full_name: users.full_name }).from(users).where(eq(users.id, memberId));
-  if (person) await linkSuggestionsToMember(app, protocolId, person);
+async function acceptMember(tx: Db, user: CurrentUser, protocolId: number, suggestion: Pick<SuggestedMember, 'user_id' | 'full_name'>): Promise<number> {
+  const memberId = suggestion.user_id ?? (await findOrCreateExternal(tx, user, suggestion.full_name));
+  await tx.insert(protocolMembers).values({ protocol_id: protocolId, member_id: memberId }).onConflictDoNothing();
+  const [person] = await tx.select({ id: users.id, full_name: users.full_name }).from(users).where(eq(users.id, memberId));
+  if (person) await linkSuggestionsToMember(tx, protocolId, person);
   return memberId;
 }
 
@@ -96,16 +53,23 @@ async function checkedTaskInput(app: FastifyInstance, suggestion: SuggestedTask,
   return { essence: body.essence ?? suggestion.essence, responsibleId, newName: body.new_responsible_name ?? null, deadline: deadline! };
 }
 
-async function acceptTask(
-  app: FastifyInstance,
-  user: CurrentUser,
-  protocolId: number,
-  input: Awaited<ReturnType<typeof checkedTaskInput>>,
-): Promise<number> {
-  // Someone in no directory, named in the talk: a new external member of the protocol, and the task's owner.
-  const responsibleId =
-    input.responsibleId ?? (await acceptMember(app, user, protocolId, { id: '', user_id: null, full_name: input.newName!, reason: '' }));
-  return createTask(app, user, protocolId, { essence: input.essence, responsible_id: responsibleId, deadline: input.deadline });
+/**
+ * Takes the task suggestion and makes its task in one transaction on the protocol's row locked (`takeSuggestion`):
+ * of concurrent accepts one makes the task, the others get 404; a failure on the way leaves the suggestion as it was
+ * and makes no member, no person and no task.
+ */
+async function acceptTask(app: FastifyInstance, user: CurrentUser, protocolId: number, suggestionId: string, input: Awaited<ReturnType<typeof checkedTaskInput>>): Promise<number> {
+  const createTask = await taskCreator(app, user);
+  return takeSuggestion(app.db, protocolId, 'tasks', suggestionId, async (tx) => {
+    // Someone in no directory, named in the talk: a new external member of the protocol, and the task's owner.
+    const responsibleId = input.responsibleId ?? (await acceptMember(tx, user, protocolId, { user_id: null, full_name: input.newName! }));
+    return createTask(tx, protocolId, { essence: input.essence, responsible_id: responsibleId, deadline: input.deadline });
+  });
+}
+
+/** Takes the member suggestion and makes the member in one transaction on the protocol's row locked. */
+function acceptSuggestedMember(app: FastifyInstance, user: CurrentUser, protocolId: number, suggestionId: string): Promise<number> {
+  return takeSuggestion(app.db, protocolId, 'members', suggestionId, (tx, suggestion) => acceptMember(tx, user, protocolId, suggestion));
 }
 
 export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
@@ -127,8 +91,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       const suggestion = list.find((item) => item.id === request.params.sid);
       if (!suggestion) throw notFound(SUGGESTION_MESSAGES.notFound);
       const input = await checkedTaskInput(app, suggestion, request.body ?? {});
-      // Taken first, atomically: of concurrent accepts one makes the task, the others get 404.
-      const taskId = await takeThen(app, protocol.id, 'tasks', suggestion, () => acceptTask(app, request.user, protocol.id, input));
+      const taskId = await acceptTask(app, request.user, protocol.id, suggestion.id, input);
       reply.code(201);
       return success(await presentTask(app, taskId), SUGGESTION_MESSAGES.taskAccepted);
     },
@@ -149,7 +112,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       const suggestion = list.find((item) => item.id === request.params.sid);
       if (!suggestion) throw notFound(SUGGESTION_MESSAGES.notFound);
       if (suggestion.user_id !== null) await assertDirectoryUsers(app.db, [suggestion.user_id], 'member_id');
-      const memberId = await takeThen(app, protocol.id, 'members', suggestion, () => acceptMember(app, request.user, protocol.id, suggestion));
+      const memberId = await acceptSuggestedMember(app, request.user, protocol.id, suggestion.id);
       reply.code(201);
       const gender = personGender(suggestion.full_name);
       return success(
@@ -175,7 +138,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       const members = (protocol.suggested_members ?? []) as SuggestedMember[];
       const result: AcceptAllResult = { members: 0, tasks: 0, left: 0 };
       /**
-       * One suggestion at a time, each taken atomically: one taken meanwhile by another request is simply not
+       * One suggestion at a time, each in its own transaction: one taken meanwhile by another request is simply not
        * counted, and one that cannot be accepted as it stands (a person since blocked) stays for the secretary.
        */
       const accept = async (run: () => Promise<unknown>): Promise<boolean> => {
@@ -193,7 +156,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       for (const member of members) {
         const ok = await accept(async () => {
           if (member.user_id !== null) await assertDirectoryUsers(app.db, [member.user_id], 'member_id');
-          await takeThen(app, protocol.id, 'members', member, () => acceptMember(app, request.user, protocol.id, member));
+          await acceptSuggestedMember(app, request.user, protocol.id, member.id);
         });
         if (ok) result.members += 1;
       }
@@ -207,7 +170,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
         }
         const ok = await accept(async () => {
           const input = await checkedTaskInput(app, task);
-          await takeThen(app, protocol.id, 'tasks', task, () => acceptTask(app, request.user, protocol.id, input));
+          await acceptTask(app, request.user, protocol.id, task.id, input);
         });
         if (ok) result.tasks += 1;
       }
@@ -222,7 +185,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
       { schema: { tags: ['processing'], summary: 'Отклонить предложение', params: suggestionParams } },
       async (request) => {
         const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
-        await takeSuggestion(app, protocol.id, kind, request.params.sid);
+        await takeSuggestion(app.db, protocol.id, kind, request.params.sid);
         return success({}, SUGGESTION_MESSAGES.dismissed);
       },
     );

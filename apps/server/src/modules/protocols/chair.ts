@@ -35,7 +35,7 @@ export async function setChair(app: FastifyInstance, protocolId: number, chairId
   if (chairId === null) return;
   await app.db.insert(protocolMembers).values({ protocol_id: protocolId, member_id: chairId }).onConflictDoNothing();
   const [person] = await app.db.select({ id: users.id, full_name: users.full_name }).from(users).where(eq(users.id, chairId));
-  if (person) await linkSuggestionsToMember(app, protocolId, person);
+  if (person) await linkSuggestionsToMember(app.db, protocolId, person);
 }
 
 /** The chair of the meeting, set on the protocol page at any stage before the final one. */

@@ -128,6 +128,23 @@ export async function reviseProtocolText(
   });
 }
 
+/**
+ * Cuts the draft again from the stored transcript (the secretary's keywords changed), in one transaction on the
+ * row locked, unless she has edited the sections since, the stage allows no rebuild (recognition running, final)
+ * or there is no transcript: then it leaves the row alone and says so (false).
+ */
+export async function redraftUnedited(db: Db, protocolId: number, draft: Drafter): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockProtocol(tx, protocolId);
+    if (row.sections_edited || !STAGE_RULES.canRebuildSections(row.stage) || !row.transcript) return false;
+    await tx
+      .update(protocols)
+      .set({ ...revisedText(row, { cutFrom: row.transcript }, draft), updated_at: new Date() })
+      .where(eq(protocols.id, protocolId));
+    return true;
+  });
+}
+
 function assertTextEditable(stage: ProtocolStage, rule: 'edit' | 'rebuild'): void {
   if (!STAGE_RULES.canEditText(stage)) throw conflict(PROTOCOL_MESSAGES.textWhileProcessing);
   if (rule === 'rebuild' && !STAGE_RULES.canRebuildSections(stage)) throw conflict(PROTOCOL_MESSAGES.rebuildFinal);

@@ -42,7 +42,7 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
         .returning({ id: protocolMembers.id });
       if (!row) throw unprocessable({ member_id: [PROTOCOL_MESSAGES.memberExists] });
       const refs = await loadUserRefs(app.db, app.publicUrl, [memberId]);
-      await linkSuggestionsToMember(app, protocol.id, refs.get(memberId)!);
+      await linkSuggestionsToMember(app.db, protocol.id, refs.get(memberId)!);
       reply.code(201);
       return success({ id: row.id, member: refs.get(memberId)! });
     },

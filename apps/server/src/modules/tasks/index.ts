@@ -3,7 +3,7 @@ import { startTaskJobs } from './jobs.ts';
 import { taskReportRoutes } from './report-routes.ts';
 import { taskRoutes } from './routes.ts';
 
-export { announceProtocolTasks, createTask } from './service.ts';
+export { announceProtocolTasks, createTask, taskCreator } from './service.ts';
 export { presentTask } from './presenter.ts';
 export { changeTaskDeadline, type DeadlineChange } from './deadline-change.ts';
 export { loadReportContext, type ReportContext } from './reports.ts';

@@ -17,21 +17,23 @@ import { revokeReportLinks } from './report-links.ts';
  * A task of a protocol still being written or checked is not announced: its people hear of their tasks once,
  * when the protocol is final (`announceProtocolTasks`). A task added to a final protocol is announced at once.
  */
-async function protocolIsFinal(app: FastifyInstance, protocolId: number): Promise<boolean> {
-  const [row] = await app.db.select({ stage: protocols.stage }).from(protocols).where(eq(protocols.id, protocolId));
+async function protocolIsFinal(db: Db, protocolId: number): Promise<boolean> {
+  const [row] = await db.select({ stage: protocols.stage }).from(protocols).where(eq(protocols.id, protocolId));
   return row?.stage === 'final';
 }
 
-export async function createTask(
-  app: FastifyInstance,
-  user: CurrentUser,
-  protocolId: number,
-  input: { responsible_id: number; essence: string; deadline: string },
-): Promise<number> {
-  await assertDirectoryUsers(app.db, [input.responsible_id], 'responsible_id');
+export type NewTask = { responsible_id: number; essence: string; deadline: string };
+
+/**
+ * Makes tasks inside the caller's transaction `tx` (the assignment letter, when due, queued in it too). What it
+ * needs from outside any transaction — the organisation's today — is read here, first: the embedded database has
+ * one connection, which the open transaction holds.
+ */
+export async function taskCreator(app: FastifyInstance, user: CurrentUser): Promise<(tx: Db, protocolId: number, input: NewTask) => Promise<number>> {
   const today = await organizationToday(app);
-  const announce = await protocolIsFinal(app, protocolId);
-  const taskId = await app.db.transaction(async (tx) => {
+  return async (tx, protocolId, input) => {
+    await assertDirectoryUsers(tx, [input.responsible_id], 'responsible_id');
+    const announce = await protocolIsFinal(tx, protocolId);
     const [task] = await tx
       .insert(protocolTasks)
       .values({
@@ -47,8 +49,12 @@ export async function createTask(
       await taskMailQueue.enqueue(app, [{ kind: 'assigned', taskId: task!.id, responsibleId: input.responsible_id }], tx);
     }
     return task!.id;
-  });
-  return taskId;
+  };
+}
+
+export async function createTask(app: FastifyInstance, user: CurrentUser, protocolId: number, input: NewTask): Promise<number> {
+  const create = await taskCreator(app, user);
+  return app.db.transaction((tx) => create(tx, protocolId, input));
 }
 
 /**
