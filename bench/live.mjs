@@ -68,31 +68,33 @@ writeFileSync(path.join(work, 'list.txt'), list.join('\n'));
 const webmFile = path.join(work, 'meeting.webm');
 execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', path.join(work, 'list.txt'), '-c:a', 'libopus', '-b:a', '32k', webmFile]);
 const webm = readFileSync(webmFile);
-// Pieces of about `pieceSeconds` of audio each (MediaRecorder's blobs are byte runs of the stream, like these).
-const pieceBytes = Math.ceil((webm.length / seconds) * pieceSeconds);
+// Pieces as MediaRecorder's timeslice cuts them: piece k holds the bytes of the audio packets of [k·T, (k+1)·T)
+// (the container header goes with piece 0), found from ffprobe's packet times and byte positions.
+const packets = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'packet=pts_time,pos', '-of', 'csv=p=0', webmFile], { encoding: 'utf8' })
+  .trim()
+  .split('\n')
+  .map((line) => line.split(',').map(Number))
+  .filter(([time, pos]) => Number.isFinite(time) && Number.isFinite(pos));
 const pieces = [];
-for (let at = 0; at < webm.length; at += pieceBytes) pieces.push(webm.subarray(at, at + pieceBytes));
+let from = 0;
+for (let k = 1; from < webm.length; k++) {
+  const next = packets.find(([time]) => time >= k * pieceSeconds);
+  const to = next ? next[1] : webm.length;
+  pieces.push(webm.subarray(from, to));
+  from = to;
+}
 console.log(`recording: ${(seconds / 60).toFixed(1)} min of speech (${clips.length} clips looped), ${pieces.length} pieces of ${pieceSeconds} s, speed ×${speed}`);
 
-// --- The server, in this process; its JSON log lines give the engine's time per segment.
+// --- The server, in this process; its log calls give the engine's time per segment and the stop's phases.
 const engineMs = new Map();
-const write = process.stdout.write.bind(process.stdout);
-process.stdout.write = (chunk, ...rest) => {
-  const text = String(chunk);
-  if (text.startsWith('{')) {
-    for (const line of text.split('\n')) {
-      try {
-        const entry = JSON.parse(line);
-        if (entry.msg === 'live segment recognised') engineMs.set(entry.segment, entry.engineMs);
-      } catch {
-        /* not a log line */
-      }
-    }
-    return true;
-  }
-  return write(chunk, ...rest);
+const stopPhases = {};
+const t = await createTestApp({ GIGAAM_MODEL_DIR: args.model, GIGAAM_THREADS: args.threads, JOB_POLL_SECONDS: '0.2' });
+const info = t.app.log.info.bind(t.app.log);
+t.app.log.info = (entry, message, ...rest) => {
+  if (message === 'live segment recognised') engineMs.set(entry.segment, entry.engineMs);
+  if (message === 'recording joined') Object.assign(stopPhases, entry);
+  return info(entry, message, ...rest);
 };
-const t = await createTestApp({ GIGAAM_MODEL_DIR: args.model, GIGAAM_THREADS: args.threads, JOB_POLL_SECONDS: '0.2', LOG_LEVEL: 'info' });
 const secretary = await createUser(t.app, 'secretary');
 const published = new Map();
 t.app.events.subscribe(secretary, (event) => {
@@ -153,6 +155,7 @@ console.log(`segments published live: ${published.size}`);
 console.log(`utterance end → segment published: p50 ${ms(quantile(latencies, 0.5))}, p95 ${ms(quantile(latencies, 0.95))} (goal p95 ≤ 3000 ms; includes waiting for the ${pieceSeconds} s piece)`);
 console.log(`  engine's own time per utterance: p50 ${ms(quantile(engine, 0.5))}, p95 ${ms(quantile(engine, 0.95))}`);
 console.log(`«Остановить» → draft ready: ${ms(stopToDraft)} (goal ≤ 10 s + the last utterance's engine time ${ms(lastEngine)})`);
+console.log(`  of it: last pieces decoded and recognised ${ms(stopPhases.decodeMs)}, takes joined and stored ${ms(stopPhases.joinMs)}`);
 console.log(`server CPU while recording and stopping: ${(cpuShare * 100).toFixed(1)} % of one core over ${(recordingWall / 1000).toFixed(0)} s (${os.availableParallelism()} cores)`);
 
 if (!args['no-baseline']) {
@@ -167,4 +170,3 @@ if (!args['no-baseline']) {
 }
 await t.close();
 rmSync(work, { recursive: true, force: true });
-process.stdout.write = write;

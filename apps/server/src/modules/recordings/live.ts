@@ -135,6 +135,10 @@ export class LiveTakes {
       threads: this.#app.config.speech.gigaam.threads || Math.min(2, defaultGigaamThreads()),
       knownStartsMs: known.map((row) => row.start_ms),
       onDecoded: (samples) => (active.samples = samples),
+      onUnrecognised: (reason) => {
+        active.recognising = false;
+        this.#app.log.warn({ recordingId: owner.recordingId, take, reason }, 'live recognition unavailable');
+      },
       onUtterance: (utterance) => {
         const work = this.#store(active, utterance)
           .catch((error: unknown) => {

@@ -108,8 +108,11 @@ describe('recording in the browser: pieces, live transcript, stop (real ffmpeg, 
     expect(refused.json().errors.missing).toEqual([`0:${takes[0]!.length - 1}`]);
 
     await putPiece(t.app, people.secretary, rid, 0, takes[0]!.length - 1, takes[0]!.at(-1)!);
-    const stop = await api(t.app, people.secretary, { method: 'POST', url: `/api/recordings/${rid}/stop`, payload: { takes: counts } });
-    expect(stop.statusCode).toBe(202);
+    // Two stops at once (a double click, a retried request): both accepted, the work done once.
+    const stops = await Promise.all(
+      [1, 2].map(() => api(t.app, people.secretary, { method: 'POST', url: `/api/recordings/${rid}/stop`, payload: { takes: counts } })),
+    );
+    expect(stops.map((stop) => stop.statusCode)).toEqual([202, 202]);
     const done = await waitForStage(t.app, protocolId, ['success_video_process', 'error_video_process'], 120_000).catch(async (error: Error) => {
       const [row] = await t.app.db.select().from(recordings).where(eq(recordings.id, rid));
       throw new Error(`${error.message}; recording: ${row?.state} ${row?.error}`);
@@ -117,7 +120,7 @@ describe('recording in the browser: pieces, live transcript, stop (real ffmpeg, 
     expect(done.stage).toBe('success_video_process');
 
     // The stored file: both takes, end to end.
-    const stored = path.join(dir, `stored-${rid}.m4a`);
+    const stored = path.join(dir, `stored-${rid}`);
     const parts: Buffer[] = [];
     for await (const part of await t.app.storage.read(done.video!.key)) parts.push(part as Buffer);
     writeFileSync(stored, Buffer.concat(parts));
@@ -143,6 +146,11 @@ describe('recording in the browser: pieces, live transcript, stop (real ffmpeg, 
     // The final transcript is the live one (no second recognition): same times, same text.
     const [protocol] = await t.app.db.select().from(protocols).where(eq(protocols.id, protocolId));
     expect(protocol!.transcript!.map((s) => [s.start, s.end, s.text])).toEqual(segments.map((s) => [s.start, s.end, s.text]));
+    // The draft was made from it, as after an upload: sections, task and member suggestions.
+    expect(protocol!.sections).not.toBeNull();
+    expect(Array.isArray(protocol!.suggested_tasks)).toBe(true);
+    expect(Array.isArray(protocol!.suggested_members)).toBe(true);
+    expect(protocol!.processing_options).toBeNull();
     expect(events.some((event) => event.type === 'recording.state' && event.recording_id === rid && event.state === 'stopped')).toBe(true);
     // A protocol with media starts no second recording.
     const again = await api(t.app, people.secretary, { method: 'POST', url: `/api/protocols/${protocolId}/recording` });

@@ -62,7 +62,7 @@ describe('recording across a server crash (SIGKILL mid-recording)', () => {
     for (const segment of before) expect(after.find((s) => s.id === segment.id)).toEqual(segment);
 
     const media = await fetch(`${server.base}/api/protocols/${protocolId}/video`, { headers: { authorization: `Bearer ${token}` } });
-    const stored = path.join(dataDir, 'stored.m4a');
+    const stored = path.join(dataDir, 'stored');
     writeFileSync(stored, Buffer.from(await media.arrayBuffer()));
     expect(Math.abs(ffprobeDuration(stored) - take.duration)).toBeLessThanOrEqual(1);
   }, 180_000);

@@ -109,9 +109,9 @@ export async function recordingRoutes(app: FastifyInstance, live: LiveTakes): Pr
     },
     async (request, reply) => {
       const { row } = await loadRecording(request, request.params.rid, 'write');
-      const stopping = await requestStop(app, row, request.body);
-      if (stopping.state === 'stopping') void finishRecording(app, live, stopping.id);
-      return reply.code(202).send(success(await present(stopping), RECORDING_MESSAGES.stopping));
+      const stop = await requestStop(app, row, request.body);
+      if (stop.started) void finishRecording(app, live, stop.row.id);
+      return reply.code(202).send(success(await present(stop.row), RECORDING_MESSAGES.stopping));
     },
   );
 }

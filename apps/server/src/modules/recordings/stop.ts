@@ -16,11 +16,15 @@ import type { LiveTakes } from './live.ts';
 import { piecesOf, recordingPrefix, takesOf, type RecordingRow } from './store.ts';
 
 /**
- * Checks that the server holds every piece the client names and moves the recording to «stopping» (one of any
- * number of parallel stops does). 409 lists the missing pieces as 'take:index'; the client sends them and asks again.
+ * Checks that the server holds every piece the client names and moves the recording to «stopping»: of any number
+ * of parallel stops one does (`started`), and only it starts the work. 409 lists the missing pieces as 'take:index'; the client sends them and asks again.
  */
-export async function requestStop(app: FastifyInstance, recording: RecordingRow, body: StopRecordingBody): Promise<RecordingRow> {
-  if (recording.state !== 'recording') return recording;
+export async function requestStop(
+  app: FastifyInstance,
+  recording: RecordingRow,
+  body: StopRecordingBody,
+): Promise<{ row: RecordingRow; started: boolean }> {
+  if (recording.state !== 'recording') return { row: recording, started: false };
   const takes = await takesOf(app, recording.id);
   const pieces = await piecesOf(app, recording.id);
   const named = new Map(body.takes.map((take) => [take.take, take.pieces]));
@@ -41,9 +45,9 @@ export async function requestStop(app: FastifyInstance, recording: RecordingRow,
     .set({ state: 'stopping', stop_takes: stopTakes, updated_at: new Date() })
     .where(and(eq(recordings.id, recording.id), eq(recordings.state, 'recording')))
     .returning();
-  if (stopped) return stopped;
+  if (stopped) return { row: stopped, started: true };
   const [now] = await app.db.select().from(recordings).where(eq(recordings.id, recording.id));
-  return now!;
+  return { row: now!, started: false };
 }
 
 const UPLOADABLE = stagesWhere(STAGE_RULES.canUploadVideo);
@@ -62,12 +66,14 @@ export async function finishRecording(app: FastifyInstance, live: LiveTakes, rec
   const workDir = path.join(app.config.dataDir, 'tmp', `recording-${recordingId}-${randomUUID()}`);
   await mkdir(workDir, { recursive: true });
   try {
+    const began = performance.now();
     const takes = recording.stop_takes.filter((take) => take.pieces > 0);
     const pieces = await piecesOf(app, recordingId);
     const offsets = new Map<number, number>();
     let at = 0;
     let recognised = true;
-    const files: string[] = [];
+    const files: { file: string; mimeType: string }[] = [];
+    const mimeTypes = new Map((await takesOf(app, recordingId)).map((row) => [row.take, row.mime_type]));
     for (const { take, pieces: count } of takes) {
       const decoded = await live.finishTake(owner, take, count);
       recognised &&= decoded.recognised;
@@ -75,13 +81,14 @@ export async function finishRecording(app: FastifyInstance, live: LiveTakes, rec
       at += decoded.samples / 16_000;
       const file = path.join(workDir, `take-${take}`);
       await writeTakeFile(app, pieces.filter((piece) => piece.take === take && piece.index < count).map((piece) => piece.key), file);
-      files.push(file);
+      files.push({ file, mimeType: mimeTypes.get(take) ?? 'audio/webm' });
     }
-    const joined = path.join(workDir, 'recording.m4a');
-    await joinTakes(files, joined);
+    const decodedAt = performance.now();
+    const extension = await joinTakes(files, path.join(workDir, 'recording'));
+    const joined = path.join(workDir, `recording${extension}`);
     const probe = await probeMedia(joined);
-    const key = `videos/${protocol.id}/${randomUUID()}.m4a`;
-    const video: StoredFile = { key, name: `Запись совещания ${protocol.event_date ?? ''}`.trim() + '.m4a', size: (await stat(joined)).size, mime: probe.mime, duration: probe.duration };
+    const key = `videos/${protocol.id}/${randomUUID()}${extension}`;
+    const video: StoredFile = { key, name: `Запись совещания ${protocol.event_date ?? ''}`.trim() + extension, size: (await stat(joined)).size, mime: probe.mime, duration: probe.duration };
     await app.storage.putFile(key, joined, probe.mime);
 
     const segments = await app.db.select().from(recordingSegments).where(eq(recordingSegments.recording_id, recordingId));
@@ -111,6 +118,10 @@ export async function finishRecording(app: FastifyInstance, live: LiveTakes, rec
       await app.storage.delete(key);
       throw error;
     }
+    app.log.info(
+      { recordingId, decodeMs: Math.round(decodedAt - began), joinMs: Math.round(performance.now() - decodedAt) },
+      'recording joined',
+    );
     await announceProcessingStarted(app, started);
     await app.events.publish(protocol.secretary_id, {
       type: 'recording.state',

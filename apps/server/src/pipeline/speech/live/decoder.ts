@@ -9,6 +9,8 @@ export interface LiveDecoderOptions extends LiveJob {
   onUtterance: (utterance: LiveUtterance) => void;
   /** Samples of the take decoded so far (about once a second). */
   onDecoded?: (samples: number) => void;
+  /** The recogniser could not start (a broken model): the take is still decoded, without text. */
+  onUnrecognised?: (reason: string) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export class LiveDecoder {
   #failed: Error | null = null;
 
   constructor(options: LiveDecoderOptions) {
-    const { onUtterance, onDecoded, ...job } = options;
+    const { onUtterance, onDecoded, onUnrecognised, ...job } = options;
     this.#ffmpeg = spawn(
       mediaToolPath('ffmpeg'),
       ['-hide_banner', '-loglevel', 'error', '-probesize', '32768', '-analyzeduration', '0', '-i', 'pipe:0',
@@ -49,6 +51,7 @@ export class LiveDecoder {
       this.#worker.on('message', (message: LiveMessage) => {
         if (message.type === 'utterance') onUtterance(message.utterance);
         else if (message.type === 'decoded') onDecoded?.(message.samples);
+        else if (message.type === 'unrecognised') onUnrecognised?.(message.message);
         else if (message.type === 'error') fail(new Error(`live recognition failed: ${message.message}`));
         else if (!settled) {
           settled = true;

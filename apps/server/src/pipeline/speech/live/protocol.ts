@@ -28,4 +28,6 @@ export type LiveMessage =
   /** How many samples the child has taken in so far. */
   | { type: 'decoded'; samples: number }
   | { type: 'done'; samples: number }
+  /** The model could not be loaded: utterances come without text. */
+  | { type: 'unrecognised'; message: string }
   | { type: 'error'; message: string };

@@ -30,7 +30,13 @@ function recognize(recognizer: OfflineRecognizer, samples: Float32Array): string
 }
 
 async function run(job: LiveJob): Promise<void> {
-  const recognizer = job.model ? new sherpa.OfflineRecognizer(recognizerConfig(job.model, job.threads)) : null;
+  let recognizer: OfflineRecognizer | null = null;
+  try {
+    if (job.model) recognizer = new sherpa.OfflineRecognizer(recognizerConfig(job.model, job.threads));
+  } catch (error) {
+    // A broken model must not lose the recording: it is decoded anyway, and the final processing reports the model.
+    send({ type: 'unrecognised', message: String(error) });
+  }
   const vad = new sherpa.Vad(vadConfig(job.vad), 60);
   const known = new Set(job.knownStartsMs);
   const history = new SampleHistory(Math.round((job.vad.maxUtterance + 40) * SAMPLE_RATE));
