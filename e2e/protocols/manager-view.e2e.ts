@@ -211,6 +211,14 @@ describe('a manager reads his secretaries’ protocols', () => {
     await atPath(page, `/main/secretaries/${secretary.id}/protocols/${second.id}`);
     await visible(page.getByTestId('read-only-badge'));
 
+    // The weekly chart: the current week's link (the keyboard's way to a bar) lists the tasks as they stood at its end.
+    await page.goto(`/main/secretaries?secretary=${secretary.id}`);
+    const weekLinks = (await visible(page.getByTestId('weekly-task-links'))).getByRole('link');
+    await weekLinks.last().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('asOf'), POLL).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await visible(page.getByTestId('tasks-as-of'));
+    await expect.poll(() => rows.count(), POLL).toBe(4);
+
     // A secretary who is not his is not found there.
     const { secretary: stranger } = await api.createSecretary();
     await page.goto(`/main/secretaries/${stranger.id}?tab=tasks`);

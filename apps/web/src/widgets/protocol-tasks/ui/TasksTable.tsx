@@ -92,7 +92,8 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                     </Text>
                   </Table.Td>
                   <Table.Td data-label={columns.status}>
-                    <Group gap={4} wrap={changeable ? 'nowrap' : 'wrap'}>
+                    {/* On a phone's card a long status and its history button may take two lines. */}
+                    <Group gap={4} wrap="wrap">
                       <TaskStatusBadge status={task.status} />
                       <TaskHistoryPopover task={task} />
                     </Group>
