@@ -1,6 +1,6 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { CARDINAL, parseCardinal } from '../numbers/index.ts';
-import { infinitiveOf, isFiniteVerb, isImperative, isOurAction, isPastVerb, perfectiveOf } from './morphology.ts';
+import { accusativeOf, infinitiveOf, isFiniteVerb, isImperative, isOurAction, isPastVerb, isVerbForm, perfectiveOf } from './morphology.ts';
 
 /**
  * Decisions as they are spoken: markers («решили», «договорились», «так и решили», «принимаем к сведению»),
@@ -219,3 +219,24 @@ export function collectiveDecision(sentence: string): string | null {
   const clean = decided.replace(/\s+/gu, ' ').replace(/\s+([,.;:])/gu, '$1').trim();
   return `${clean.charAt(0).toLocaleUpperCase('ru-RU')}${clean.slice(1)}.`;
 }
+
+/**
+ * «Целевой взнос на стабилизатор по 1500 с участка.» — a proposal voted or agreed as a bare noun phrase — written as
+ * a decision is: «Утвердить целевой взнос на стабилизатор …» (the phrase's head in the accusative). A text with a
+ * verb, or one that does not open with a noun in the nominative, is kept as said.
+ */
+export function completeDecision(text: string): string {
+  const words = text.match(/[\p{L}][\p{L}-]*/gu) ?? [];
+  if (words.length === 0 || words.some((word) => isVerbForm(word))) return text;
+  const object = accusativeOf(text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1));
+  if (!object) return text;
+  const head = foldRu(object).match(/\p{L}+/gu)?.find((word) => DECISION_VERBS.some(([noun]) => noun.test(word)));
+  const verb = DECISION_VERBS.find(([noun]) => head && noun.test(head))?.[1] ?? 'Утвердить';
+  return `${verb} ${object}`;
+}
+
+/** The verb a protocol puts with its object: a contract is concluded, a fee set, a plan or a budget approved. */
+const DECISION_VERBS: [RegExp, string][] = [
+  [/^(?:договор|соглашени|контракт)/u, 'Заключить'],
+  [/^(?:взнос|тариф|размер|срок|плат|надбавк|норм[уау]?$)/u, 'Установить'],
+];

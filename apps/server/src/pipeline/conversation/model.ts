@@ -2,7 +2,7 @@
 import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
-import { chosenOption, collectiveDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
+import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -167,7 +167,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (!voting) return;
     const question = questions[voting.question] ?? current();
     if (proposal && proposal.question === voting.question) {
-      question.decisions.push(sentenceCase(proposal.text));
+      question.decisions.push(sentenceCase(completeDecision(proposal.text)));
       proposal = null;
     }
     const chosen = chosenOption(voting.vote);
@@ -249,7 +249,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
     if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
-      questions[proposal.question]!.decisions.push(sentenceCase(proposal.text));
+      questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
       proposal = null;
     }
 
@@ -355,7 +355,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       }
       if (cue.kind === 'agreed') {
         if (proposal) {
-          questions[proposal.question]!.decisions.push(sentenceCase(proposal.text));
+          questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
           proposal = null;
         }
         return;

@@ -217,6 +217,47 @@ export function roleDative(word: string): string | null {
   return null;
 }
 
+/**
+ * «целевой взнос на …» → «целевой взнос на …», «летняя программа» → «летнюю программу»: the leading adjectives and
+ * their noun, said in the nominative, put into the accusative (number, gender, animacy kept); the rest as said.
+ * Null when the phrase does not open with a noun in the nominative.
+ */
+export function accusativeOf(phrase: string): string | null {
+  // The head noun's animacy decides the adjectives' accusative («целевой взнос», «нового работника»).
+  const head = (phrase.match(/[\p{L}-]+/gu) ?? []).slice(0, 5).map((word) => info(word).grammemes.find((g) => g.has('NOUN') && g.has('nomn'))).find(Boolean);
+  const animacy = head?.has('anim') ? 'anim' : 'inan';
+  let rest = phrase;
+  let result = '';
+  for (let guard = 0; guard < 5; guard++) {
+    const match = /^([\p{L}-]+)(.*)$/su.exec(rest);
+    if (!match) return null;
+    const [, word, after] = match as unknown as [string, string, string];
+    const { parses: all, grammemes: sets } = info(word);
+    const index = sets.findIndex((g) => g.has('nomn') && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')));
+    if (index < 0) return null;
+    const g = sets[index]!;
+    const wanted = ['accs', g.has('plur') ? 'plur' : 'sing'];
+    if (g.has('sing')) for (const gender of ['masc', 'femn', 'neut']) if (g.has(gender)) wanted.push(gender);
+    if (!g.has('NOUN')) wanted.push(animacy);
+    const inflected = all[index]!.inflect(wanted) || all[index]!.inflect(wanted.slice(0, -1));
+    if (!inflected) return null;
+    result += matchCase(word, inflected.word);
+    if (g.has('NOUN')) return result + after;
+    const space = /^\s+/u.exec(after);
+    if (!space) return null;
+    result += space[0];
+    rest = after.slice(space[0].length);
+  }
+  return null;
+}
+
+/** Whether the word can be read as a verb in any form (finite, infinitive, imperative, participle, gerund). */
+export function isVerbForm(word: string): boolean {
+  const { parses: all, grammemes } = info(word);
+  // A name the dictionary does not know («КровСтроем») is no verb for its guessed ending.
+  return grammemes.some((g, index) => (g.has('VERB') || g.has('INFN') || g.has('PRTS') || g.has('GRND')) && (all[index] as { parser?: string }).parser === 'Dictionary');
+}
+
 /** Whether a word can begin a noun phrase in the case (where a new agenda topic starts in «X и Y»). */
 export function isNounPhraseStart(word: string, grammaticalCase: 'nomn' | 'accs' = 'nomn'): boolean {
   return info(word).grammemes.some((g) => g.has(grammaticalCase) && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openingList, roundTitle, splitTopics, transition } from './agenda.ts';
 import { deadlineAfterTask, directive, findAssignment, ownerOfDirective } from './assignments.ts';
 import { isChatter } from './chatter.ts';
-import { collectiveDecision, decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
+import { collectiveDecision, completeDecision, decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost } from './floor.ts';
 import { infinitiveOf, isImperative, perfectiveOf } from './morphology.ts';
 import { draftMeeting } from './index.ts';
@@ -355,5 +355,17 @@ describe('a proposal stated as a wish', () => {
       kind: 'proposal',
       text: 'дежурить по двое и мыть парты раз в неделю',
     });
+  });
+});
+
+describe('a decision agreed as a bare noun phrase', () => {
+  it('gets the verb a protocol puts with its object, the phrase’s head in the accusative', () => {
+    expect(completeDecision('Целевой взнос на ремонт по 2000 с квартиры')).toBe('Установить целевой взнос на ремонт по 2000 с квартиры');
+    expect(completeDecision('Договор с «ТеплоСервисом» на 300 000')).toBe('Заключить договор с «ТеплоСервисом» на 300 000');
+    expect(completeDecision('Летняя программа чтения')).toBe('Утвердить летнюю программу чтения');
+  });
+  it('keeps a text that has its verb', () => {
+    expect(completeDecision('Провести ремонт весной')).toBe('Провести ремонт весной');
+    expect(completeDecision('Ремонт проведён')).toBe('Ремонт проведён');
   });
 });
