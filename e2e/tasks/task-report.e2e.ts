@@ -59,7 +59,7 @@ describe('a report from the person responsible', () => {
     await phone.setViewportSize({ width: 390, height: 844 });
     await phone.goto(link);
     await visible(phone.getByRole('heading', { name: 'Отчёт по задаче' }));
-    expect(await phone.locator('body').innerText()).toMatch(/Здравствуйте, Попова Елена Викторовна![\s\S]*Подготовить план закупок на декабрь[\s\S]*01\.12\.2099/);
+    expect(await phone.locator('body').innerText()).toMatch(/Здравствуйте, Елена Викторовна![\s\S]*Подготовить план закупок на декабрь[\s\S]*01\.12\.2099/);
     await phone.getByRole('button', { name: 'Показать выписку' }).click();
     const extract = await visible(phone.getByTestId('document-paper'));
     expect(await extract.innerText()).toMatch(/ВЫПИСКА ИЗ ПРОТОКОЛА[\s\S]*план закупок на декабрь/i);
