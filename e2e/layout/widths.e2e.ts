@@ -274,13 +274,14 @@ describe('every page at every width', () => {
     await gone(page.getByTestId('meeting-agenda'));
   });
 
-  test('signed-out pages: login, password reset, not found', { timeout: 300_000 }, async () => {
+  test('signed-out pages: login, password reset, task report link, not found', { timeout: 300_000 }, async () => {
     const page = await rolePage();
     const problems: string[] = [];
     const guestPages = [
       { name: 'login', url: ROUTES.login! },
       { name: 'changePassword', url: ROUTES.changePassword! },
       { name: 'resetPassword', url: ROUTES.resetPassword!.replace(':token', 'no-such-token') },
+      { name: 'taskReport', url: ROUTES.taskReport!.replace(':token', 'no-such-token') },
       { name: 'notFound', url: '/no-such-page' },
     ];
     for (const { name, url } of guestPages) {

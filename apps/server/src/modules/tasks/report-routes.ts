@@ -36,7 +36,8 @@ export function reportViewLimit(app: FastifyInstance, kind: 'view' | 'send' = 'v
   const max = kind === 'view' ? REPORT_VIEWS_PER_IP : REPORT_SENDS_PER_IP;
   return async (request: FastifyRequest) => {
     // The link's own count (its id, before the dot) keeps one leaked link from being hammered from many addresses.
-    const linkId = String((request.params as { token?: unknown }).token ?? '').split('.')[0]!.slice(0, 12);
+    // Digits only: a key is stored as text, and a token may carry anything (NUL bytes included).
+    const linkId = /^\d{1,10}(?=\.)/.exec(String((request.params as { token?: unknown }).token ?? ''))?.[0] ?? 'malformed';
     const { waitMs } = await limiter.hit([
       { key: `task-report-${kind}-ip:${request.ip}`, max, windowMs },
       ...(kind === 'send' ? [{ key: `task-report-send-link:${linkId}`, max: REPORT_SENDS_PER_LINK, windowMs }] : []),

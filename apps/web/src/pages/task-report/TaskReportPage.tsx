@@ -1,4 +1,4 @@
-import { Box, Container, Group, Loader, Text } from '@mantine/core';
+import { Box, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
 import { DocumentPaper } from '../../features/protocol-documents';
@@ -31,8 +31,11 @@ export function TaskReportPage() {
   const page = useGetTaskReportPageQuery(token);
   return (
     <Container size={640} px="md" py="lg">
-      <Group mb="lg">
+      <Group mb="md" gap="sm" wrap="nowrap">
         <LogoMark />
+        <Title order={1} fz={24}>
+          {T.pageTitle}
+        </Title>
       </Group>
       {page.isLoading ? (
         <Group gap="xs" role="status">

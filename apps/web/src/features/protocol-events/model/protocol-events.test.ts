@@ -4,7 +4,7 @@ import { notificationSlice } from '../../../entities/notification';
 import { processingProgressSlice } from '../../../entities/video';
 import { baseApi } from '../../../shared/api';
 import { runEventStream } from './event-stream';
-import { handleProtocolEvent, parseProtocolEvent } from './handle-event';
+import { handleProtocolEvent, handleTaskReportEvent, parseProtocolEvent } from './handle-event';
 import { SseParser } from './sse-parser';
 
 const stageEvent = {
@@ -54,6 +54,24 @@ function storeRecordingActions() {
   });
   return { store, actions };
 }
+
+describe('handling a report of the person responsible', () => {
+  it('refetches the protocol\'s tasks and the register and raises the toast that opens the protocol', () => {
+    const { store, actions } = storeRecordingActions();
+    const event = { type: 'task.report', task_id: 5, protocol_id: 12, protocol_number: 3, message: 'Попова Елена сообщает о выполнении задачи по протоколу №3' };
+    expect(handleTaskReportEvent(store.dispatch, { event: 'task.report', data: JSON.stringify(event) })).toBe(true);
+    expect(store.getState().notification).toEqual({ message: event.message, isVisible: true, protocolId: 12 });
+    const invalidation = actions.find((action) => action.type.includes('invalidateTags')) as { payload: unknown } | undefined;
+    expect(invalidation?.payload).toEqual([{ type: 'ProtocolTask', id: 'protocol-12' }, { type: 'Protocol', id: 12 }, 'Assignment']);
+  });
+
+  it('leaves other events to the other handlers and survives a damaged frame', () => {
+    const { store } = storeRecordingActions();
+    expect(handleTaskReportEvent(store.dispatch, { event: 'speech.model', data: '{}' })).toBe(false);
+    expect(handleTaskReportEvent(store.dispatch, { event: 'task.report', data: '{oops' })).toBe(true);
+    expect(store.getState().notification.isVisible).toBe(false);
+  });
+});
 
 describe('handling protocol events', () => {
   it('moves the processing bar on progress without refetching anything', () => {

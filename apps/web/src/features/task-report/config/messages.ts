@@ -2,7 +2,8 @@ import { REPORT_FILE_MAX_BYTES, REPORT_KIND_LABELS, TASK_REPORT_MESSAGES } from 
 
 export const TASK_REPORT_TEXTS = {
   pageTitle: 'Отчёт по задаче',
-  greeting: (name: string) => `Здравствуйте, ${name}!`,
+  /** «Здравствуйте, Елена Викторовна!», as in the letters; «Здравствуйте!» when the name gives no first name. */
+  greeting: (name: string | null) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
   loading: 'Загружаем задачу...',
   loadFailed: 'Не удалось открыть задачу',
   protocol: (number: number, theme: string, date: string) => `Протокол №${number} «${theme}» от ${date}`,

@@ -1,8 +1,10 @@
-import { Alert, Button, FileInput, SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, SegmentedControl, Stack, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { IconPaperclip } from '@tabler/icons-react';
 import { REPORT_COMMENT_MAX_LENGTH, REPORT_FILE_MAX_BYTES, REPORT_FILE_TYPES, type ReportKind } from '@protocolist/contracts/task-reports';
 import { useState, type FormEvent } from 'react';
 import { describeError, serverFieldErrors } from '../../../shared/api';
+import { parseDateRu } from '../../../shared/lib';
 import { useSendTaskReportMutation } from '../api/task-report-api';
 import { TASK_REPORT_TEXTS as T } from '../config/messages';
 
@@ -14,7 +16,7 @@ const ACCEPT = Object.keys(REPORT_FILE_TYPES)
 export function TaskReportForm({ token, minDeadline }: { token: string; minDeadline: string }) {
   const [kind, setKind] = useState<ReportKind>('done');
   const [comment, setComment] = useState('');
-  const [deadline, setDeadline] = useState('');
+  const [deadline, setDeadline] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [send, { isLoading, error, reset }] = useSendTaskReportMutation();
   const fieldErrors = error ? serverFieldErrors(error) : {};
@@ -27,7 +29,7 @@ export function TaskReportForm({ token, minDeadline }: { token: string; minDeadl
       token,
       kind,
       comment,
-      ...(kind === 'postpone' ? { proposed_deadline: deadline } : {}),
+      ...(kind === 'postpone' && deadline ? { proposed_deadline: deadline } : {}),
       file: kind === 'done' ? file : null,
     });
   };
@@ -49,13 +51,15 @@ export function TaskReportForm({ token, minDeadline }: { token: string; minDeadl
           aria-label={T.choose}
         />
         {kind === 'postpone' && (
-          <TextInput
-            type="date"
+          <DateInput
             label={T.proposedDeadline}
             required
-            min={minDeadline}
+            valueFormat="DD.MM.YYYY"
+            dateParser={parseDateRu}
+            placeholder="ДД.ММ.ГГГГ"
+            minDate={minDeadline}
             value={deadline}
-            onChange={(event) => setDeadline(event.currentTarget.value)}
+            onChange={setDeadline}
             error={fieldErrors.proposed_deadline}
           />
         )}

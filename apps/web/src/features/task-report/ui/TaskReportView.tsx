@@ -1,5 +1,6 @@
-import { Alert, Anchor, Badge, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
+import { addressName } from '@protocolist/contracts/person-name';
 import type { PublicTaskReportPage } from '@protocolist/contracts/task-reports';
 import { useState, type ReactNode } from 'react';
 import { TaskStatusBadge } from '../../../entities/task';
@@ -51,8 +52,7 @@ export function TaskReportView({ token, page, extract }: TaskReportViewProps) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Text c="dimmed" fz="sm">{T.greeting(page.responsible_name)}</Text>
-        <Title order={1} fz={24}>{T.pageTitle}</Title>
+        <Text c="dimmed" fz="sm">{T.greeting(addressName(page.responsible_name))}</Text>
         <Text fz="sm">{T.protocol(task.protocol.protocol_number, task.protocol.theme, formatDateRu(task.protocol.event_date))}</Text>
       </Stack>
       <Card withBorder radius="md" padding="md">
