@@ -116,6 +116,8 @@ describe('manager: /main/secretaries', () => {
 
   test('sorts by the clicked column and searches by name, e-mail or department', async () => {
     const { page } = e2e;
+    // The column headers are clicked: a window where the whole table fits (narrower, it becomes cards sorted by a picker).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, e2e.api, manager, '/main/secretaries');
     // The third row, not a 1 s poll: on a loaded machine the first page load alone can take longer.
     await visible(rows(page).nth(2));
