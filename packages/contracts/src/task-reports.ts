@@ -63,6 +63,7 @@ export const TASK_REPORT_MESSAGES = {
   linkReissued: 'Новая ссылка отправлена исполнителю',
   noResponsible: 'У задачи нет ответственного с электронной почтой',
   returnCommentRequired: 'Напишите, что нужно исправить',
+  reassigned: 'Задача передана другому исполнителю',
 } as const;
 
 /** «Выполнено» with a comment, or «Нужен перенос срока» with the date proposed; JSON or a form with `file`. */

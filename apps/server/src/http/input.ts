@@ -52,6 +52,8 @@ export function checkRequestStrings(request: FastifyRequest): void {
   scan(request.params, '', errors);
   scan(request.query, '', errors);
   scan(request.body, '', errors);
+  // A file's name is stored with what it came with (a NUL byte there would fail the database, not the client).
+  for (const [field, file] of Object.entries(request.uploads ?? {})) checkString(file.filename, field, errors);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 

@@ -95,5 +95,21 @@ describe('multipart bodies (issue 14, item 1)', () => {
     expect(big.statusCode).toBe(422);
     expect(big.json().errors).toEqual({ document: [MEETING_MESSAGES.documentTooLarge] });
     expect(tmpFiles()).toEqual([]);
+
+    // A NUL byte in a file's name (RFC 5987 form) is the client's mistake: 422, never a database error.
+    const nulName = await api(t.app, secretary, {
+      method: 'POST',
+      url: '/api/meetings',
+      payload:
+        Object.entries(fields)
+          .map(([name, value]) => `--b1\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+          .join('') +
+        `--b1\r\nContent-Disposition: form-data; name="document"; filename*=UTF-8''a%00.pdf\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--b1--\r\n`,
+      headers: { 'content-type': 'multipart/form-data; boundary=b1' },
+    });
+    expect(nulName.statusCode).toBe(422);
+    expect(Object.keys(nulName.json().errors)).toEqual(['document']);
+    // Read whole before the check: removed once the answer is sent.
+    await expect.poll(() => tmpFiles()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -31,8 +31,13 @@ export async function storePiece(
   const key = pieceKey(piece.recordingId, piece.take, piece.index, randomUUID());
   const file = path.join(app.config.dataDir, 'tmp', `piece-${randomUUID()}`);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, body, { flush: true });
-  await app.storage.putFile(key, file, 'application/octet-stream');
+  try {
+    await writeFile(file, body, { flush: true });
+    await app.storage.putFile(key, file, 'application/octet-stream');
+  } finally {
+    // Moved into place on local storage, copied to S3: what is left here (or of a failed write) is not needed.
+    await rm(file, { force: true });
+  }
   const inserted = await app.db
     .insert(recordingPieces)
     .values({ recording_id: piece.recordingId, take: piece.take, index: piece.index, sha256: actual, size: body.length, key })

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvent } from '@protocolist/contracts/events';
-import type { LiveSegment } from '@protocolist/contracts/recordings';
+import { RECORDING_MESSAGES, type LiveSegment } from '@protocolist/contracts/recordings';
 import { protocols, recordingPieces, recordings } from '../../db/schema.ts';
 import { api, createTestApp, type TestApp } from '../../test/app.ts';
 import { createPeople, type People } from '../../test/protocols.ts';
@@ -76,6 +76,17 @@ describe('recording in the browser: pieces, live transcript, stop (real ffmpeg, 
       { take: 0, pieces: [0, 1], mime_type: 'audio/webm;codecs=opus' },
       { take: 1, pieces: [], mime_type: 'audio/webm;codecs=opus' },
     ]);
+
+    // A stop naming far more pieces than were sent: the count is exact, the list of what to send is cut short.
+    const greedy = await api(t.app, people.secretary, {
+      method: 'POST',
+      url: `/api/recordings/${rid}/stop`,
+      payload: { takes: [{ take: 0, pieces: 100_001 }, { take: 1, pieces: 100_001 }] },
+    });
+    expect(greedy.statusCode).toBe(409);
+    expect(greedy.json().message).toBe(RECORDING_MESSAGES.piecesMissing(2 * 100_001 - 2));
+    expect(greedy.json().errors.missing).toHaveLength(500);
+    expect(greedy.json().errors.missing.slice(0, 2)).toEqual(['0:2', '0:3']);
   });
 
   it('lets only the protocol’s secretary see and change it: another secretary 404, the manager 403 on writes', async () => {

@@ -15,6 +15,9 @@ import { joinTakes, writeTakeFile } from './join.ts';
 import type { LiveTakes } from './live.ts';
 import { piecesOf, recordingPrefix, takesOf, type RecordingRow } from './store.ts';
 
+
+/** How many missing pieces a 409 lists (the client sends those, then asks again). */
+const MISSING_LISTED = 500;
 /**
  * Checks that the server holds every piece the client names and moves the recording to «stopping»: of any number
  * of parallel stops one does (`started`), and only it starts the work. 409 lists the missing pieces as 'take:index'; the client sends them and asks again.
@@ -33,11 +36,21 @@ export async function requestStop(
     throw conflict(RECORDING_MESSAGES.takesMismatch);
   }
   const held = new Set(pieces.map((piece) => missingPieceKey(piece.take, piece.index)));
+  // Counted from the pieces held, and listed only up to MISSING_LISTED: a stop naming a million pieces it never sent
+  // costs no more than one that names a few.
+  let missingCount = 0;
   const missing: string[] = [];
   for (const [take, count] of named) {
-    for (let index = 0; index < count; index++) if (!held.has(missingPieceKey(take, index))) missing.push(missingPieceKey(take, index));
+    const missingHere = count - pieces.filter((piece) => piece.take === take && piece.index < count).length;
+    missingCount += missingHere;
+    let listedHere = 0;
+    for (let index = 0; index < count && listedHere < missingHere && missing.length < MISSING_LISTED; index++) {
+      if (held.has(missingPieceKey(take, index))) continue;
+      missing.push(missingPieceKey(take, index));
+      listedHere += 1;
+    }
   }
-  if (missing.length > 0) throw new HttpError(409, RECORDING_MESSAGES.piecesMissing(missing.length), { missing });
+  if (missingCount > 0) throw new HttpError(409, RECORDING_MESSAGES.piecesMissing(missingCount), { missing });
   if ([...named.values()].every((count) => count === 0)) throw conflict(RECORDING_MESSAGES.stopEmpty);
   const stopTakes = [...named].map(([take, count]) => ({ take, pieces: count })).sort((a, b) => a.take - b.take);
   const [stopped] = await app.db

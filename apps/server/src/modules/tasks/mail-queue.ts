@@ -120,7 +120,9 @@ async function deliver(
       .orderBy(desc(taskReports.id));
     returnComment = report?.comment ?? null;
   }
-  const mail = taskMail(job.kind, {
+  // A letter queued before reminders had kinds (issue 24) says 'reminder': the migration counted it as the day-before one.
+  const kind = (job.kind as string) === 'reminder' ? 'before_1' : job.kind;
+  const mail = taskMail(kind, {
     recipientName: recipient.name,
     essence: row.essence,
     deadline: row.deadline,

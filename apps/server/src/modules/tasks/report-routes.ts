@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
@@ -35,9 +36,10 @@ export function reportViewLimit(app: FastifyInstance, kind: 'view' | 'send' = 'v
   const limiter = new RateLimiter(app.db);
   const max = kind === 'view' ? REPORT_VIEWS_PER_IP : REPORT_SENDS_PER_IP;
   return async (request: FastifyRequest) => {
-    // The link's own count (its id, before the dot) keeps one leaked link from being hammered from many addresses.
-    // Digits only: a key is stored as text, and a token may carry anything (NUL bytes included).
-    const linkId = /^\d{1,10}(?=\.)/.exec(String((request.params as { token?: unknown }).token ?? ''))?.[0] ?? 'malformed';
+    // The token's own count keeps one leaked link from being hammered from many addresses. Keyed by the whole
+    // token's hash, not the link's id: a made-up token with a real id must not use up the real person's sends.
+    const token = String((request.params as { token?: unknown }).token ?? '');
+    const linkId = createHash('sha256').update(token).digest('hex').slice(0, 32);
     const { waitMs } = await limiter.hit([
       { key: `task-report-${kind}-ip:${request.ip}`, max, windowMs },
       ...(kind === 'send' ? [{ key: `task-report-send-link:${linkId}`, max: REPORT_SENDS_PER_LINK, windowMs }] : []),

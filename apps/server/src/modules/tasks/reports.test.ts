@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppEvent } from '@protocolist/contracts/events';
-import { REPORT_VIEWS_PER_IP, TASK_REPORT_MESSAGES } from '@protocolist/contracts/task-reports';
+import { REPORT_SENDS_PER_LINK, REPORT_VIEWS_PER_IP, TASK_REPORT_MESSAGES } from '@protocolist/contracts/task-reports';
 import { protocolTasks, taskDeadlineChanges, taskReportLinks } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { multipart } from '../../test/files.ts';
@@ -226,6 +226,32 @@ describe('reports of the people responsible through the link in their letters', 
     const links = await t.app.db.select().from(taskReportLinks).where(eq(taskReportLinks.task_id, first.taskId));
     // Only hashes are stored: no token appears in the table.
     expect(JSON.stringify(links)).not.toContain(reissuedToken.split('.')[1]);
+  });
+
+  it('a report waiting when the task is given to someone else is set aside: not accepted, and the new person may report', async () => {
+    const person = await createUser(t.app, 'external', { full_name: 'Гусев Олег', password_hash: null });
+    const next = await createUser(t.app, 'external', { full_name: 'Носова Вера', password_hash: null });
+    const { taskId, token } = await assign(person, 'Обновить реестр договоров', '2030-12-11');
+    expect((await report(token, { kind: 'done', comment: 'Обновлён' })).statusCode).toBe(200);
+    await api(t.app, secretary, { method: 'PUT', url: `/api/protocols/tasks/${taskId}`, payload: { responsible_id: next.id } });
+    // The previous person's report is no longer the secretary's to accept.
+    const accepted = await api(t.app, secretary, { method: 'POST', url: `/api/protocols/tasks/${taskId}/report/accept` });
+    expect(accepted.statusCode).toBe(409);
+    expect((await taskRow(taskId)).status).toBe('process');
+    const theirs = await smtp.waitFor((m) => m.envelope.to.includes(next.email), 15_000);
+    const nextToken = tokenOf(linksIn(theirs.text).find((link) => link.includes('/report/'))!);
+    expect((await report(nextToken, { kind: 'done', comment: 'Реестр обновлён' })).statusCode).toBe(200);
+  });
+
+  it('made-up tokens with a real link id do not use up the sends of the real link', async () => {
+    const person = await createUser(t.app, 'external', { full_name: 'Кириллов Антон', password_hash: null });
+    const { token } = await assign(person, 'Проверить пожарные выходы', '2030-12-12');
+    const [linkId] = token.split('.');
+    for (let i = 0; i < REPORT_SENDS_PER_LINK + 2; i += 1) {
+      const forged = await api(t.app, null, { method: 'POST', url: `/api/task-reports/${linkId}.forged${i}`, payload: { kind: 'done' }, remoteAddress: `10.9.8.${i}` });
+      expect(forged.statusCode).toBe(404);
+    }
+    expect((await report(token, { kind: 'done', comment: 'Проверены' })).statusCode).toBe(200);
   });
 
   it('limits the public page per address', async () => {

@@ -191,6 +191,9 @@ export async function acceptReport(app: FastifyInstance, user: CurrentUser, task
       }
       return;
     }
+    const [current] = await tx.select({ status: protocolTasks.status }).from(protocolTasks).where(eq(protocolTasks.id, task.id)).for('update');
+    // Done meanwhile (a bulk change): the postponement is accepted but a finished task keeps its deadline.
+    if (current?.status === 'success') return;
     await changeTaskDeadline(tx, { taskId: task.id, deadline: report.proposed_deadline!, userId: user.id, reason: report.comment || null, today });
   });
 }

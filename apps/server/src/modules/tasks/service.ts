@@ -2,7 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import type { FastifyInstance } from 'fastify';
 import type { UpdateTaskFields } from '@protocolist/contracts/tasks';
-import { protocolTasks, protocols, taskStatusChanges } from '../../db/schema.ts';
+import { TASK_REPORT_MESSAGES } from '@protocolist/contracts/task-reports';
+import { protocolTasks, protocols, taskReports, taskStatusChanges } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { assertDirectoryUsers } from '../users/index.ts';
@@ -118,7 +119,15 @@ export async function updateTask(
       })
       .where(eq(protocolTasks.id, task.id));
     if (status !== task.status) await tx.insert(taskStatusChanges).values({ task_id: task.id, user_id: user.id, status });
-    if (responsibleChanged) await revokeReportLinks(tx, task.id);
+    if (responsibleChanged) {
+      await revokeReportLinks(tx, task.id);
+      // The previous person's waiting report is not the new person's: it is set aside, so neither it can be accepted
+      // nor the new person's report refused as «уже отправлен».
+      await tx
+        .update(taskReports)
+        .set({ state: 'returned', decided_by: user.id, decided_at: new Date(), decision_comment: TASK_REPORT_MESSAGES.reassigned })
+        .where(and(eq(taskReports.task_id, task.id), eq(taskReports.state, 'pending')));
+    }
     if (responsibleChanged && announced) {
       const responsibleId = input.responsible_id!;
       await coverRemindersByAssignment(tx, { id: task.id, deadline, responsibleId }, today);

@@ -40,7 +40,7 @@ export function RecordingPage() {
       {refused ? (
         <Alert color="yellow" variant="light" data-testid="recording-refused">
           <Stack gap="sm" align="flex-start">
-            {serverMessage(opened.error) ?? RECORDING_TEXTS.hasMedia}
+            {valid ? (serverMessage(opened.error) ?? RECORDING_TEXTS.hasMedia) : RECORDING_TEXTS.invalidAddress}
             {valid && (
               <Button component={Link} to={protocolPath(protocolId)} variant="light">
                 {RECORDING_TEXTS.openProtocol}

@@ -19,9 +19,12 @@ export interface ProtocolTasksParams {
   search?: string;
 }
 
-/** Tasks change the protocol's task count in the list and on its page. */
+/** Tasks change the protocol's task count in the list and on its page, and the lists of tasks across protocols. */
 const tasksOf = (protocolId: number) => [
   { type: 'ProtocolTask' as const, id: `protocol-${protocolId}` },
+  // The lists across protocols: the secretary's «Поручения» and a manager's list of her tasks.
+  { type: 'ProtocolTask' as const, id: 'LIST' },
+  'Assignment' as const,
   { type: 'Protocol' as const, id: protocolId },
   { type: 'Protocol' as const, id: 'LIST' },
 ];

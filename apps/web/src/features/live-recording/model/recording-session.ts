@@ -47,6 +47,7 @@ export class RecordingSession {
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
   private take: TakeRecorder | null = null;
+  private startingTake = false;
   private takeNumber = -1;
 
   readonly recordingId: number;
@@ -99,6 +100,17 @@ export class RecordingSession {
   }
 
   async startTake(stream: MediaStream, mimeType: string): Promise<void> {
+    // A second press while the first take is being set up (or running) must not open a second recorder.
+    if (this.startingTake || this.take) return;
+    this.startingTake = true;
+    try {
+      await this.openTake(stream, mimeType);
+    } finally {
+      this.startingTake = false;
+    }
+  }
+
+  private async openTake(stream: MediaStream, mimeType: string): Promise<void> {
     const known = [...this.serverTakes.map((take) => take.take), ...this.localTakes.map((take) => take.take), this.takeNumber];
     const takeNumber = Math.max(-1, ...known) + 1;
     const recorder = new TakeRecorder({

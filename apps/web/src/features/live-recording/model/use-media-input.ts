@@ -77,7 +77,12 @@ export function useMediaInput(): MediaInput {
         if (!cancelled) setMicrophones(devices.filter((device) => device.kind === 'audioinput' && device.deviceId));
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState(problemOf(error));
+        if (cancelled) return;
+        // The device asked for could not be opened: the one open before must not stay on behind the message.
+        current.current?.getTracks().forEach((track) => track.stop());
+        current.current = null;
+        setStream(null);
+        setState(problemOf(error));
       });
     return () => {
       cancelled = true;

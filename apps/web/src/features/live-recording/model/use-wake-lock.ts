@@ -28,7 +28,11 @@ export function useWakeLock(active: boolean): WakeLockState {
         .request('screen')
         .then((sentinel) => {
           if (disposed) void sentinel.release();
-          else lock = sentinel;
+          else {
+            // Taken again after the tab came back: the earlier lock (already released by the browser, or not) goes.
+            if (lock && !lock.released) void lock.release();
+            lock = sentinel;
+          }
           setUnavailable(false);
         })
         .catch(() => setUnavailable(true));

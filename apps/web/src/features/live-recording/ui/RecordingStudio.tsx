@@ -135,7 +135,7 @@ export function RecordingStudio({ recording, onStopped }: RecordingStudioProps) 
               </Alert>
             )}
             {wake.wasHidden && (
-              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} withCloseButton onClose={wake.dismissHidden} closeButtonLabel="Скрыть">
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} withCloseButton onClose={wake.dismissHidden} closeButtonLabel={RECORDING_TEXTS.hideWarning}>
                 {RECORDING_TEXTS.hiddenWarning}
               </Alert>
             )}

@@ -1,8 +1,6 @@
 export const REPORT_REVIEW_TEXTS = {
   title: 'Отчёт исполнителя',
   proposed: 'Просит перенести срок на',
-  file: 'Файл',
-  accept: 'Принять',
   acceptDone: 'Принять: задача выполнена',
   acceptPostpone: 'Принять: перенести срок',
   return: 'Вернуть',

@@ -28,8 +28,9 @@ export const taskReportApi = baseApi.injectEndpoints({
       }),
       transformResponse: unwrap<PublicTaskReportPage>,
       async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(taskReportApi.util.upsertQueryData('getTaskReportPage', token, data));
+        // A refused report (422, 404) is shown by the form from the mutation's result; nothing to store then.
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(taskReportApi.util.upsertQueryData('getTaskReportPage', token, result.data));
       },
     }),
   }),

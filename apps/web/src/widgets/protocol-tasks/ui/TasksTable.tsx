@@ -74,7 +74,7 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                     <Text fz="sm" td={task.status === 'success' ? 'line-through' : undefined} c={task.status === 'success' ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
                       {task.essence}
                     </Text>
-                    <TaskReportReview task={task} protocolId={protocolId} />
+                    {changeable && <TaskReportReview task={task} protocolId={protocolId} />}
                   </Table.Td>
                   <Table.Td data-label={columns.responsible} data-card="wide">
                     {task.responsible ? (
