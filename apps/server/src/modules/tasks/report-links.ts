@@ -24,7 +24,8 @@ export function reportLinkUrl(publicUrl: string, token: string): string {
 /**
  * The token of the task's open link for this person, made when there is none (the first letter) and signed again
  * for every later letter, so the assignment and its reminders carry one link. An open link of someone else (a
- * reassignment that raced this letter) is revoked first: one person, one task.
+ * reassignment that raced this letter, or one signed with a secret since changed) is revoked first: one person,
+ * one task.
  */
 export async function openReportLink(db: Db, secret: string, taskId: number, responsibleId: number): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -32,7 +33,11 @@ export async function openReportLink(db: Db, secret: string, taskId: number, res
       .select()
       .from(taskReportLinks)
       .where(and(eq(taskReportLinks.task_id, taskId), isNull(taskReportLinks.revoked_at), isNull(taskReportLinks.closed_at)));
-    if (open && open.responsible_id === responsibleId) return sign(secret, open.id, open.nonce);
+    if (open && open.responsible_id === responsibleId) {
+      const token = sign(secret, open.id, open.nonce);
+      // Signed with another secret (JWT_SECRET changed since): that link no longer opens, so a new one is made.
+      if (hashOf(token).toString('hex') === open.token_hash) return token;
+    }
     if (open) await db.update(taskReportLinks).set({ revoked_at: new Date() }).where(eq(taskReportLinks.id, open.id));
     // The id is signed into the token, so it is taken before the row is written.
     const result = await db.execute(sql`SELECT nextval(pg_get_serial_sequence('task_report_links', 'id')) AS id`);

@@ -7,6 +7,7 @@ import { api, createTestApp, createUser, type TestApp, type TestUser } from '../
 import { multipart } from '../../test/files.ts';
 import { linksIn, startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createProtocol } from '../../test/protocols.ts';
+import { findReportLink, openReportLink } from './report-links.ts';
 
 /*
  * Issue 24: the person responsible reports through the link in the letter (no account), the secretary hears of it
@@ -252,6 +253,17 @@ describe('reports of the people responsible through the link in their letters', 
       expect(forged.statusCode).toBe(404);
     }
     expect((await report(token, { kind: 'done', comment: 'Проверены' })).statusCode).toBe(200);
+  });
+
+  it('after the server secret changes, the next letter carries a new link that opens (the old one is revoked)', async () => {
+    const person = await createUser(t.app, 'external', { full_name: 'Мельников Юрий', password_hash: null });
+    const { taskId, token } = await assign(person, 'Заменить огнетушители', '2030-12-14');
+    const again = await openReportLink(t.app.db, t.app.config.jwtSecret, taskId, person.id);
+    expect(again).toBe(token);
+    const resigned = await openReportLink(t.app.db, 'a-new-secret-after-rotation', taskId, person.id);
+    expect(resigned).not.toBe(token);
+    expect(await findReportLink(t.app.db, resigned)).toMatchObject({ task_id: taskId, responsible_id: person.id });
+    expect((await page(token)).statusCode).toBe(404);
   });
 
   it('limits the public page per address', async () => {

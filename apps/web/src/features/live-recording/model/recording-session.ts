@@ -119,7 +119,7 @@ export class RecordingSession {
       recordingId: this.recordingId,
       take: takeNumber,
       onStored: (seconds) => {
-        this.update({ keptSeconds: this.snapshot.earlierSeconds + seconds });
+        this.update({ keptSeconds: this.snapshot.earlierSeconds + seconds, storeFailure: null });
         this.sender.nudge();
       },
       onStoreFailed: () => this.update({ storeFailure: RECORDING_TEXTS.storageFailed }),

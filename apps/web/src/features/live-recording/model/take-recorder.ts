@@ -9,7 +9,7 @@ export interface TakeRecorderOptions {
   take: number;
   /** A piece is safely in IndexedDB; `seconds` of this take are kept up to its end. */
   onStored: (seconds: number) => void;
-  /** IndexedDB refused a piece (the device is out of space). */
+  /** IndexedDB refused a piece (the device is out of space); it is kept in memory and written again. */
   onStoreFailed: (error: unknown) => void;
   /** The recorder stopped by itself: the microphone went away (unplugged, the phone put it to sleep). */
   onInterrupted: () => void;
@@ -93,14 +93,24 @@ export class TakeRecorder {
     const index = this.nextIndex++;
     const seconds = this.clock.elapsedMs() / 1000;
     const { recordingId, take } = this.options;
-    this.writes = this.writes.then(async () => {
+    this.writes = this.writes.then(() => this.store({ recordingId, take, index, blob }, seconds));
+  }
+
+  /**
+   * Writes one piece, trying again (1 s, 2 s, … up to 30 s apart) while IndexedDB refuses it: the piece waits in
+   * memory, and so do the later ones behind it, so the take never gets a gap that no resend could fill.
+   */
+  private async store(piece: { recordingId: number; take: number; index: number; blob: Blob }, seconds: number): Promise<void> {
+    const sha256 = await hexSha256(piece.blob);
+    for (let attempt = 0; ; attempt += 1) {
       try {
-        const sha256 = await hexSha256(blob);
-        await pieceStore.addPiece({ recordingId, take, index, blob, sha256 }, seconds);
+        await pieceStore.addPiece({ ...piece, sha256 }, seconds);
         this.options.onStored(seconds);
+        return;
       } catch (error) {
         this.options.onStoreFailed(error);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** attempt)));
       }
-    });
+    }
   }
 }
