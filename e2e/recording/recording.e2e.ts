@@ -168,4 +168,19 @@ describe('recording a meeting in the browser (issue 27)', () => {
     expect(duration).toBeGreaterThan(recorded - 1);
     expect(duration).toBeLessThan(recorded + 1);
   }, 240_000);
+
+  test('a second tab of the same recording waits and says so, and takes over once the first is closed', async () => {
+    const { page, api } = e2e;
+    const { secretary, protocol } = await secretaryWithProtocol('Запись в двух вкладках');
+    await signIn(page, api, secretary, `/main/protocols/${protocol.id}/recording`);
+    await allowMicrophone(page);
+    const second = await page.context().newPage();
+    await second.goto(`/main/protocols/${protocol.id}/recording`);
+    await visible(second.getByTestId('recording-open-elsewhere'));
+    expect(await second.getByRole('button', { name: 'Начать запись' }).isEnabled()).toBe(false);
+    await page.goto('about:blank');
+    await second.getByTestId('recording-open-elsewhere').getByRole('button', { name: 'Повторить' }).click();
+    await expect.poll(() => second.getByTestId('recording-open-elsewhere').count()).toBe(0);
+    await second.close();
+  }, 120_000);
 });

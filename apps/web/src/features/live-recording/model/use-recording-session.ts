@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Recording } from '../../../entities/recording';
 import { useAppDispatch, useUnsavedChanges } from '../../../shared/lib';
 import type { SenderStatus } from './piece-sender';
+import { holdRecordingLock } from './recording-lock';
 import { RecordingSession, type SessionSnapshot } from './recording-session';
 
 const NO_SNAPSHOT: SessionSnapshot = { phase: 'idle', earlierSeconds: 0, keptSeconds: 0, resumed: false, storeFailure: null, stopFailure: null };
@@ -12,6 +13,9 @@ export interface RecordingSessionView {
   session: RecordingSession | null;
   snapshot: SessionSnapshot;
   sender: SenderStatus;
+  /** Another tab has this recording open: this one waits (`retry` tries again). */
+  openElsewhere: boolean;
+  retry: () => void;
 }
 
 /**
@@ -21,12 +25,23 @@ export interface RecordingSessionView {
 export function useRecordingSession(recording: Recording): RecordingSessionView {
   const dispatch = useAppDispatch();
   const [session, setSession] = useState<RecordingSession | null>(null);
+  const [openElsewhere, setOpenElsewhere] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const first = useRef(recording);
 
   useEffect(() => {
     let opened: RecordingSession | null = null;
+    let release: (() => void) | null = null;
     let cancelled = false;
-    void RecordingSession.open(first.current, dispatch).then((created) => {
+    void holdRecordingLock(first.current.id).then(async (held) => {
+      if (!held) {
+        if (!cancelled) setOpenElsewhere(true);
+        return;
+      }
+      release = held;
+      if (cancelled) return held();
+      setOpenElsewhere(false);
+      const created = await RecordingSession.open(first.current, dispatch);
       if (cancelled) created.dispose();
       else {
         opened = created;
@@ -45,11 +60,13 @@ export function useRecordingSession(recording: Recording): RecordingSessionView 
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibility);
       opened?.dispose();
+      release?.();
     };
-  }, [dispatch]);
+  }, [dispatch, attempt]);
 
   const snapshot = useSyncExternalStore(session?.subscribe ?? noop, session?.getSnapshot ?? (() => NO_SNAPSHOT));
   const sender = useSyncExternalStore(session?.sender.subscribe ?? noop, session?.sender.getStatus ?? (() => NO_SENDER));
   useUnsavedChanges(`recording:${recording.id}`, snapshot.phase === 'recording' || snapshot.phase === 'paused' || snapshot.phase === 'stopping');
-  return { session, snapshot, sender };
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { session, snapshot, sender, openElsewhere, retry };
 }

@@ -36,7 +36,7 @@ interface RecordingStudioProps {
 /** The recording screen: microphone, level, time, pause, stop, what waits to be sent and the live transcript. */
 export function RecordingStudio({ recording, onStopped }: RecordingStudioProps) {
   const input = useMediaInput();
-  const { session, snapshot, sender } = useRecordingSession(recording);
+  const { session, snapshot, sender, openElsewhere, retry } = useRecordingSession(recording);
   const live = useGetRecordingQuery(recording.id);
   const segments = live.data?.segments ?? recording.segments;
   const { phase } = snapshot;
@@ -82,6 +82,16 @@ export function RecordingStudio({ recording, onStopped }: RecordingStudioProps) 
                 {badge.label}
               </Badge>
             </Group>
+            {openElsewhere && (
+              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="recording-open-elsewhere">
+                <Stack gap="xs" align="flex-start">
+                  {RECORDING_TEXTS.openElsewhere}
+                  <Button size="xs" variant="light" onClick={retry}>
+                    {COMMON.retry}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
             {phase === 'idle' && snapshot.resumed && (
               <Alert color="blue" variant="light">
                 {RECORDING_TEXTS.resumedText(formatTimecode(snapshot.earlierSeconds))}
