@@ -190,8 +190,13 @@ describe('offline: the app keeps working, the edit stays, no false draft', () =>
     await page.getByRole('button', { name: 'Сохранить черновик' }).click();
     await visible(notification(page, 'Черновик протокола сохранён'));
     await gone(page.getByTestId('unsaved-badge'));
+    const delivered = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/protocols/${protocol.id}`,
+    );
     release();
-    await page.waitForTimeout(1_000);
+    await delivered;
+    // Two frames: the page has rendered what the old read brought.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByTestId('unsaved-badge').count()).toBe(0);
     expect(await sectionTexts(page).nth(1).inputValue()).toBe('Утвердить план с поправками');
     await page.unrouteAll({ behavior: 'wait' });
