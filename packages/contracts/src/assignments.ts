@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_STATUS_LABELS } from './enums.ts';
-import { flag, id, isoDate, pageQuery } from './fields.ts';
+import { flag, id, pageQuery, periodFields, periodInOrder } from './fields.ts';
 import type { UserRef } from './users.ts';
 
 /**
@@ -30,7 +30,6 @@ export const EXPORT_MAX_ROWS = 20_000;
 
 export const ASSIGNMENT_MESSAGES = {
   bulkDone: 'Статус изменён',
-  periodReversed: 'Начало периода позже его конца',
   personRequired: 'Выберите ответственного',
   tooManyRows: `Слишком много строк для выгрузки (больше ${EXPORT_MAX_ROWS}): сузьте фильтры`,
 } as const;
@@ -43,13 +42,12 @@ export const assignmentFilters = z
     this_week: flag.optional(),
     responsible_id: id.optional(),
     protocol_id: id.optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    ...periodFields,
     search: z.string().trim().max(255).optional(),
     sort: z.enum(ASSIGNMENT_SORTS).default('deadline'),
     direction: z.enum(['asc', 'desc']).default('asc'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: ASSIGNMENT_MESSAGES.periodReversed, path: ['to'] });
+  .refine(...periodInOrder);
 export type AssignmentFilters = z.output<typeof assignmentFilters>;
 export type AssignmentFiltersInput = z.input<typeof assignmentFilters>;
 

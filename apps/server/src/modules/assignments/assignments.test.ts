@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import ical, { type VEvent } from 'node-ical';
 import { eq, inArray } from 'drizzle-orm';
 import type { Assignment } from '@protocolist/contracts/assignments';
+import { PERIOD_MESSAGES } from '@protocolist/contracts/fields';
 import { protocolTasks, taskStatusChanges } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
@@ -153,7 +154,7 @@ describe('assignments register API', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'page', 'responsible_id', 'sort', 'status']);
     const reversed = await api(t.app, p.secretary, { method: 'GET', url: '/api/assignments?from=2026-12-01&to=2026-11-01' });
-    expect(reversed.json().errors).toEqual({ to: ['Начало периода позже его конца'] });
+    expect(reversed.json().errors).toEqual({ to: [PERIOD_MESSAGES.toBeforeFrom] });
     const nul = await api(t.app, p.secretary, { method: 'GET', url: '/api/assignments?search=%00' });
     expect(nul.statusCode).toBeLessThan(500);
   });

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssignmentFilters, AssignmentStatus } from '@protocolist/contracts/assignments';
 import type { Db } from '../../db/client.ts';
 import { protocolTasks, protocols, taskDeadlineChanges, users } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { readableWhere } from '../../http/access.ts';
-import { likePattern } from '../../db/like.ts';
 import { addDays } from '../../lib/time-zones.ts';
+import { taskTextMatch } from '../tasks/index.ts';
 
 const responsible = alias(users, 'responsible');
 
@@ -46,12 +46,7 @@ function filterWhere(filters: AssignmentFilters, today: string): SQL[] {
   if (filters.protocol_id) where.push(eq(protocolTasks.protocol_id, filters.protocol_id));
   if (filters.from) where.push(gte(protocolTasks.deadline, filters.from));
   if (filters.to) where.push(lte(protocolTasks.deadline, filters.to));
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    // A subquery, not the join: the search must never widen which tasks are visible.
-    const byName = inArray(protocolTasks.responsible_id, sql`(SELECT ${users.id} FROM ${users} WHERE ${users.full_name} ILIKE ${pattern})`);
-    where.push(or(ilike(protocolTasks.essence, pattern), byName)!);
-  }
+  if (filters.search) where.push(taskTextMatch(filters.search));
   return where;
 }
 

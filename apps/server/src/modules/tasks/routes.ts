@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   TASK_MESSAGES,
   createTaskRequest,
@@ -9,15 +9,15 @@ import {
   updateTaskRequest,
 } from '@protocolist/contracts/tasks';
 import type { TaskStatus } from '@protocolist/contracts/enums';
-import { protocolTasks, protocols, users } from '../../db/schema.ts';
+import { protocolTasks, protocols } from '../../db/schema.ts';
 import { success } from '../../http/envelope.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { loadOwned, readableWhere } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
-import { likePattern } from '../../db/like.ts';
 import { presentTask, presentTasks, selectTasks } from './presenter.ts';
 import { createTask, updateTask } from './service.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
+import { taskTextMatch } from './search.ts';
 
 /** Overdue first, then in work, then done; within each, the nearest deadline first. */
 const taskOrder = [
@@ -58,15 +58,7 @@ function filters(query: TaskFilters, timezone = 'UTC'): SQL[] {
   if (query.secretary_id) conditions.push(eq(protocols.secretary_id, query.secretary_id));
   if (query.from) conditions.push(gte(protocolTasks.deadline, query.from));
   if (query.to) conditions.push(lte(protocolTasks.deadline, query.to));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    const responsible = inArray(
-      protocolTasks.responsible_id,
-      // A subquery, not a join: the search must never widen which tasks are visible.
-      sql`(SELECT ${users.id} FROM ${users} WHERE ${users.full_name} ILIKE ${pattern})`,
-    );
-    conditions.push(or(ilike(protocolTasks.essence, pattern), responsible)!);
-  }
+  if (query.search) conditions.push(taskTextMatch(query.search));
   return conditions;
 }
 
