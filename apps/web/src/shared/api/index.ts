@@ -13,3 +13,4 @@ export { unwrap } from './types';
 export type { Envelope, Paged } from './types';
 export { isOnline, onReconnect, reportConnectionLost, reportConnectionOk, useOnline } from './connection';
 export type { Reconnect } from './connection';
+export type { ApiDispatch } from './api-dispatch';

@@ -1,9 +1,7 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiDispatch } from '../../../shared/api';
 import { recordingApi } from '../api/recording-api';
 import type { LiveSegment, RecordingEvent } from '@protocolist/contracts/recordings';
 
-/** updateQueryData's thunk is typed against the API's own state, which this layer cannot name. */
-type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 const RECORDING_EVENTS = new Set<string>(['recording.segment', 'recording.state']);
 

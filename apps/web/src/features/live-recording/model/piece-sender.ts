@@ -1,10 +1,9 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiDispatch } from '../../../shared/api';
 import { recordingApi } from '../../../entities/recording';
 import { canRetry, describeError, isNetworkError, onReconnect } from '../../../shared/api';
 import { RECORDING_TEXTS } from '../config/messages';
 import { pieceStore, type StoredPiece } from './piece-store';
 
-type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 export interface SenderStatus {
   /** Pieces kept in the browser that the server has not confirmed yet. */

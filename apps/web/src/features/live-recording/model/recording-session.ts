@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiDispatch } from '../../../shared/api';
 import { recordingApi, type Recording, type TakeCount } from '../../../entities/recording';
 import { describeError, errorStatus, serverFieldErrors } from '../../../shared/api';
 import { RECORDING_TEXTS } from '../config/messages';
@@ -6,7 +6,6 @@ import { PieceSender } from './piece-sender';
 import { pieceStore, type StoredTake } from './piece-store';
 import { TakeRecorder } from './take-recorder';
 
-type ApiDispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 export type SessionPhase = 'idle' | 'recording' | 'paused' | 'interrupted' | 'stopping' | 'stopped';
 

@@ -1,6 +1,6 @@
 import { PROTOCOL_STAGE_LABELS, type ProtocolStage } from '@protocolist/contracts/stages';
 import { protocolApi, type ProtocolListParams } from '../../../entities/protocol';
-import type { ApiDispatch } from './api-dispatch';
+import type { ApiDispatch } from '../../../shared/api';
 
 /**
  * Shows a stage in the cached protocol list page and the cached protocol at once, before the server's

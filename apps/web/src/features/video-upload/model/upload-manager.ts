@@ -7,7 +7,7 @@ import { processingProgressChanged, processingProgressCleared, VIDEO_TEXTS, vide
 import { describeError, selectToken } from '../../../shared/api';
 import { UPLOAD_PARALLEL_CHUNKS } from '../../../shared/config';
 import { browserStorage } from '../../../shared/lib';
-import type { ApiDispatch } from './api-dispatch';
+import type { ApiDispatch } from '../../../shared/api';
 import { chunkBytesSetting, chunkCount, chunkRange, missingChunks, uploadPercent } from './chunk-plan';
 import { TransferMeter } from './transfer-rate';
 import { setCachedStage } from './cached-stage';
