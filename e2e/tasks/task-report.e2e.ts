@@ -49,10 +49,10 @@ describe('a report from the person responsible', () => {
     const letter = await mailbox.waitFor(person.email);
     const link = linkIn(letter, `${e2e.server.url}/report/`);
 
-    // The secretary has the protocol's tasks open at her desk.
+    // The secretary has «Поручения» open at her desk.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, api, secretary, `/main/protocols/${protocol.id}?tab=tasks&task=${task.id}`);
-    const row = await visible(page.getByTestId('task-row').filter({ hasText: 'Подготовить план закупок' }));
+    await signIn(page, api, secretary, '/main/assignments');
+    const row = await visible(page.getByTestId('assignment-row').filter({ hasText: 'Подготовить план закупок' }));
 
     // The person's phone: no sign-in, the task and its extract.
     const phone = await e2e.newSession();
@@ -93,9 +93,13 @@ describe('a report from the person responsible', () => {
     expect(await report.innerText()).toMatch(/Отчёт исполнителя: Выполнено[\s\S]*План готов и отправлен на согласование[\s\S]*План закупок\.pdf/);
     await shot(page, '4-secretary-report-1440');
     await report.getByRole('button', { name: 'Принять: задача выполнена' }).click();
-    await expect.poll(() => row.getAttribute('data-status')).toBe('success');
+    await expect.poll(() => row.locator('[data-status]').getAttribute('data-status')).toBe('success');
     await expect.poll(() => row.getByTestId('task-report').count()).toBe(0);
     await shot(page, '5-secretary-accepted-1440');
+    // The protocol's own list of tasks says the same.
+    await page.goto(`/main/protocols/${protocol.id}?tab=tasks&task=${task.id}`);
+    const taskRow = await visible(page.getByTestId('task-row').filter({ hasText: 'Подготовить план закупок' }));
+    expect(await taskRow.getAttribute('data-status')).toBe('success');
 
     // The link now shows the decision and changes nothing.
     await phone.reload();

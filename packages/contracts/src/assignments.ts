@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_STATUS_LABELS } from './enums.ts';
 import { flag, id, pageQuery, periodFields, periodInOrder } from './fields.ts';
+import type { TaskReport } from './tasks.ts';
 import type { UserRef } from './users.ts';
 
 /**
@@ -73,6 +74,8 @@ export interface Assignment {
   deadline_changes: number;
   /** Tasks are not tied to a question (section) of their protocol: the protocol stands for it. */
   protocol: { id: number; protocol_number: number; theme: string; event_date: string; secretary_id: number };
+  /** The report of the person responsible waiting for the secretary's decision, if any. */
+  report: TaskReport | null;
   created_at: string;
 }
 

@@ -48,7 +48,7 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
       const where = assignmentWhere(request.user, request.query, await organizationToday(app));
       // Side by side on PostgreSQL's pool (the embedded database queues them).
       const [total, rows] = await Promise.all([countAssignments(app.db, where), selectAssignments(app.db, where, request.query, page)]);
-      return success(paged(request, page, total, await presentAssignments(app.db, app.publicUrl, rows)));
+      return success(paged(request, page, total, await presentAssignments(app, rows)));
     },
   );
 

@@ -126,6 +126,9 @@ describe('reports of the people responsible through the link in their letters', 
     const waiting = tasks.json().data[0].report;
     expect(waiting).toMatchObject({ kind: 'done', kind_label: 'Выполнено', comment: 'План готов, отправлен на согласование', state: 'pending' });
     expect(waiting.file).toEqual({ name: 'План закупок.pdf', size: Buffer.byteLength('%PDF-1.4 план') });
+    // «Поручения» carries the same waiting report.
+    const register = await api(t.app, secretary, { method: 'GET', url: `/api/assignments?protocol_id=${protocol.id}` });
+    expect(register.json().data.data.map((row: { id: number; report: unknown }) => [row.id, row.report])).toEqual([[taskId, waiting]]);
     const file = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/tasks/${taskId}/reports/${waiting.id}/file` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

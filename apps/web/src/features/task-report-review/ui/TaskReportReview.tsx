@@ -11,7 +11,7 @@ import { useAcceptTaskReportMutation, useDownloadTaskReportFileMutation, useRetu
 import { REPORT_REVIEW_TEXTS as T } from '../config/messages';
 
 /** The report of the person responsible waiting on a task: what they say, «Принять» and «Вернуть» (with a comment). */
-export function TaskReportReview({ task, protocolId }: { task: Task; protocolId: number }) {
+export function TaskReportReview({ task, protocolId }: { task: Pick<Task, 'id' | 'report'>; protocolId: number }) {
   const report = task.report;
   const [accept, acceptState] = useAcceptTaskReportMutation();
   const [giveBack, returnState] = useReturnTaskReportMutation();

@@ -2,6 +2,7 @@ import { Checkbox, Stack, Text, Table } from '@mantine/core';
 import { ResponsiveTable, TableSkeletonRows } from '../../../shared/ui';
 import { formatDateRu } from '../../../shared/lib';
 import { AssignmentStatusBadge, type Assignment } from '../../../entities/assignment';
+import { TaskReportReview } from '../../../features/task-report-review';
 import { ASSIGNMENT_TEXTS } from '../config/messages';
 
 const columns = ASSIGNMENT_TEXTS.columns;
@@ -64,6 +65,8 @@ export function AssignmentTable({ rows, loading, selection }: AssignmentTablePro
                   <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={4}>
                     {row.essence}
                   </Text>
+                  {/* The person's report waits here too (whoever may change the task decides on it). */}
+                  {selection && <TaskReportReview task={row} protocolId={row.protocol.id} />}
                 </Table.Td>
                 <Table.Td data-label={columns.deadline}>
                   <Stack gap={2}>
