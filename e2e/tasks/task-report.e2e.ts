@@ -114,4 +114,44 @@ describe('a report from the person responsible', () => {
     await visible(phone.getByText(/Ссылка недействительна/));
     await shot(phone, '7-forged-390');
   }, 120_000);
+
+  test('a lost link: the secretary mails a new one (asked first), the old one stops working', async () => {
+    const { api, mailbox, page } = e2e;
+    const { secretary } = await e2e.api.createSecretary({ full_name: 'Фролова Инна Павловна' });
+    const token = await api.login(secretary.email, secretary.password);
+    const person = await createPerson(api, token, 'Титов Максим Андреевич');
+    const protocol = await createProtocol(api, token, { theme: 'Охрана труда' });
+    const task = await callApi<{ id: number }>(api, 'POST', `/api/protocols/${protocol.id}/tasks`, token, {
+      responsible_id: person.id,
+      essence: 'Провести инструктаж по охране труда',
+      deadline: '2099-12-05',
+    });
+    await callApi(api, 'POST', `/api/protocols/${protocol.id}/final`, token, {
+      final_transcript: [
+        { key: 'Слушали', value: 'Фролову Инну Павловну об охране труда.' },
+        { key: 'Поручить', value: 'Титову провести инструктаж по охране труда.' },
+      ],
+      location: 'Зал',
+      city: 'Москва',
+    });
+    const first = linkIn(await mailbox.waitFor(person.email), `${e2e.server.url}/report/`);
+    const mailsBefore = mailbox.messages.length;
+
+    await signIn(page, api, secretary, `/main/protocols/${protocol.id}?tab=tasks&task=${task.id}`);
+    const row = await visible(page.getByTestId('task-row').filter({ hasText: 'Провести инструктаж' }));
+    await row.getByRole('button', { name: 'Отправить новую ссылку для отчёта' }).click();
+    const dialog = await visible(page.getByRole('dialog'));
+    expect(await dialog.innerText()).toContain('Титов Максим Андреевич получит письмо с новой ссылкой');
+    await dialog.getByRole('button', { name: 'Отправить письмо' }).click();
+    await visible(notification(page, 'Новая ссылка отправлена исполнителю'));
+
+    const letter = await mailbox.waitFor(person.email, { since: mailsBefore });
+    const second = linkIn(letter, `${e2e.server.url}/report/`);
+    const phone = await e2e.newSession();
+    await phone.goto(first);
+    await visible(phone.getByText(/Ссылка недействительна/));
+    expect(second).not.toBe(first);
+    await phone.goto(second);
+    await visible(phone.getByRole('heading', { name: 'Отчёт по задаче' }));
+  }, 120_000);
 });

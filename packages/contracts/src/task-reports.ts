@@ -64,6 +64,7 @@ export const TASK_REPORT_MESSAGES = {
   noResponsible: 'У задачи нет ответственного с электронной почтой',
   returnCommentRequired: 'Напишите, что нужно исправить',
   reassigned: 'Задача передана другому исполнителю',
+  notAnnounced: 'Исполнитель ещё не получил эту задачу: ссылка придёт вместе с итоговым протоколом',
 } as const;
 
 /** «Выполнено» with a comment, or «Нужен перенос срока» with the date proposed; JSON or a form with `file`. */

@@ -148,6 +148,8 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
       if (task.responsible_id === null) throw conflict(TASK_REPORT_MESSAGES.noResponsible);
+      // A task not yet announced is told together with its final protocol, the link with it.
+      if (task.assignment_mailed_at === null) throw conflict(TASK_REPORT_MESSAGES.notAnnounced);
       const responsibleId = task.responsible_id;
       await app.db.transaction(async (tx) => {
         await revokeReportLinks(tx, task.id);

@@ -269,6 +269,19 @@ describe('reports of the people responsible through the link in their letters', 
     expect((await page(token)).statusCode).toBe(404);
   });
 
+  it('a new link is mailed only for a task its person was told of (the protocol is final)', async () => {
+    const person = await createUser(t.app, 'external', { full_name: 'Лебедев Роман', password_hash: null });
+    const draft = await createProtocol(t.app, secretary, { theme: 'Черновик', event_date: '2030-11-03' });
+    const created = await api(t.app, secretary, {
+      method: 'POST',
+      url: `/api/protocols/${draft.id}/tasks`,
+      payload: { responsible_id: person.id, essence: 'Составить график отпусков', deadline: '2030-12-20' },
+    });
+    const refused = await api(t.app, secretary, { method: 'POST', url: `/api/protocols/tasks/${created.json().data.id}/report-link` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(TASK_REPORT_MESSAGES.notAnnounced);
+  });
+
   it('limits the public page per address', async () => {
     const codes: number[] = [];
     for (let i = 0; i <= REPORT_VIEWS_PER_IP; i += 1) codes.push((await page('1.x', '10.20.30.40')).statusCode);

@@ -1,1 +1,2 @@
 export { TaskReportReview } from './ui/TaskReportReview';
+export { ReissueReportLinkButton } from './ui/ReissueReportLinkButton';

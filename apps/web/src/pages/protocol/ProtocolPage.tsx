@@ -198,7 +198,7 @@ function OwnProtocolView({ protocol }: { protocol: Protocol }) {
             <ProtocolMembersPanel protocolId={protocol.id} />
           </Tabs.Panel>
           <Tabs.Panel value="tasks">
-            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={task} />
+            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={task} announced={protocol.stage === 'final'} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

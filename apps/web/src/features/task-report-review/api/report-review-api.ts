@@ -28,6 +28,12 @@ export const reportReviewApi = baseApi.injectEndpoints({
       transformResponse: unwrap<Task>,
       invalidatesTags: (_result, _error, { protocolId }) => decided(protocolId),
     }),
+    /** A new link mailed to the person responsible; the old one stops working. */
+    reissueReportLink: build.mutation<Task, TaskRef>({
+      query: ({ taskId }) => ({ url: `/api/protocols/tasks/${taskId}/report-link`, method: 'POST' }),
+      transformResponse: unwrap<Task>,
+      invalidatesTags: (_result, _error, { protocolId }) => decided(protocolId),
+    }),
     /** The report's file through the app's base query (bearer token), saved under its own name. */
     downloadTaskReportFile: build.mutation<string, { taskId: number; reportId: number; name: string }>({
       async queryFn({ taskId, reportId, name }, _api, _extraOptions, baseQuery) {
@@ -46,4 +52,5 @@ export const reportReviewApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAcceptTaskReportMutation, useReturnTaskReportMutation, useDownloadTaskReportFileMutation } = reportReviewApi;
+export const { useAcceptTaskReportMutation, useReturnTaskReportMutation, useDownloadTaskReportFileMutation, useReissueReportLinkMutation } =
+  reportReviewApi;

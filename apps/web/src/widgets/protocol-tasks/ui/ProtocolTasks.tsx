@@ -32,11 +32,14 @@ export function ProtocolTasks({
   members,
   highlightedTaskId = null,
   readOnly = false,
+  announced = false,
 }: {
   protocolId: number;
   members: readonly UserRef[];
   /** A reader's view (a manager's, an admin's): the list and its filters, nothing to change. */
   readOnly?: boolean;
+  /** The protocol is final (its people were told of their tasks). */
+  announced?: boolean;
   /** A task to point at (a search hit opens the protocol's tasks with it): marked and scrolled into view. */
   highlightedTaskId?: number | null;
 }) {
@@ -90,6 +93,7 @@ export function ProtocolTasks({
               loading={tasks.isLoading}
               highlightedId={highlightedTaskId}
               onEdit={readOnly ? undefined : (task) => setEditor({ opened: true, task })}
+              announced={announced}
             />
           )}
         </Paper>

@@ -1,7 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
-import { TaskReportReview } from '../../../features/task-report-review';
+import { ReissueReportLinkButton, TaskReportReview } from '../../../features/task-report-review';
 import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
 import { UserAvatar } from '../../../entities/user';
 import { formatDateRu } from '../../../shared/lib';
@@ -18,6 +18,8 @@ interface TasksTableProps {
   highlightedId?: number | null;
   /** Absent for a reader: then no column to complete, edit or delete a task. */
   onEdit?: (task: Task) => void;
+  /** The protocol is final: its people have their tasks, and a new report link can be mailed. */
+  announced?: boolean;
 }
 
 /** The row of the task a link points at scrolls into view once. */
@@ -28,7 +30,7 @@ function scrollIntoViewOnce(element: HTMLTableRowElement | null) {
   }
 }
 
-export function TasksTable({ protocolId, tasks, loading, highlightedId = null, onEdit }: TasksTableProps) {
+export function TasksTable({ protocolId, tasks, loading, highlightedId = null, onEdit, announced = false }: TasksTableProps) {
   const changeable = !!onEdit;
   return (
     <ResponsiveTable minWidth={changeable ? 760 : 580}>
@@ -102,6 +104,7 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                     <Table.Td data-card="actions">
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <IconAction label={TASK_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(task)} />
+                        {announced && <ReissueReportLinkButton task={task} protocolId={protocolId} />}
                         <DeleteTaskButton task={task} protocolId={protocolId} />
                       </Group>
                     </Table.Td>
