@@ -158,6 +158,8 @@ describe('list, filter, page and tab state in the address', () => {
     for (const name of ['Абрамова Алла', 'Борисова Бэлла', 'Гусева Галина']) {
       await api.createUser('secretary', { full_name: name, creatorToken: managerToken });
     }
+    // The column headers are clicked: a window where the whole table fits (narrower, it becomes cards sorted by a picker).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, api, manager, '/main/secretaries');
     const rows = page.getByTestId('secretary-row');
     const names = () => rows.locator('button[aria-label^="Открыть статистику"]').allInnerTexts();

@@ -62,7 +62,8 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
             : users.map((user) => (
                 <Table.Tr key={user.id} data-testid="user-row" opacity={user.is_active ? 1 : 0.65}>
                   <Table.Td data-card="title">
-                    <Group gap="sm" wrap="nowrap">
+                    {/* «Это вы» may go under the name: the column then needs no more than its longest word. */}
+                    <Group gap="sm" wrap="wrap" style={{ rowGap: 4 }}>
                       <UserAvatar user={user} size="sm" radius="xl" />
                       <Text fz="sm" fw={500}>
                         {user.full_name}
@@ -74,7 +75,9 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td data-label={columns.email}>{user.email ?? COMMON.notSpecified}</Table.Td>
+                  <Table.Td data-label={columns.email} style={{ overflowWrap: 'anywhere' }}>
+                    {user.email ?? COMMON.notSpecified}
+                  </Table.Td>
                   <Table.Td data-label={columns.role}>
                     <RoleBadge role={user.role} gender={user.gender} />
                   </Table.Td>
