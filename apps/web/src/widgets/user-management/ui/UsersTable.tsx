@@ -43,7 +43,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
   const columnCount = withManager ? 8 : 7;
   return (
     <ResponsiveTable minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={8} aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{columns.fullName}</Table.Th>
@@ -75,9 +75,7 @@ export function UsersTable({ users, actor, loading, onEdit, onToggleBlock }: Use
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td data-label={columns.email} style={{ overflowWrap: 'anywhere' }}>
-                    {user.email ?? COMMON.notSpecified}
-                  </Table.Td>
+                  <Table.Td data-label={columns.email}>{user.email ?? COMMON.notSpecified}</Table.Td>
                   <Table.Td data-label={columns.role}>
                     <RoleBadge role={user.role} gender={user.gender} />
                   </Table.Td>
