@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TASK_STATUSES, type TaskStatus } from './enums.ts';
 import { id, isoDate, pageQuery, requiredText } from './fields.ts';
 import type { UserRef } from './users.ts';
+import type { taskHistoryEntry, taskResponse } from './responses/tasks.ts';
 
 export const TASK_MESSAGES = {
   notFound: 'Задача не найдена',
@@ -33,23 +34,5 @@ export const updateTaskRequest = z.object({
 export type UpdateTaskRequest = z.input<typeof updateTaskRequest>;
 export type UpdateTaskFields = z.output<typeof updateTaskRequest>;
 
-export interface TaskHistoryEntry {
-  status: TaskStatus;
-  status_label: string;
-  /** Null for a change the system made (expiry). */
-  user: UserRef | null;
-  created_at: string;
-}
-
-export interface Task {
-  id: number;
-  protocol: { id: number; protocol_number: number; theme: string };
-  responsible: UserRef | null;
-  essence: string;
-  deadline: string;
-  status: TaskStatus;
-  status_label: string;
-  history: TaskHistoryEntry[];
-  created_at: string;
-  updated_at: string;
-}
+export type TaskHistoryEntry = z.infer<typeof taskHistoryEntry>;
+export type Task = z.infer<typeof taskResponse>;

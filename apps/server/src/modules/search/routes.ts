@@ -5,6 +5,8 @@ import { SEARCH_PAGE_SIZE, searchQuery, type SearchResults } from '@protocolist/
 import { success } from '../../http/envelope.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { countHits, findHits, searchScope } from './service.ts';
+import { ok } from '../../http/openapi.ts';
+import { searchResults } from '@protocolist/contracts/responses/search';
 
 /** GET /api/search (issue 17). */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +17,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { roles: ROLE_ACTIONS['search.use'] },
       schema: {
+        response: ok(searchResults),
         tags: ['search'],
         summary: 'Полнотекстовый поиск по протоколам, стенограммам, задачам и совещаниям, которые видит пользователь',
         description:

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -17,6 +18,9 @@ import { idParams as protocolParams } from '../../http/params.ts';
 import { likePattern } from '../../db/like.ts';
 import { presentTask, presentTasks, selectTasks } from './presenter.ts';
 import { createTask, updateTask } from './service.ts';
+import { ok } from '../../http/openapi.ts';
+import { taskResponse } from '@protocolist/contracts/responses/tasks';
+import { nothing, pagedOf } from '@protocolist/contracts/responses/envelope';
 
 /** Overdue first, then in work, then done; within each, the nearest deadline first. */
 const taskOrder = [
@@ -48,6 +52,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/tasks',
     {
       schema: {
+        response: ok(pagedOf(taskResponse)),
         tags: ['tasks'],
         summary: 'Все задачи, которые видит пользователь (просроченные, в работе, выполненные; постранично)',
         querystring: taskListQuery,
@@ -73,7 +78,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/protocols/:id/tasks',
     {
-      schema: { tags: ['tasks'], summary: 'Задачи протокола', params: protocolParams, querystring: protocolTasksQuery },
+      schema: { response: ok(z.array(taskResponse)), tags: ['tasks'], summary: 'Задачи протокола', params: protocolParams, querystring: protocolTasksQuery },
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
@@ -87,7 +92,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/protocols/:id/tasks',
     {
-      schema: { tags: ['tasks'], summary: 'Поручить задачу', params: protocolParams, body: createTaskRequest },
+      schema: { response: ok(taskResponse, 201), tags: ['tasks'], summary: 'Поручить задачу', params: protocolParams, body: createTaskRequest },
     },
     async (request, reply) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
@@ -101,6 +106,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/tasks/:id',
     {
       schema: {
+        response: ok(taskResponse),
         tags: ['tasks'],
         summary: 'Изменить задачу: статус, суть, срок, ответственного',
         params: protocolParams,
@@ -116,7 +122,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/protocols/tasks/:id',
-    { schema: { tags: ['tasks'], summary: 'Удалить задачу', params: protocolParams } },
+    { schema: { response: ok(nothing), tags: ['tasks'], summary: 'Удалить задачу', params: protocolParams } },
     async (request) => {
       const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
       await app.db.delete(protocolTasks).where(eq(protocolTasks.id, task.id));
