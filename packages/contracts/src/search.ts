@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PROTOCOL_STAGES, type ProtocolStage, type TaskStatus } from './enums.ts';
-import { id, isoDate, type Paged } from './fields.ts';
+import { PROTOCOL_STAGES } from './enums.ts';
+import { id, isoDate } from './fields.ts';
 import type { snippetPart, searchHit, searchResults } from './responses/search.ts';
 
 /**
