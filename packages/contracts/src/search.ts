@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PROTOCOL_STAGES } from './enums.ts';
 import { id, isoDate } from './fields.ts';
 import type { snippetPart, searchHit, searchResults } from './responses/search.ts';
+import { SEARCH_KINDS } from './enums.ts';
+export { SEARCH_KINDS };
 
 /**
  * Full-text search (issue 17) over what the caller may read: protocols (header, sections, final text),
@@ -9,7 +11,6 @@ import type { snippetPart, searchHit, searchResults } from './responses/search.t
  * a phrase in quotes matches those words in that order, `-слово` excludes a word, `или` offers alternatives.
  */
 
-export const SEARCH_KINDS = ['protocol', 'transcript', 'task', 'meeting'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
