@@ -35,7 +35,8 @@ export function SecretaryDetailDrawer({ secretary, opened, onClose, children }: 
     >
       {secretary && (
         <Stack gap="lg">
-          <Group gap="md" wrap="nowrap" align="center">
+          {/* On a phone a long address leaves no room beside it: the status goes to the next line. */}
+          <Group gap="md" wrap="wrap" align="center">
             <UserAvatar user={secretary} size="lg" radius="xl" />
             <Stack gap={4}>
               <Group gap={6} wrap="nowrap">
