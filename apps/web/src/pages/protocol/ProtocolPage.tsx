@@ -109,17 +109,7 @@ function ReaderProtocolView({ protocol, back }: { protocol: Protocol; back: Reac
       <ProtocolVideoSection protocol={protocol} readOnly />
       <Paper withBorder radius="md" p="md">
         <Tabs value={tab} onChange={(next) => setPageState({ tab: TAB.parse(next ?? '') ?? TAB.fallback })} keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="text" leftSection={<IconFileText size={16} />}>
-              {labels.document}
-            </Tabs.Tab>
-            <Tabs.Tab value="members" leftSection={<IconUsers size={16} />} rightSection={<Count value={protocol.members_count} />}>
-              {labels.members}
-            </Tabs.Tab>
-            <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} />} rightSection={<Count value={protocol.tasks_count} />}>
-              {labels.tasks}
-            </Tabs.Tab>
-          </Tabs.List>
+          <ProtocolTabList protocol={protocol} textLabel={labels.document} />
           <Tabs.Panel value="text">
             <DocumentPreview protocolId={protocol.id} />
           </Tabs.Panel>
@@ -165,17 +155,7 @@ function OwnProtocolView({ protocol }: { protocol: Protocol }) {
           onChange={switchTab}
           keepMounted={false}
         >
-          <Tabs.List mb="md">
-            <Tabs.Tab value="text" leftSection={<IconFileText size={16} />}>
-              {labels.text}
-            </Tabs.Tab>
-            <Tabs.Tab value="members" leftSection={<IconUsers size={16} />} rightSection={<Count value={protocol.members_count} />}>
-              {labels.members}
-            </Tabs.Tab>
-            <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} />} rightSection={<Count value={protocol.tasks_count} />}>
-              {labels.tasks}
-            </Tabs.Tab>
-          </Tabs.List>
+          <ProtocolTabList protocol={protocol} textLabel={labels.text} />
           <Tabs.Panel value="text" keepMounted>
             <ProtocolTextEditor
               protocol={protocol}
@@ -203,6 +183,24 @@ function OwnProtocolView({ protocol }: { protocol: Protocol }) {
         </Tabs>
       </Paper>
     </PageFrame>
+  );
+}
+
+/** The three tabs of a protocol (its text or document, members, tasks with their counts), the reader's and the owner's. */
+function ProtocolTabList({ protocol, textLabel }: { protocol: Protocol; textLabel: string }) {
+  const labels = PROTOCOL_PAGE_TEXTS.tabs;
+  return (
+    <Tabs.List mb="md">
+      <Tabs.Tab value="text" leftSection={<IconFileText size={16} />}>
+        {textLabel}
+      </Tabs.Tab>
+      <Tabs.Tab value="members" leftSection={<IconUsers size={16} />} rightSection={<Count value={protocol.members_count} />}>
+        {labels.members}
+      </Tabs.Tab>
+      <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} />} rightSection={<Count value={protocol.tasks_count} />}>
+        {labels.tasks}
+      </Tabs.Tab>
+    </Tabs.List>
   );
 }
 
