@@ -38,6 +38,15 @@ async function liveSegments(page: Page): Promise<LiveSegmentOnScreen[]> {
     .evaluateAll((items) => items.map((item) => ({ start: Number(item.getAttribute('data-start')), end: Number(item.getAttribute('data-end')) })));
 }
 
+/** «Остановить и обработать»: the protocol gets processed, and its stored recording is as long as recorded (± 1 s). */
+async function stopAndExpectDuration(page: Page, state: () => Promise<ProtocolState>, recorded: number): Promise<void> {
+  await stopRecording(page);
+  await expect.poll(async () => (await state()).stage, { timeout: 90_000 }).toBe('success_video_process');
+  const duration = (await state()).video?.duration ?? 0;
+  expect(duration).toBeGreaterThan(recorded - 1);
+  expect(duration).toBeLessThan(recorded + 1);
+}
+
 describe('recording a meeting in the browser (issue 27)', () => {
   const e2e = useE2E({ serverEnv: LIVE_SERVER_ENV, browserArgs: fakeMicrophoneArgs(speech.file) });
 
@@ -120,11 +129,7 @@ describe('recording a meeting in the browser (issue 27)', () => {
     await page.getByRole('button', { name: 'Продолжить запись' }).click();
     await recordFor(page, 5);
     const recorded = await pauseAndRead(page);
-    await stopRecording(page);
-    await expect.poll(async () => (await state()).stage, { timeout: 90_000 }).toBe('success_video_process');
-    const duration = (await state()).video?.duration ?? 0;
-    expect(duration).toBeGreaterThan(recorded - 1);
-    expect(duration).toBeLessThan(recorded + 1);
+    await stopAndExpectDuration(page, state, recorded);
   }, 240_000);
 
   test('a pause leaves no silence in the stored recording', async () => {
@@ -140,11 +145,7 @@ describe('recording a meeting in the browser (issue 27)', () => {
     await page.getByRole('button', { name: 'Продолжить', exact: true }).click();
     await recordFor(page, 5);
     const recorded = await pauseAndRead(page);
-    await stopRecording(page);
-    await expect.poll(async () => (await state()).stage, { timeout: 90_000 }).toBe('success_video_process');
-    const duration = (await state()).video?.duration ?? 0;
-    expect(duration).toBeGreaterThan(recorded - 1);
-    expect(duration).toBeLessThan(recorded + 1);
+    await stopAndExpectDuration(page, state, recorded);
   }, 240_000);
 
   test('the server killed mid-recording loses nothing: pieces wait in the browser and go up after its restart', async () => {
@@ -162,11 +163,7 @@ describe('recording a meeting in the browser (issue 27)', () => {
     e2e.server = await e2e.server.restart();
     await allSent(page, 90_000);
     const recorded = await pauseAndRead(page);
-    await stopRecording(page);
-    await expect.poll(async () => (await state()).stage, { timeout: 90_000 }).toBe('success_video_process');
-    const duration = (await state()).video?.duration ?? 0;
-    expect(duration).toBeGreaterThan(recorded - 1);
-    expect(duration).toBeLessThan(recorded + 1);
+    await stopAndExpectDuration(page, state, recorded);
   }, 240_000);
 
   test('a second tab of the same recording waits and says so, and takes over once the first is closed', async () => {
