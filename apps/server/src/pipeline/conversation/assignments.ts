@@ -1,8 +1,8 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { infinitiveOf, roleDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
-import type { Address, MeetingPeople, NamedPerson } from './people.ts';
+import { infinitiveOf, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
+import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 
 /**
  * Tasks as a chair gives them: «Виктор Алексеевич, до четвёртого декабря составьте график …» (an address and an
@@ -14,6 +14,8 @@ export interface SpokenAssignment {
   person: NamedPerson | null;
   /** Whom the task is given to by role, when no person is named: «старосте» (dative, as «Поручить старосте …»). */
   role?: string;
+  /** Others given the same task at once: «Артём, Виталий Петрович, отберите вдвоём …». */
+  together?: NamedPerson[];
   /** «Составить график дополнительных занятий …» */
   essence: string;
   deadline: string | null;
@@ -26,6 +28,8 @@ const TRIGGER = /(?<!\p{L})(?:поручить|поручаю|поручаетс
 const LET = /(?<!\p{L})пусть(?!\p{L})/u;
 const NEED_THAT = /(?<!\p{L})(?:нужно|надо|необходимо|прошу|попрошу|хочу)\s*,?\s+чтобы(?!\p{L})/u;
 const NEED = /(?<!\p{L})(?:(?:вам|тебе)\s+)?(?:нужно|надо|необходимо|прошу|просьба|попрошу|поручаю\s+вам|не\s+забудьте)(?!\p{L})/u;
+/** «Виталия Петровича попрошу вычитать …», «попрошу Ершова проверить …»: a request naming the one asked. */
+const REQUEST = /(?<!\p{L})(?:попрошу|прошу|просим|попросим)(?!\p{L})/u;
 const FILLER = /^(?:вы|ты|тогда|также|ещ[её]|пожалуйста|уж|же|и|а|обязательно|срочно)$/u;
 
 interface WordAt {
@@ -65,9 +69,15 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
     .trim();
   // «составил график, я прослежу»: the speaker's own clause after the task is no part of it.
   rest = rest.replace(/,\s*(?:а\s+)?(?:я|мы)\s.*$/iu, '');
+  // «…, чтобы не рисковать», «…, иначе встанем», «…, чек мне»: why, or an aside, said after a task with its object.
+  rest = rest.replace(/(?<=\p{L}[^,]*),\s*(?:чтобы|иначе|а\s+то|потому\s+что|так\s+как|раз|это\s+срочно|пусть\s+знают|чек\s+мне)(?!\p{L}).*$/iu, '');
   if (before && /\p{L}/u.test(before)) rest = `${before}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`;
   // «соберите деньги и подготовьте договор»: every imperative of the task becomes an infinitive.
-  rest = rest.replace(/[\p{L}-]+/gu, (word) => (isSureImperative(word) && !TALK.has(foldRu(word)) ? (infinitiveOf(word) ?? word) : word));
+  rest = rest.replace(/[\p{L}-]+/gu, (word) => (isSureImperative(word) ? (infinitiveOf(word) ?? word) : word));
+  // «пусть разошлёт претензии, а по сорок седьмой подготовит иск»: the task's second verb, said as the first was.
+  if (isThirdPersonFuture(verb.text)) rest = rest.replace(/(?<=(?:,\s*(?:а|и)?|\sи)\s+(?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)/gu, (word) => (isThirdPersonFuture(word) ? (infinitiveOf(word) ?? word) : word));
+  // «отберите вдвоём», «сделайте вместе»: who does it together is said by the names, not kept as a word.
+  rest = rest.replace(/(?<!\p{L})(?:вдвоём|вдвоем|втроём|втроем|вместе)(?!\p{L})\s*/giu, '');
   const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`.replace(/,?\s*пожалуйста\s*,?/giu, ' ').replace(/\s+/gu, ' ').trim();
   return essence.charAt(0).toLocaleUpperCase('ru-RU') + essence.slice(1);
 }
@@ -117,11 +127,25 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   const folded = foldRu(text);
   const mentions = context.people.mentions(text);
   const address = leadingAddress(text, mentions);
+  const vocative = address ? null : vocativeAfterVerb(text, mentions);
+  if (vocative) {
+    // The name taken out, the sentence reads as one said to that person.
+    const said = `${text.slice(0, vocative.from).replace(/[\s,]+$/u, '')}${text.slice(vocative.to)}`;
+    return findTask(said, foldRu(said), context.people.mentions(said), null, { ...context, addressee: vocative.person });
+  }
+  const together = address ? coAddressees(text, mentions, address) : [];
+  const task = findTask(text, folded, mentions, address, context);
+  if (!task || together.length === 0 || !task.person) return task;
+  return { ...task, together };
+}
+
+function findTask(text: string, folded: string, mentions: readonly Address[], address: Address | null, context: AssignmentContext): SpokenAssignment | null {
   const trigger = TRIGGER.exec(folded);
   const letting = mentions.length > 0 ? LET.exec(folded) : null;
   const needThat = mentions.length > 0 ? NEED_THAT.exec(folded) : null;
   // Most sentences give no task: the costlier reading (dates, the dictionary) only where one may be given.
-  if (!trigger && !LET.test(folded) && !NEED_THAT.test(folded) && !address && !context.addressee) return null;
+  const request = mentions.length > 0 ? REQUEST.exec(folded) : null;
+  if (!trigger && !request && !LET.test(folded) && !NEED_THAT.test(folded) && !address && !context.addressee) return null;
   const words = wordsOf(text);
   const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;
   const make = (person: NamedPerson | null, verb: WordAt | null, from: number): SpokenAssignment | null => {
@@ -148,15 +172,30 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
     const owner = after(needThat.index);
     if (owner) return make(owner.person, verbAfter(owner.to, isFiniteVerb), owner.to);
   }
-  // «Нужно, чтобы староста составил график», «пусть завхоз закажет …»: a role names who, and no person.
+  if (request) {
+    // The one asked is named just before «попрошу» or just after it, the action an infinitive after both.
+    const end = request.index + request[0].length;
+    const owner = mentions.find((m) => m.to <= request.index && !/\p{L}/u.test(text.slice(m.to, request.index).replace(/(?<!\p{L})(?:я|тогда|ещё|еще|также|и)(?!\p{L})/giu, '')))
+      ?? mentions.find((m) => m.from >= end && !/[\p{L},.;]/u.test(text.slice(end, m.from)));
+    if (owner) {
+      const from = Math.max(owner.to, end);
+      const task = make(owner.person, verbAfter(from, isInfinitive), from);
+      if (task) return task;
+    }
+  }
+  // «Нужно, чтобы староста составил график», «пусть завхоз закажет …», «пусть бухгалтерия выставит счета»: a role
+  // or a service names who, and no person.
   const byRole = NEED_THAT.exec(folded) ?? LET.exec(folded);
   if (byRole && mentions.length === 0) {
     const from = byRole.index + byRole[0].length;
     const role = words.find((w) => w.index >= from);
-    const dative = role && roleDative(role.text);
-    if (role && dative) {
+    const person = role && roleDative(role.text);
+    const service = role && !person ? serviceDative(role.text) : null;
+    if (role && (person || service)) {
       const task = make(null, verbAfter(role.index + role.text.length, isFiniteVerb), role.index + role.text.length);
-      if (task) return { ...task, role: dative };
+      // A service does what it is asked to with an object: «пусть погода наладится» is no task.
+      const acts = task && (person || (task.essence.split(/\s+/u).length >= 2 && !/(?:ся|сь)$/u.test(task.essence.split(/\s+/u)[0]!)));
+      if (task && acts) return { ...task, role: (person ?? service)! };
     }
   }
   const person = address?.person ?? context.addressee;
@@ -265,6 +304,32 @@ export function deadlineAfterTask(sentence: string, meetingDate: string, nextMee
 
 const LEAD = /^(?:\s*(?:ну|да|так|и|а|значит|тогда|давайте|хорошо)\s*[,.:—–-]?)*\s*$/iu;
 const DAY_ONLY = new RegExp(`^(?:(?:ну|да|так|и|а|значит|тогда|хорошо)[\\s,]+)*до\\s+(${ORDINAL_WORDS})(?:\\s+числа)?[.!]?$`, 'u');
+
+/**
+ * «Да, сделайте, Галина Фёдоровна, к совещанию»: the one addressed named, between commas, just after the
+ * imperative that opens the sentence.
+ */
+function vocativeAfterVerb(text: string, mentions: readonly Address[]): Address | null {
+  for (const mention of mentions) {
+    const before = /^(?:\s*(?:да|так|хорошо|ну|тогда|и|а)\s*[,.]?)*\s*([\p{L}-]+)\s*,\s*$/iu.exec(text.slice(0, mention.from));
+    if (!before || !isSureImperative(foldRu(before[1]!))) continue;
+    if (/^\s*(?:[,.!]|$)/u.test(text.slice(mention.to))) return mention;
+  }
+  return null;
+}
+
+/** «Артём, Виталий Петрович, отберите …», «Иванов и Петрова, подготовьте …»: the others named with the first. */
+function coAddressees(text: string, mentions: readonly Address[], first: Address): NamedPerson[] {
+  const others: NamedPerson[] = [];
+  let end = first.to;
+  for (const mention of mentions) {
+    if (mention.from < end) continue;
+    if (!/^\s*(?:,|и|,\s*и)\s*$/u.test(text.slice(end, mention.from))) break;
+    if (!samePerson(mention.person, first.person) && !others.some((o) => samePerson(o, mention.person))) others.push(mention.person);
+    end = mention.to;
+  }
+  return others.length > 0 && /^\s*[,!.:—–-]/u.test(text.slice(end)) ? others : [];
+}
 
 /** «Ольга Николаевна, …», «Так, Виктор Алексеевич, …», «Кузнецов, …»: a name at the start, followed by a comma. */
 export function leadingAddress(text: string, mentions: readonly Address[]): Address | null {

@@ -147,9 +147,14 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   // A task given without a deadline, and when: «До двадцатого.» said just after it gives it one.
   let undated: { assignment: SpokenAssignment; at: number } | null = null;
   const assign = (question: Question, assignment: SpokenAssignment, source: Utterance, at: number) => {
-    question.assignments.push({ assignment, source });
-    undated = assignment.deadline ? null : { assignment, at };
+    const { together, ...task } = assignment;
+    question.assignments.push({ assignment: task, source });
+    // «Артём, Виталий Петрович, отберите …»: each of them has the task, as a secretary lists it per person.
+    for (const person of together ?? []) question.assignments.push({ assignment: { ...task, person }, source });
+    undated = assignment.deadline ? null : { assignment: task, at };
   };
+  /** The member who last offered to do something themselves, and when: the chair's «нет» said next withdraws it. */
+  let offered: { question: Question; count: number; at: number } | null = null;
 
   const current = (): Question => {
     if (at < 0) at = 0;
@@ -286,10 +291,18 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
-    // «Список я пришлю завтра»: the chair's own promise is the chair's task.
-    const promise = fromChair && labelled && chair ? ownPromise(text, context.meetingDate, next) : null;
-    if (promise) {
-      assign(current(), { person: chair, ...promise }, u, index);
+    // «Нет, …» from the chair just after a member offered a task withdraws the offer.
+    if (offered && fromChair && index - offered.at <= 2 && /^\s*нет(?!\p{L})/iu.test(text)) offered.question.assignments.splice(offered.count);
+    offered = null;
+
+    // «Список я пришлю завтра»: the chair's own promise is the chair's task; «Я возьму на себя …, к пятнице
+    // сделаю»: a member's offer with a deadline (or «на мне», «возьму на себя») is that member's.
+    const promise = labelled && speaker ? ownPromise(text, context.meetingDate, next) : null;
+    if (promise && (fromChair ? chair : speaker)) {
+      const question = current();
+      if (!fromChair) offered = { question, count: question.assignments.length, at: index };
+      assign(question, { person: fromChair ? chair : speaker, ...promise }, u, index);
+      if (!fromChair) say(question, speaker, text, u.turn);
       return;
     }
 

@@ -52,6 +52,7 @@ interface WordInfo {
   finite: boolean;
   isInfinitive: boolean;
   firstPersonFuture: boolean;
+  thirdPersonFuture: boolean;
   secondPerson: boolean;
   ourAction: boolean;
   past: boolean;
@@ -80,6 +81,7 @@ function info(word: string): WordInfo {
       finite: sets.some((g) => g.has('VERB') && (g.has('3per') || g.has('past'))),
       isInfinitive: sets.some((g) => g.has('INFN')),
       firstPersonFuture: sets.some((g) => g.has('VERB') && g.has('1per') && g.has('futr')),
+      thirdPersonFuture: sets.some((g) => g.has('VERB') && g.has('3per') && g.has('futr')),
       secondPerson: sets.some((g) => g.has('VERB') && g.has('2per') && g.has('indc')),
       // Only the dictionary's own words: `az` also guesses unknown ones («направлить») by their endings.
       past: sets.some((g) => g.has('VERB') && g.has('past')),
@@ -129,6 +131,11 @@ export function isFiniteVerb(word: string): boolean {
 /** «сделаю», «разошлю», «отвечу», «сделаем»: the speaker's own promise. */
 export function isFirstPersonFuture(word: string): boolean {
   return info(word).firstPersonFuture;
+}
+
+/** «подготовит», «разошлёт»: what someone else will do (after «пусть», «чтобы»). */
+export function isThirdPersonFuture(word: string): boolean {
+  return info(word).thirdPersonFuture;
 }
 
 /** «берёшь», «возьмёте»: a verb said to the one addressed («задачу берёшь ты»). */
@@ -198,6 +205,28 @@ export function prepositionalOf(word: string, from: 'nomn' | 'accs' | 'datv' = '
     const inflected = parse.inflect(wanted);
     if (!inflected) continue;
     return { form: matchCase(word, inflected.word), noun };
+  }
+  return null;
+}
+
+/** «Пусть», «Теперь»: a word the dictionary knows as no name (no surname, first name or patronymic reading). */
+export function isCommonWord(word: string): boolean {
+  const { parses, grammemes } = info(word);
+  return grammemes.length > 0 && grammemes.every((g) => !g.has('Surn') && !g.has('Name') && !g.has('Patr')) && parses.some((p) => (p as { parser?: string }).parser === 'Dictionary');
+}
+
+/**
+ * «бухгалтерия» → «бухгалтерии», «охрана» → «охране»: a service named by an inanimate noun in the nominative
+ * singular, in the dative — whom «пусть бухгалтерия выставит счета» gives the task. The caller asks for an action
+ * with its object after it, so «пусть погода наладится» gives nobody a task.
+ */
+export function serviceDative(word: string): string | null {
+  const { parses: all, grammemes: sets } = info(word);
+  for (const [index, parse] of all.entries()) {
+    const g = sets[index]!;
+    if (!g.has('NOUN') || !g.has('inan') || !g.has('nomn') || !g.has('sing') || g.has('Name') || g.has('Surn') || g.has('Geox')) continue;
+    const inflected = parse.inflect(['datv', 'sing']);
+    if (inflected) return matchCase(word, inflected.word);
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { declinePersonName, foldRu, GRAMMATICAL_CASES, parsePersonName } from '../../lib/russian/index.ts';
 import { NameMatcher, tokenize, type DirectoryPerson, type Token } from '../tasks/index.ts';
 import { shortFormsOf } from './diminutives.ts';
+import { isCommonWord } from './morphology.ts';
 
 /** A person the meeting names: from the members or the directory (id), or as heard (id null). */
 export interface NamedPerson {
@@ -116,8 +117,11 @@ export class MeetingPeople {
       const from = first.index;
       const to = second.index + second.text.length;
       // «Кравченко Людмила Петровна»: the surname before the name is the surname matcher's.
-      const surnameBefore = i > 0 && NAME_WORD.test(tokens[i - 1]!.text) && !text.slice(tokens[i - 1]!.index + tokens[i - 1]!.text.length, from).trim();
-      if (surnameBefore) continue;
+      const before = i > 0 ? tokens[i - 1]! : null;
+      const surnameBefore = !!before && NAME_WORD.test(before.text) && !text.slice(before.index + before.text.length, from).trim();
+      // «Пусть Валентина Петровна …»: a sentence's first word has its capital from the sentence, not from a surname.
+      const opensSentence = !!before && (!text.slice(0, before.index).trim() || /[.!?…]\s*$/u.test(text.slice(0, before.index)));
+      if (surnameBefore && !(opensSentence && !this.bySurname(before.folded) && isCommonWord(before.text))) continue;
       const person = this.byGivenNames(`${first.folded} ${second.folded}`);
       found.push({ person: person ?? { id: null, full_name: `${first.text} ${second.text}` }, from, to });
       i++;

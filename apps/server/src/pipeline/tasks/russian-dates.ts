@@ -28,6 +28,8 @@ type Groups = Record<string, string | undefined>;
 type Resolve = (groups: Groups, meeting: Date, next: Date | null) => Date | null;
 /** Phrases that set a deadline without a preposition («в течение двух недель», «на следующей неделе»). */
 const ITSELF = true;
+/** Phrases that are a date only after до / к («к двадцатому»): «двадцатого» alone is any day. */
+const LEAD_NEEDED = 'lead';
 
 function monthNumber(word: string): number {
   return MONTHS.findIndex((stem, i) => (i === 4 ? /^ма[яйе]$/.test(word) : word.startsWith(stem))) + 1;
@@ -39,6 +41,13 @@ function dayOfMonth(meeting: Date, day: number | null, month: number, year?: str
   if (year) return makeDate(Number(year.length === 2 ? `20${year}` : year), month, day);
   const meetingMonth = meeting.getUTCMonth() + 1;
   return makeDate(meeting.getUTCFullYear() + (month < meetingMonth ? 1 : 0), month, day);
+}
+
+/** The day of the meeting's month, or of the next month when that day has passed (or is the meeting's own). */
+function dayThisOrNextMonth(meeting: Date, day: number | null): Date | null {
+  if (!day || day > 31) return null;
+  const month = meeting.getUTCMonth() + 1 + (day <= meeting.getUTCDate() ? 1 : 0);
+  return makeDate(meeting.getUTCFullYear() + (month > 12 ? 1 : 0), ((month - 1) % 12) + 1, day);
 }
 
 function weekdayAfter(meeting: Date, weekday: number, nextWeek: boolean): Date {
@@ -60,7 +69,7 @@ function period(meeting: Date, amount: number, unit: string, working: boolean): 
   return null;
 }
 
-const RULES: [string, Resolve, boolean?][] = [
+const RULES: [string, Resolve, (boolean | typeof LEAD_NEEDED)?][] = [
   // до 25 ноября [2026 года], к 1-му декабря
   [`(?<day>\\d{1,2})(?:-?(?:го|е|ого|му|ое))?\\s+${MONTH}(?:\\s+(?<year>\\d{4})(?:\\s*(?:года|г\\.?))?)?`,
     (g, m) => dayOfMonth(m, Number(g.day), monthNumber(g.month!), g.year)],
@@ -72,12 +81,11 @@ const RULES: [string, Resolve, boolean?][] = [
     (g, m) => dayOfMonth(m, Number(g.day), Number(g.mm), g.year)],
   // до 25-го числа, к пятому числу
   [`(?:(?<day>\\d{1,2})(?:-?(?:го|е|ого|му))?|(?<ordinal>${ORDINAL_WORDS}))\\s+числ[ауо]`,
-    (g, m) => {
-      const day = g.day ? Number(g.day) : parseOrdinal(g.ordinal!);
-      if (!day) return null;
-      const month = m.getUTCMonth() + 1 + (day <= m.getUTCDate() ? 1 : 0);
-      return makeDate(m.getUTCFullYear() + (month > 12 ? 1 : 0), ((month - 1) % 12) + 1, day);
-    }],
+    (g, m) => dayThisOrNextMonth(m, g.day ? Number(g.day) : parseOrdinal(g.ordinal!))],
+  // к двадцатому, до 15-го: a day of this month (of the next once it has passed), the month left unsaid; only after
+  // до / к and at a clause's end, so «к третьему вопросу» is no date
+  [`(?:(?<day>\\d{1,2})-?(?:го|е|ого|му)|(?<ordinal>${ORDINAL_WORDS}))(?=\\s*(?:[.,;:!?—–-]|$|(?:чтобы|это|пожалуйста|включительно|обязательно)(?![\\p{L}])))`,
+    (g, m) => dayThisOrNextMonth(m, g.day ? Number(g.day) : parseOrdinal(g.ordinal!)), LEAD_NEEDED],
   // к пятнице, до следующего понедельника, в среду
   [`(?:(?:в|во|на)\\s+)?(?:(?<next>следующ|ближайш)[а-я]*\\s+)?(?<weekday>понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)[а-я]*`,
     (g, m) => weekdayAfter(m, WEEKDAYS.indexOf(g.weekday!) + 1, g.next === 'следующ')],
@@ -117,7 +125,8 @@ const RULES: [string, Resolve, boolean?][] = [
 const COMPILED = RULES.map(([body, resolve, itself = false]) => ({
   pattern: new RegExp(`${START}${LEAD}${body}${END}`, 'gu'),
   resolve,
-  itself,
+  itself: itself === true,
+  leadNeeded: itself === LEAD_NEEDED,
 }));
 
 /**
@@ -129,8 +138,9 @@ export function findDates(text: string, meetingDate: string, nextMeetingDate: st
   const meeting = parseIsoDate(meetingDate);
   const next = nextMeetingDate ? parseIsoDate(nextMeetingDate) : null;
   const found: FoundDeadline[] = [];
-  for (const { pattern, resolve, itself } of COMPILED) {
+  for (const { pattern, resolve, itself, leadNeeded } of COMPILED) {
     for (const match of folded.matchAll(pattern)) {
+      if (leadNeeded && !/(?:до|к|ко|позднее|позже)\s+$/u.test(match.groups?.lead ?? '')) continue;
       const date = resolve(match.groups ?? {}, meeting, next);
       if (!date) continue;
       const overlaps = found.some((f) => match.index < f.index + f.length && f.index < match.index + match[0].length);
