@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { infinitiveOf, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
+import { infinitiveOf, infinitivesOf, isCommonWord, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 
 /**
@@ -23,7 +23,7 @@ export interface SpokenAssignment {
 
 const WORD = /[\p{L}][\p{L}-]*/gu;
 /** Imperatives that hand over the floor or keep the talk going, not tasks. */
-const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'поясните', 'смотрите', 'слушайте', 'дайте']);
+const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'поясните', 'смотрите', 'слушайте', 'дайте', 'давай', 'начинай', 'говори', 'рассказывай', 'продолжай', 'докладывай']);
 const TRIGGER = /(?<!\p{L})(?:поручить|поручаю|поручается|поручим|возложить|обязать|дать\s+поручение)(?!\p{L})/u;
 const LET = /(?<!\p{L})пусть(?!\p{L})/u;
 const NEED_THAT = /(?<!\p{L})(?:нужно|надо|необходимо|прошу|попрошу|хочу)\s*,?\s+чтобы(?!\p{L})/u;
@@ -70,7 +70,8 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
   // «составил график, я прослежу»: the speaker's own clause after the task is no part of it.
   rest = rest.replace(/,\s*(?:а\s+)?(?:я|мы)\s.*$/iu, '');
   // «…, чтобы не рисковать», «…, иначе встанем», «…, чек мне»: why, or an aside, said after a task with its object.
-  rest = rest.replace(/(?<=\p{L}[^,]*),\s*(?:чтобы|иначе|а\s+то|потому\s+что|так\s+как|раз|это\s+срочно|пусть\s+знают|чек\s+мне)(?!\p{L}).*$/iu, '');
+  // «…, копию мне», «… и чек мне»: a copy for the chair is no part of the task.
+  rest = rest.replace(/(?:,\s*(?:и\s+)?|(?:^|\s+)и\s+)(?:[\p{L}-]+\s+){0,2}(?:мне|нам)(?=[\s,.;!]*$)/iu, '');
   if (before && /\p{L}/u.test(before)) rest = `${before}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`;
   // «соберите деньги и подготовьте договор»: every imperative of the task becomes an infinitive.
   rest = rest.replace(/[\p{L}-]+/gu, (word) => (isSureImperative(word) ? (infinitiveOf(word) ?? word) : word));
@@ -78,7 +79,12 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
   if (isThirdPersonFuture(verb.text)) rest = rest.replace(/(?<=(?:,\s*(?:а|и)?|\sи)\s+(?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)/gu, (word) => (isThirdPersonFuture(word) ? (infinitiveOf(word) ?? word) : word));
   // «отберите вдвоём», «сделайте вместе»: who does it together is said by the names, not kept as a word.
   rest = rest.replace(/(?<!\p{L})(?:вдвоём|вдвоем|втроём|втроем|вместе)(?!\p{L})\s*/giu, '');
-  const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`.replace(/,?\s*пожалуйста\s*,?/giu, ' ').replace(/\s+/gu, ' ').trim();
+  const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`
+    .replace(/,?\s*пожалуйста\s*,?/giu, ' ')
+    .replace(/\s+/gu, ' ')
+    // «…, чтобы в четверг выкатить», «…, иначе встанем»: why the task is given, said after the task and its object.
+    .replace(/^(\S+\s+[^,]*\p{L}[^,]*),\s*(?:чтобы|чтоб|иначе|а\s+то|потому\s+что|так\s+как|раз|это\s+срочно|пусть\s+знают)(?!\p{L}).*$/iu, '$1')
+    .trim();
   return essence.charAt(0).toLocaleUpperCase('ru-RU') + essence.slice(1);
 }
 
@@ -188,7 +194,9 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
   const byRole = NEED_THAT.exec(folded) ?? LET.exec(folded);
   if (byRole && mentions.length === 0) {
     const from = byRole.index + byRole[0].length;
-    const role = words.find((w) => w.index >= from);
+    const next = words.find((w) => w.index >= from);
+    // «Пусть в субботу выйдет …»: a preposition names no one.
+    const role = next && next.text.length >= 3 ? next : undefined;
     const person = role && roleDative(role.text);
     const service = role && !person ? serviceDative(role.text) : null;
     if (role && (person || service)) {
@@ -239,10 +247,40 @@ export function ownPromise(sentence: string, meetingDate: string, nextMeetingDat
   // «Доступ я запрошу» → «запросить доступ»: the sentence's capital is no name's.
   const clause = /^\p{Lu}\p{Ll}/u.test(said) ? said.charAt(0).toLocaleLowerCase('ru-RU') + said.slice(1) : said;
   const essence = essenceFrom(clause, verb, infinitive, found ? { index: found.index, length: found.length } : null, clauseStart)
-    .replace(/(?<!\p{L})(?:я|вам|тебе)(?!\p{L})\s*/giu, '')
+    .replace(/(?<!\p{L})(?:я|вам|тебе|сама|сам|лично)(?!\p{L})\s*/giu, '')
+    // «Взять на себя воспоминания, сделаю, с тремя уже договорилась»: the promise is its first clause.
+    .replace(/^([^,]*\p{L}+\s+\p{L}[^,]*),.*$/su, '$1')
     .replace(/[\s,.;:!?—–-]+$/u, '');
   if (essence.split(/\s+/u).length < 2) return null;
   return { essence, deadline: found?.date ?? null };
+}
+
+/**
+ * «Замечания закрыть до двадцатого, это срочно.» — «Закрою до двадцатого.»: a member's short reply promising the
+ * very action the chair just named (the same verb) makes it that member's task. The chair's clause with that verb,
+ * the infinitive first, is its text; the deadline is the reply's, else the chair's.
+ */
+export function acceptedTask(reply: string, said: string, meetingDate: string, nextMeetingDate: string | null = null): { essence: string; deadline: string | null } | null {
+  const words = wordsOf(reply).map((w) => foldRu(w.text));
+  if (words.length === 0 || words.length > 6 || /\?\s*$/u.test(reply)) return null;
+  const promised = words.filter((w) => isFirstPersonFuture(w) && !/(?:ем|им|ём)$/u.test(w)).flatMap((w) => infinitivesOf(w));
+  if (promised.length === 0) return null;
+  for (const part of said.split(/[,;]|\s[—–-]\s/u)) {
+    // «Замечания закрыть …» → «Закрыть замечания»: the sentence's capital is no name's.
+    const first = wordsOf(part)[0];
+    const clause = first && isCommonWord(first.text) ? `${part.slice(0, first.index)}${first.text.toLocaleLowerCase('ru-RU')}${part.slice(first.index + first.text.length)}` : part;
+    const verb = wordsOf(clause).find((w) => {
+      const folded = foldRu(w.text);
+      return (isInfinitive(folded) || isSureImperative(folded)) && infinitivesOf(folded).some((form) => promised.includes(form));
+    });
+    if (!verb) continue;
+    const found = findDeadline(clause, meetingDate, nextMeetingDate);
+    const essence = essenceFrom(clause, verb, infinitiveOf(verb.text)!, found ? { index: found.index, length: found.length } : null, 0);
+    if (essence.split(/\s+/u).length < 2) return null;
+    const own = findDeadline(reply, meetingDate, nextMeetingDate) ?? findDeadline(said, meetingDate, nextMeetingDate);
+    return { essence, deadline: own?.date ?? null };
+  }
+  return null;
 }
 
 /**
@@ -336,6 +374,6 @@ export function leadingAddress(text: string, mentions: readonly Address[]): Addr
   const first = mentions[0];
   if (!first) return null;
   const before = text.slice(0, first.from);
-  if (!/^(?:\s*(?:так|итак|и|а|тогда|теперь|хорошо|ну|значит|согласна|согласен|спасибо)\s*[,.:—–-]?)*\s*$/iu.test(before)) return null;
+  if (!/^(?:\s*(?:так|итак|и|а|тогда|теперь|хорошо|ну|значит|согласна|согласен|спасибо|да|ладно|вот|отлично)\s*[,.:—–-]?)*\s*$/iu.test(before)) return null;
   return /^\s*[,!.:—–-]/u.test(text.slice(first.to)) || text.slice(first.to).trim() === '' ? first : null;
 }

@@ -1,5 +1,5 @@
 
-import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
+import { acceptedTask, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
 import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
@@ -153,6 +153,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     for (const person of together ?? []) question.assignments.push({ assignment: { ...task, person }, source });
     undated = assignment.deadline ? null : { assignment: task, at };
   };
+  /** The chair's last sentence, when it gave no task: a member's «Закрою до двадцатого.» next may take it on. */
+  let chairSaid: { text: string; at: number; question: Question; decision: number | null } | null = null;
   /** The member who last offered to do something themselves, and when: the chair's «нет» said next withdraws it. */
   let offered: { question: Question; count: number; at: number } | null = null;
 
@@ -288,8 +290,22 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee }) : null;
     if (task && (task.person || task.role || /(?<!\p{L})поруч/iu.test(text))) {
       assign(current(), task, u, index);
+      // «Ольга Сергеевна, проследите … И поддоны верните …»: the turn's next sentences are said to the same person.
+      if (task.person && !task.together?.length) addressee = task.person;
+      chairSaid = null;
       return;
     }
+
+    const said = chairSaid;
+    chairSaid = null;
+    const accepted = said && !fromChair && labelled && speaker && index - said.at === 1 ? acceptedTask(text, said.text, context.meetingDate, next) : null;
+    if (accepted && said) {
+      if (said.decision !== null) said.question.decisions.splice(said.decision, 1);
+      assign(said.question, { person: speaker, ...accepted }, u, index);
+      lastDirective = null;
+      return;
+    }
+    if (fromChair && labelled) chairSaid = { text, at: index, question: current(), decision: null };
 
     // «Нет, …» from the chair just after a member offered a task withdraws the offer.
     if (offered && fromChair && index - offered.at <= 2 && /^\s*нет(?!\p{L})/iu.test(text)) offered.question.assignments.splice(offered.count);
@@ -393,6 +409,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     if (fromChair && labelled && directive(text)) {
       const question = current();
+      if (chairSaid) chairSaid.decision = question.decisions.length;
       lastDirective = { question: at, decision: question.decisions.length, text };
       question.decisions.push(sentenceCase(text));
       return;

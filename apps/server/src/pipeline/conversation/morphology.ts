@@ -123,6 +123,12 @@ export function infinitiveOf(word: string): string | null {
   return info(word).infinitive;
 }
 
+/** Every verb reading's infinitive: «закрою» → «закрыть» (and the guessed «закроить»). */
+export function infinitivesOf(word: string): string[] {
+  const { parses, grammemes } = info(word);
+  return [...new Set(parses.filter((_, index) => grammemes[index]!.has('VERB') || grammemes[index]!.has('INFN')).map((p) => p.normalize().word))];
+}
+
 /** A verb reading in the 3rd person or the past (for «пусть Иванов подготовит», «чтобы Петрова сделала»). */
 export function isFiniteVerb(word: string): boolean {
   return info(word).finite;

@@ -344,8 +344,10 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
     const words = [...stems(task.essence)];
     let best: { key: string; score: number } | null = null;
     for (const spoken of spokenSentences) {
-      const score = words.length === 0 ? 0 : words.filter((word) => spoken.words.has(word)).length / words.length;
-      if (score >= 0.6 && (!best || score > best.score)) best = { key: `${spoken.d}:${spoken.s}`, score };
+      const share = words.length === 0 ? 0 : words.filter((word) => spoken.words.has(word)).length / words.length;
+      // One task given to two people is said as two like sentences: a sentence already linked is the second choice.
+      const score = linked.has(`${spoken.d}:${spoken.s}`) ? share - 0.5 : share;
+      if (share >= 0.6 && (!best || score > best.score)) best = { key: `${spoken.d}:${spoken.s}`, score };
     }
     if (best) linked.set(best.key, [...(linked.get(best.key) ?? []), task]);
     else loose.push(taskAssignment(task));
@@ -353,7 +355,8 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
   drafts.forEach((draft, d) =>
     draft.spoken.forEach((spoken, s) => {
       const tasks = linked.get(`${d}:${s}`);
-      if (tasks) draft.item.assignments.push(...tasks.map(taskAssignment));
+      // A task given to a service («Поручить бухгалтерии …») has no one responsible: its sentence says to whom.
+      if (tasks) draft.item.assignments.push(...tasks.map((task) => (task.responsible?.trim() ? taskAssignment(task) : { ...spokenAssignment(people, spoken.sentence, spoken.first), deadline: task.deadline })));
       else draft.item.assignments.push(spokenAssignment(people, spoken.sentence, spoken.first));
     }),
   );
