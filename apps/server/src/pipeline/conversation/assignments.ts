@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { infinitiveOf, infinitivesOf, isCommonWord, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
+import { isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 
 /**
@@ -55,7 +55,7 @@ const FILLERS = /(?<!\p{L})(?:а|и|вы|ты|пожалуйста|тогда|т
 function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: { index: number; length: number } | null, from: number): string {
   const verbEnd = verb.index + verb.text.length;
   // Only the clause of the verb: «сопровождающим поедете вы, а списки сдайте» keeps «списки».
-  const before = without(text, from, verb.index, deadline)
+  let before = without(text, from, verb.index, deadline)
     .split(/[,;:—–]/u)
     .at(-1)!
     .replace(FILLERS, ' ')
@@ -67,11 +67,19 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
     .replace(/^(?:\s*(?:вы|пожалуйста|тогда|также|же)(?!\p{L}),?)+/iu, '')
     .replace(/[\s,.;:!?—–-]+$/u, '')
     .trim();
+  // «… в газете а пока будем дежурить сами …» (recognised speech without commas): «а» and a verb open a new clause.
+  // «…, а потом обсудим»: what «we» do next is no part of the task either.
+  const but = /,?\s+а\s+((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/u.exec(rest);
+  const next = but ? but[1]!.split(/\s+/u) : [];
+  if (but && (next.some((w) => isOurAction(w)) || (!but[0].startsWith(',') && next.some((w) => isFiniteVerb(w))))) rest = rest.slice(0, but.index);
   // «составил график, я прослежу»: the speaker's own clause after the task is no part of it.
   rest = rest.replace(/,\s*(?:а\s+)?(?:я|мы)\s.*$/iu, '');
   // «…, чтобы не рисковать», «…, иначе встанем», «…, чек мне»: why, or an aside, said after a task with its object.
   // «…, копию мне», «… и чек мне»: a copy for the chair is no part of the task.
   rest = rest.replace(/(?:,\s*(?:и\s+)?|(?:^|\s+)и\s+)(?:[\p{L}-]+\s+){0,2}(?:мне|нам)(?=[\s,.;!]*$)/iu, '');
+  // «Годовой отчёт подготовит …»: a sentence's capital is no name's.
+  const opening = /^\p{Lu}[\p{Ll}-]*/u.exec(before);
+  if (opening && !text.slice(0, from).trim() && isCommonWord(opening[0])) before = `${opening[0].toLocaleLowerCase('ru-RU')}${before.slice(opening[0].length)}`;
   if (before && /\p{L}/u.test(before)) rest = `${before}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`;
   // «соберите деньги и подготовьте договор»: every imperative of the task becomes an infinitive.
   rest = rest.replace(/[\p{L}-]+/gu, (word) => (isSureImperative(word) ? (infinitiveOf(word) ?? word) : word));
@@ -151,7 +159,7 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
   const needThat = mentions.length > 0 ? NEED_THAT.exec(folded) : null;
   // Most sentences give no task: the costlier reading (dates, the dictionary) only where one may be given.
   const request = mentions.length > 0 ? REQUEST.exec(folded) : null;
-  if (!trigger && !request && !LET.test(folded) && !NEED_THAT.test(folded) && !address && !context.addressee) return null;
+  if (!trigger && !request && !LET.test(folded) && !NEED_THAT.test(folded) && !address && !context.addressee && mentions.length === 0) return null;
   const words = wordsOf(text);
   const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;
   const make = (person: NamedPerson | null, verb: WordAt | null, from: number): SpokenAssignment | null => {
@@ -204,6 +212,31 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
       // A service does what it is asked to with an object: «пусть погода наладится» is no task.
       const acts = task && (person || (task.essence.split(/\s+/u).length >= 2 && !/(?:ся|сь)$/u.test(task.essence.split(/\s+/u)[0]!)));
       if (task && acts) return { ...task, role: (person ?? service)! };
+    }
+  }
+  // «График составит Геннадий Борисович», «отчёт подготовит Иванов»: the one named just after the verb does it.
+  const named = mentions.find((m) => {
+    const verb = words.filter((w) => w.index + w.text.length <= m.from).at(-1);
+    return verb && !/[,.;:!?]/u.test(text.slice(verb.index + verb.text.length, m.from)) && isThirdPersonFuture(foldRu(verb.text)) && !isFiniteVerbPast(verb.text);
+  });
+  if (named && !address) {
+    const said = `${text.slice(0, named.from)}${text.slice(named.to)}`;
+    const saidWords = wordsOf(said);
+    const verbAt = saidWords.findLastIndex((w) => w.index + w.text.length <= named.from);
+    const verb = saidWords[verbAt]!;
+    // Its object is the noun just before the verb, with its adjectives: «по очереди график составит» → «график».
+    let from = verb.index;
+    for (let i = verbAt - 1, noun = false; i >= 0 && i >= verbAt - 3; i--) {
+      const word = foldRu(saidWords[i]!.text);
+      if (!noun ? !isNoun(word) : !isAdjective(word)) break;
+      noun = true;
+      from = saidWords[i]!.index;
+    }
+    const infinitive = infinitiveOf(verb.text);
+    if (infinitive) {
+      const found = findDeadline(said, context.meetingDate, context.nextMeetingDate);
+      const essence = essenceFrom(said.slice(from), { text: verb.text, index: verb.index - from }, infinitive, found && found.index >= from ? { index: found.index - from, length: found.length } : null, 0);
+      return { person: named.person, essence, deadline: found?.date ?? null };
     }
   }
   const person = address?.person ?? context.addressee;

@@ -290,6 +290,14 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee }) : null;
     if (task && (task.person || task.role || /(?<!\p{L})поруч/iu.test(text))) {
       assign(current(), task, u, index);
+      // «… разместите объявление до пятницы, а график составит Геннадий Борисович»: a second task, another's, after «а».
+      for (const but of text.matchAll(/(?:,\s*|\s+)а\s+/gu)) {
+        const second = findAssignment(text.slice(but.index + but[0].length), { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee: null });
+        if (second?.person && !samePerson(second.person, task.person)) {
+          assign(current(), second, u, index);
+          break;
+        }
+      }
       // «Ольга Сергеевна, проследите … И поддоны верните …»: the turn's next sentences are said to the same person.
       if (task.person && !task.together?.length) addressee = task.person;
       chairSaid = null;

@@ -129,6 +129,16 @@ export function infinitivesOf(word: string): string[] {
   return [...new Set(parses.filter((_, index) => grammemes[index]!.has('VERB') || grammemes[index]!.has('INFN')).map((p) => p.normalize().word))];
 }
 
+/** «график», «отчёт»: a noun reading. */
+export function isNoun(word: string): boolean {
+  return info(word).grammemes.some((g) => g.has('NOUN'));
+}
+
+/** «новый», «годовой»: an adjective (or participle) reading. */
+export function isAdjective(word: string): boolean {
+  return info(word).grammemes.some((g) => g.has('ADJF') || g.has('PRTF'));
+}
+
 /** A verb reading in the 3rd person or the past (for «пусть Иванов подготовит», «чтобы Петрова сделала»). */
 export function isFiniteVerb(word: string): boolean {
   return info(word).finite;
