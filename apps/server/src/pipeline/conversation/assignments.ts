@@ -144,7 +144,7 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   const vocative = address ? null : vocativeAfterVerb(text, mentions);
   if (vocative) {
     // The name taken out, the sentence reads as one said to that person.
-    const said = `${text.slice(0, vocative.from).replace(/[\s,]+$/u, '')}${text.slice(vocative.to)}`;
+    const said = `${text.slice(0, vocative.from).replace(/[\s,]+$/u, '')} ${text.slice(vocative.to).replace(/^[\s,]+/u, '')}`;
     return findTask(said, foldRu(said), context.people.mentions(said), null, { ...context, addressee: vocative.person });
   }
   const together = address ? coAddressees(text, mentions, address) : [];
@@ -408,5 +408,12 @@ export function leadingAddress(text: string, mentions: readonly Address[]): Addr
   if (!first) return null;
   const before = text.slice(0, first.from);
   if (!/^(?:\s*(?:так|итак|и|а|тогда|теперь|хорошо|ну|значит|согласна|согласен|спасибо|да|ладно|вот|отлично)\s*[,.:—–-]?)*\s*$/iu.test(before)) return null;
+  // «Нина Аркадьевна и Степан Ильич, …»: several named before the comma are addressed together.
+  let end = first.to;
+  for (const next of mentions.slice(1)) {
+    if (!/^\s*(?:,|и|,\s*и)\s*$/u.test(text.slice(end, next.from))) break;
+    end = next.to;
+  }
+  if (end !== first.to && /^\s*[,!.:—–-]/u.test(text.slice(end))) return first;
   return /^\s*[,!.:—–-]/u.test(text.slice(first.to)) || text.slice(first.to).trim() === '' ? first : null;
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedTask, findAssignment, ownPromise } from './assignments.ts';
+import { readMeeting } from './model.ts';
+import { MeetingPeople } from './people.ts';
+import { utterancesOf } from './utterances.ts';
+
+const MEMBERS = [
+  { id: 1, full_name: 'Киселёва Нина Аркадьевна' },
+  { id: 2, full_name: 'Бойко Степан Ильич' },
+  { id: 3, full_name: 'Уварова Лидия Петровна' },
+  { id: 4, full_name: 'Сомов Глеб Андреевич' },
+];
+const people = new MeetingPeople(MEMBERS, MEMBERS);
+const MEETING = '2026-03-03'; // a Tuesday
+const find = (sentence: string) => findAssignment(sentence, { people, meetingDate: MEETING, addressee: null });
+const who = (sentence: string) => {
+  const task = find(sentence);
+  return task && { person: task.person?.full_name ?? null, role: task.role ?? null, together: task.together?.map((p) => p.full_name) ?? [], essence: task.essence, deadline: task.deadline };
+};
+
+/** «Имя<Tab>слова» lines read by the model, the first speaker chairing. */
+const meeting = (lines: string) =>
+  readMeeting(
+    utterancesOf(
+      lines
+        .trim()
+        .split('\n')
+        .map((line, index) => {
+          const [speaker, text] = line.split('\t');
+          return { start: index * 10, end: index * 10 + 9, speaker: speaker!.trim(), text: text!.trim() };
+        }),
+    ),
+    { people, meetingDate: MEETING, chair: null },
+  );
+const tasks = (lines: string) =>
+  meeting(lines).questions.flatMap((q) => q.assignments.map(({ assignment: a }) => [a.person?.full_name ?? a.role ?? null, a.essence, a.deadline]));
+
+describe('who is given a task', () => {
+  it.each([
+    // «Пусть» opening a sentence is no surname before the name.
+    ['Пусть Лидия Петровна к пятнице обзвонит всех поставщиков.', 'Уварова Лидия Петровна', 'Обзвонить всех поставщиков', '2026-03-06'],
+    // The one asked named before «попрошу» (accusative) or after it.
+    ['Степана Ильича попрошу проверить сметы до двадцатого.', 'Бойко Степан Ильич', 'Проверить сметы', '2026-03-20'],
+    ['Попрошу Глеба Андреевича подписать акты к десятому.', 'Сомов Глеб Андреевич', 'Подписать акты', '2026-03-10'],
+    // Named between commas after the imperative.
+    ['Хорошо, подготовьте, Нина Аркадьевна, справку по кадрам к понедельнику.', 'Киселёва Нина Аркадьевна', 'Подготовить справку по кадрам', '2026-03-09'],
+    // Named just after the verb.
+    ['Квартальный отчёт составит Глеб Андреевич через неделю.', 'Сомов Глеб Андреевич', 'Составить квартальный отчёт', '2026-03-10'],
+  ])('%s', (sentence, person, essence, deadline) => {
+    expect(who(sentence)).toMatchObject({ person, essence, deadline });
+  });
+
+  it('gives one task to several people named together', () => {
+    expect(who('Нина Аркадьевна и Степан Ильич, проведите втроём инвентаризацию до конца месяца.')).toEqual({
+      person: 'Киселёва Нина Аркадьевна',
+      role: null,
+      together: ['Бойко Степан Ильич'],
+      essence: 'Провести инвентаризацию',
+      deadline: '2026-03-31',
+    });
+  });
+
+  it('gives a task to a service named by an inanimate noun, not to a thing that merely happens', () => {
+    expect(who('Пусть канцелярия разошлёт приказ по отделам к четвергу.')).toMatchObject({ person: null, role: 'канцелярии', essence: 'Разослать приказ по отделам', deadline: '2026-03-05' });
+    expect(find('Пусть погода наладится.')).toBeNull();
+    expect(find('Пусть в среду выйдет ремонтная бригада.')?.role).toBeUndefined();
+  });
+
+  it('writes the task’s second verb as an infinitive too, and cuts why it is given', () => {
+    expect(who('Пусть Лидия Петровна соберёт заявки, а по филиалу подготовит сводку.')?.essence).toBe('Собрать заявки, а по филиалу подготовить сводку');
+    expect(who('Глеб Андреевич, закажите бумагу до среды, чтобы хватило на квартал.')?.essence).toBe('Заказать бумагу');
+    expect(who('Глеб Андреевич, отправьте письмо в банк, и копию мне.')?.essence).toBe('Отправить письмо в банк');
+  });
+
+  it('does not take the floor for a task', () => {
+    expect(find('Степан Ильич, давай.')).toBeNull();
+  });
+});
+
+describe('a member’s own offer and acceptance', () => {
+  it('reads an offer with a deadline as the speaker’s task, its first clause the text', () => {
+    expect(ownPromise('Я возьму на себя выставку, к среде сделаю, с музеем уже созвонилась.', MEETING)).toEqual({ essence: 'Взять на себя выставку', deadline: '2026-03-04' });
+    expect(ownPromise('Я вчера подготовил выставку.', MEETING)).toBeNull();
+  });
+
+  it('makes the chair’s action the member’s task when the reply promises that very verb', () => {
+    expect(acceptedTask('Подпишу до пятницы.', 'Договор подписать до пятницы, это важно.', MEETING)).toEqual({ essence: 'Подписать договор', deadline: '2026-03-06' });
+    expect(acceptedTask('Хорошо.', 'Договор подписать до пятницы.', MEETING)).toBeNull();
+    expect(acceptedTask('Позвоню завтра.', 'Договор подписать до пятницы.', MEETING)).toBeNull();
+  });
+
+  it('in a meeting: a member’s offer is a task, narration is not, the chair’s «нет» withdraws an offer', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна	Коллеги, один вопрос сегодня: весенняя ярмарка.
+Бойко Степан Ильич	Я в прошлом году уже договаривался с администрацией о площадке.
+Уварова Лидия Петровна	Я возьму на себя палатки, к пятнице закажу.
+Сомов Глеб Андреевич	Могу и афиши напечатать, я сделаю к понедельнику.
+Киселёва Нина Аркадьевна	Нет, афиши я сама закажу в типографии в среду.
+Бойко Степан Ильич	Кто-нибудь видел мои очки?
+`),
+    ).toEqual([
+      ['Уварова Лидия Петровна', 'Взять на себя палатки', '2026-03-06'],
+      ['Киселёва Нина Аркадьевна', 'Заказать афиши в типографии', '2026-03-04'],
+    ]);
+  });
+
+  it('in a meeting: «Закрою до пятницы» after the chair’s directive is the member’s task, said once', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна	Коллеги, один вопрос сегодня: проверка пожарной инспекции.
+Сомов Глеб Андреевич	Инспекция нашла три замечания по эвакуационным выходам.
+Киселёва Нина Аркадьевна	Замечания устранить до пятницы, иначе будет штраф.
+Сомов Глеб Андреевич	Устраню до пятницы.
+`),
+    ).toEqual([['Сомов Глеб Андреевич', 'Устранить замечания', '2026-03-06']]);
+  });
+});
