@@ -72,6 +72,12 @@ describe('who is given a task', () => {
     expect(who('Глеб Андреевич, отправьте письмо в банк, и копию мне.')?.essence).toBe('Отправить письмо в банк');
   });
 
+  it('leaves out spoken fillers, «мне» and a clause with no action of its own', () => {
+    expect(who('Степан Ильич, ну вот, короче, проверьте как бы счётчики в подвале до пятницы.')?.essence).toBe('Проверить счётчики в подвале');
+    expect(who('Степан Ильич, сдайте мне ключи от склада до пятницы.')?.essence).toBe('Сдать ключи от склада');
+    expect(who('Лидия Петровна, позвоните в банк, и выписка должна быть у нас к среде.')?.essence).toBe('Позвонить в банк');
+  });
+
   it('does not take the floor for a task', () => {
     expect(find('Степан Ильич, давай.')).toBeNull();
   });

@@ -87,9 +87,17 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
   if (isThirdPersonFuture(verb.text)) rest = rest.replace(/(?<=(?:,\s*(?:а|и)?|\sи)\s+(?:[\p{L}-]+\s+){0,3}?)([\p{L}-]+)/gu, (word) => (isThirdPersonFuture(word) ? (infinitiveOf(word) ?? word) : word));
   // «отберите вдвоём», «сделайте вместе»: who does it together is said by the names, not kept as a word.
   rest = rest.replace(/(?<!\p{L})(?:вдвоём|вдвоем|втроём|втроем|вместе)(?!\p{L})\s*/giu, '');
+  // «…, и костюмы должны быть готовы»: a clause after «, и» / «, а» with no action of its own is no part of the task.
+  rest = rest
+    .split(/(?=,\s*(?:и|а)\s)/u)
+    .filter((clause, index) => index === 0 || wordsOf(clause).some((w) => isInfinitive(foldRu(w.text)) && foldRu(w.text) !== 'быть'))
+    .join('');
   const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`
     .replace(/,?\s*пожалуйста\s*,?/giu, ' ')
+    // Spoken fillers and «мне» (to the chair, who gives the task): a secretary writes neither.
+    .replace(/(?:,\s*)?(?<!\p{L})(?:ну|вот|короче|как\s+бы|типа|в\s+общем|это\s+самое|мне)(?!\p{L})(?:\s*,(?=\s))?/giu, ' ')
     .replace(/\s+/gu, ' ')
+    .replace(/\s+([,.;:])/gu, '$1')
     // «…, чтобы в четверг выкатить», «…, иначе встанем»: why the task is given, said after the task and its object.
     .replace(/^(\S+\s+[^,]*\p{L}[^,]*),\s*(?:чтобы|чтоб|иначе|а\s+то|потому\s+что|так\s+как|раз|это\s+срочно|пусть\s+знают)(?!\p{L}).*$/iu, '$1')
     .trim();
