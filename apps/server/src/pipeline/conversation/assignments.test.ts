@@ -111,6 +111,16 @@ describe('a member’s own offer and acceptance', () => {
     ]);
   });
 
+  it('in a meeting: the chair’s bare «сделайте» takes its object from the member’s offer just before', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна	Коллеги, один вопрос сегодня: день открытых дверей.
+Уварова Лидия Петровна	Я могу буклет для гостей сделать.
+Киселёва Нина Аркадьевна	Хорошо, сделайте, Лидия Петровна, до четверга.
+`),
+    ).toEqual([['Уварова Лидия Петровна', 'Сделать буклет для гостей', '2026-03-05']]);
+  });
+
   it('in a meeting: «Закрою до пятницы» after the chair’s directive is the member’s task, said once', () => {
     expect(
       tasks(`

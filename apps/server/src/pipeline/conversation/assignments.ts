@@ -325,6 +325,28 @@ export function acceptedTask(reply: string, said: string, meetingDate: string, n
 }
 
 /**
+ * «Я могу памятку для родителей сделать.» — «Да, сделайте, …»: the chair's bare imperative takes its object from
+ * what the member just offered with the same verb. The offer's clause, the infinitive first; null when the offer
+ * has no such verb.
+ */
+export function offeredAction(offer: string, infinitive: string): string | null {
+  if (/\?\s*$/u.test(offer)) return null;
+  for (const part of offer.split(/[,;]|\s[—–-]\s/u)) {
+    const words = wordsOf(part);
+    const verb = words.find((w) => infinitivesOf(foldRu(w.text)).includes(infinitive.toLowerCase()));
+    if (!verb) continue;
+    const said = part.replace(/(?<!\p{L})(?:я|мы|могу|можем|готов|готова|готовы|сам|сама|тогда|ну|вот)(?!\p{L})/giu, ' ').replace(/\s+/gu, ' ').trim();
+    const at = wordsOf(said).find((w) => w.text === verb.text);
+    if (!at) return null;
+    const first = wordsOf(said)[0]!;
+    const clause = first.index === at.index || !isCommonWord(first.text) ? said : `${first.text.toLocaleLowerCase('ru-RU')}${said.slice(first.text.length)}`;
+    const essence = essenceFrom(clause, at, infinitive, null, 0);
+    return essence.split(/\s+/u).length >= 2 ? essence : null;
+  }
+  return null;
+}
+
+/**
  * «Проект доработать с учётом замечаний.»: the chair's directive — an infinitive among its first words, no verb of
  * the speaker's own and no question. Read as a decision; a following «Юрий Константинович, в течение двух недель.»
  * makes it that person's task.

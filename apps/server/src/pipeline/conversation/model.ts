@@ -1,5 +1,5 @@
 
-import { acceptedTask, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
+import { acceptedTask, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
 import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
@@ -289,6 +289,13 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     const task = fromChair || !labelled ? findAssignment(text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee }) : null;
     if (task && (task.person || task.role || /(?<!\p{L})поруч/iu.test(text))) {
+      // «Да, сделайте, Галина Фёдоровна»: a bare verb takes its object from what that person just offered.
+      const previous = utterances[index - 1];
+      const bare = /^(?<verb>\S+)(?<when>\s+(?:к|до)\s+следующ\S*\s+\S+)?$/u.exec(task.essence.trim());
+      if (bare && task.person && previous && previous.turn !== u.turn && samePerson(identity(previous), task.person)) {
+        const offered = offeredAction(previous.text, bare.groups!.verb!);
+        if (offered) task.essence = `${offered}${bare.groups!.when ?? ''}`;
+      }
       assign(current(), task, u, index);
       // «… разместите объявление до пятницы, а график составит Геннадий Борисович»: a second task, another's, after «а».
       for (const but of text.matchAll(/(?:,\s*|\s+)а\s+/gu)) {
