@@ -153,7 +153,7 @@ describe('other conversations', () => {
     expect(text.agenda).toEqual(['О релизе мобильного приложения.', 'О найме тестировщика.']);
     expect(text.items.map((item) => item.heard[0]!.speaker)).toEqual(['Соколова М.О.', 'Лаптев Д.И.']);
     expect(draft.tasks.map((t) => [t.responsible_name, t.essence, t.deadline])).toEqual([['Соколова Мария Олеговна', 'Исправить баги в оплате', '2026-11-30']]);
-    expect(text.items[1]!.decisions).toEqual(['Берём кандидата на испытательный срок.']);
+    expect(text.items[1]!.decisions).toEqual(['Взять кандидата на испытательный срок.']);
   });
 
   it('a deadline said after the task, or asked for, dates it; the reply taking it on is not minuted', () => {

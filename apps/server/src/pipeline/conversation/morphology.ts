@@ -151,6 +151,10 @@ const PERFECTIVE_STEMS: [RegExp, string][] = [
   [/ждать$/u, 'дить'],
   [/щать$/u, 'тить'],
   [/нимать$/u, 'нять'],
+  [/водить$/u, 'вести'],
+  [/носить$/u, 'нести'],
+  [/ирать$/u, 'рать'],
+  [/^брать$/u, 'взять'],
   [/авать$/u, 'ать'],
   [/ывать$/u, 'ать'],
   [/ывать$/u, 'ыть'],
@@ -167,12 +171,17 @@ const PERFECTIVE_STEMS: [RegExp, string][] = [
  * when the dictionary knows it as a perfective infinitive; the word itself when none is («работать»).
  */
 export function perfectiveOf(infinitive: string): string {
-  const word = infinitive.toLowerCase();
-  if (info(word).perfectiveInfinitive) return infinitive;
+  // «оставаться» → «остаться»: a reflexive verb pairs as its stem does.
+  const reflexive = /(?:ся|сь)$/u.test(infinitive.toLowerCase()) ? infinitive.slice(-2).toLowerCase() : '';
+  const word = infinitive.toLowerCase().slice(0, infinitive.length - reflexive.length);
+  // «проводить» is also perfective (to see off): a word read both ways is tried as the imperfective first.
+  const { perfectiveInfinitive, grammemes } = info(infinitive);
+  const imperfectiveToo = grammemes.some((g) => g.has('INFN') && g.has('impf'));
+  if (perfectiveInfinitive && !imperfectiveToo) return infinitive;
   for (const [ending, replacement] of PERFECTIVE_STEMS) {
     if (!ending.test(word)) continue;
-    const candidate = word.replace(ending, replacement);
-    if (candidate !== word && info(candidate).perfectiveInfinitive) return candidate;
+    const candidate = word.replace(ending, replacement) + reflexive;
+    if (candidate !== word + reflexive && info(candidate).perfectiveInfinitive) return candidate;
   }
   return infinitive;
 }
