@@ -78,12 +78,23 @@ function askedProposal(body: string): DecisionCue | null {
  * предложения и вынести на собрание». The meeting's own procedure («решаем», «посмотрим») stays as said.
  */
 export function decidedText(text: string): string {
-  return text.replace(/[\p{L}][\p{L}-]*/gu, (word) => {
+  // «Сегодня не решаем, соберём …»: the meeting's own procedure said first is no part of the decision.
+  const clauses = text.split(/(?<=,)\s*/u);
+  while (clauses.length > 1 && isProcedureClause(clauses[0]!)) clauses.shift();
+  const kept = clauses.join(' ');
+  return kept.replace(/[\p{L}][\p{L}-]*/gu, (word) => {
     const folded = foldRu(word);
     if (PROCEDURE.has(folded) || !isOurAction(folded)) return word;
     const infinitive = infinitiveOf(word);
     return infinitive ? perfectiveOf(infinitive) : word;
   });
+}
+
+const PROCEDURE_LEADS = new Set(['сегодня', 'пока', 'сейчас', 'еще', 'не', 'так']);
+
+function isProcedureClause(clause: string): boolean {
+  const words = (clause.match(/[\p{L}][\p{L}-]*/gu) ?? []).map(foldRu);
+  return words.some((word) => PROCEDURE.has(word)) && words.every((word) => PROCEDURE.has(word) || PROCEDURE_LEADS.has(word));
 }
 
 const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|кто\s+за\s+то,?\s+(?=чтобы\s)|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
@@ -286,7 +297,8 @@ function ourDecision(text: string): string | null {
  */
 export function completeDecision(text: string): string {
   const words = text.match(/[\p{L}][\p{L}-]*/gu) ?? [];
-  if (words.length === 0 || words.some((word) => isVerbForm(word))) return text;
+  if (words.length === 0) return text;
+  if (words.some((word) => isVerbForm(word))) return decidedText(text);
   const object = accusativeOf(text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1));
   if (!object) return text;
   const head = foldRu(object).match(/\p{L}+/gu)?.find((word) => DECISION_VERBS.some(([noun]) => noun.test(word)));
@@ -298,4 +310,5 @@ export function completeDecision(text: string): string {
 const DECISION_VERBS: [RegExp, string][] = [
   [/^(?:договор|соглашени|контракт)/u, 'Заключить'],
   [/^(?:взнос|тариф|размер|срок|плат|надбавк|норм[уау]?$)/u, 'Установить'],
+  [/^(?:ремонт|конкурс|проверк|замен|субботник|аудит|инвентаризаци|собрани|благоустройств)/u, 'Провести'],
 ];

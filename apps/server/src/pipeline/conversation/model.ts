@@ -1,4 +1,5 @@
 
+import { foldRu } from '../../lib/russian/index.ts';
 import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
@@ -74,6 +75,11 @@ function directiveEssence(text: string): string {
   return reordered.charAt(0).toLocaleUpperCase('ru-RU') + reordered.slice(1);
 }
 
+/** «Все согласны?», «Возражения есть?», «Не возражаете?»: the chair asks the room to assent. */
+const ASKS_ASSENT = /^(?:(?:так|итак|ну|коллеги|значит)[,\s]+)*(?:(?:все|вы)\s+)?(?:согласны|не\s+возражаете|возражения\s+есть|есть\s+возражения|принимаем|поддерживаем)\s*\?$/u;
+const ROOM_YES = /^(?:да|согласны|согласен|согласна|поддерживаем|принимаем|конечно|да,?\s+согласны)(?:[,.!\s]+(?:да|согласны|конечно))*$/u;
+const ROOM_NO = /^(?:нет|нету|возражений\s+нет|нет\s+возражений|никто|не\s+возражаем)(?:[,.!\s]+нет)*$/u;
+
 /** The chair's word of assent opening a reply. */
 const ASSENT = /^(?:хорошо|согласен|согласна|согласны|поддерживаю|поддерживаем|принимается|годится|принято)(?![\p{L}-])(?!\s*[?])/iu;
 
@@ -140,6 +146,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let lastTurn = -1;
   let proposal: { question: number; text: string; speaker: NamedPerson | null; raw: string } | null = null;
   let voting: { question: number; vote: Vote; asked: Side | null } | null = null;
+  /** The chair asked the room to assent («Все согласны?»), to the answer `answer` («да» / «нет» to «возражения есть?»). */
+  let assentAsked: { question: number; answer: 'yes' | 'no' } | null = null;
   /** Proposals called by whose they are («Предложение правления — …»), per question: a vote may name them so. */
   const named = new Map<string, string>();
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
@@ -247,6 +255,22 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    // «Все согласны?» — «Да.», «Возражения есть?» — «Нет.»: the room's assent decides the pending proposal.
+    if (proposal && fromChair && ASKS_ASSENT.test(foldRu(text))) {
+      assentAsked = { question: proposal.question, answer: /возраж/u.test(foldRu(text)) ? 'no' : 'yes' };
+      return;
+    }
+    if (assentAsked && proposal && !fromChair) {
+      const reply = foldRu(text).replace(/[.!…]+$/u, '').trim();
+      if ((assentAsked.answer === 'yes' ? ROOM_YES : ROOM_NO).test(reply)) {
+        questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
+        proposal = null;
+        assentAsked = null;
+        return;
+      }
+    }
+    assentAsked = null;
+
     // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
     if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
       questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
@@ -264,7 +288,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
-    const passing = fromChair || !labelled ? fact.passing : null;
+    const said = fromChair || !labelled ? fact.passing : null;
+    const passing = said?.kind === 'topic' && said.listedOnly && matchTopic(said.topic, questions.map((q) => q.stems)) < 0 ? null : said;
     if (passing) {
       move(passing);
       current().start ??= u.start;
