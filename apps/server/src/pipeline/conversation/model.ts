@@ -188,13 +188,17 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   /** The chair closed the meeting («Спасибо, что пришли»): what follows is no one's statement on a question. */
   let closed = false;
   let asideTurn = -1;
+  /** The chair's turn that answers a question just asked from the room. */
+  let replyTurn = -1;
+  let askedFromRoom = false;
   const say = (question: Question, person: NamedPerson | null, text: string, turn: number) => {
     // The chair's words frame the protocol (the questions, the floor, decisions, tasks are read from them); what is
     // left of them is procedure, not a statement to minute under «Выступили».
     if (!!person && samePerson(person, chair)) {
       // «Третий вопрос. Пособие написано, рецензии получены …»: the chair reports a question no one was given.
       // Only the turn that report is: the chair's later words on the question are procedure.
-      if (!question.heard && question.title && !/\?\s*$/u.test(text) && text.split(/\s+/u).length >= 6) {
+      // A reply to a question from the room («А про шлагбаум?» — «Шлагбаум в разном, я же сказала.») is no report.
+      if (!question.heard && question.title && turn !== replyTurn && !/\?\s*$/u.test(text) && text.split(/\s+/u).length >= 6) {
         question.heard = person;
         chairReport = { question, turn };
       }
@@ -243,6 +247,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     }
     const speaker = identity(u) ?? (labelled ? (u.label ? { id: null, full_name: u.label } : null) : null);
     const fromChair = chairAt ? u.label === chairAt : !labelled;
+    if (labelled && fromChair && u.turn !== replyTurn && askedFromRoom) replyTurn = u.turn;
+    askedFromRoom = labelled && !fromChair && /\?\s*$/u.test(text);
 
     if (voting && !isVoteSentence(text, true)) settleVote();
     if (fact.vote || (voting && isVoteSentence(text, true))) {
