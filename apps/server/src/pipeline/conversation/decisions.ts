@@ -25,11 +25,13 @@ const AGREED =
   /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано|утвердили|одобрили|приняли|поддержали)$/u;
 /** «Ну давай так и сделаем: пока не оплатят, не отгружаем.» — the assent and, after it, what is decided. */
 const AGREED_WITH_TEXT =
-  /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили)\s*[:—–]\s*(?<text>.{3,})$/u;
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили)\s*[:—–]\s*(?<text>.{3,})$/u;
 const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
 /** «Предложение комитета — перенести срок …»: a proposal called by whose it is, its content after the dash. */
 const NAMED_PROPOSAL = /^(?:(?:тогда|так|итак|и|а|коллеги)[,\s]+)*предложение\s+(?<name>\p{L}+)\s*(?:[—–:]|\s-)\s*(?<text>.{3,})$/u;
-const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:так|следующее)\s*[:—–]\s*)?(?:(?:нам|всем)\s+)?(?:чтобы\s+|что\s+)?(?<text>.{3,})$/u;
+const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги|я)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:так|следующее)\s*[:—–]\s*)?(?:(?:нам|всем)\s+)?(?:чтобы\s+|что\s+)?(?<text>.{3,})$/u;
+/** «Утренники предлагаю провести …»: the object said first, then «предлагаю» and the infinitive. */
+const INNER_PROPOSAL = /^(?<object>(?!(?:я|мы|тогда|так|и|а|но|ну|вот|еще|также|поэтому)(?!\p{L}))[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+предлагаю\s+[\p{L}-]+(?:ть|ти|чь)(?:ся)?(?!\p{L}).*$/u;
 /** «Может, отгрузки им притормозить?» — a proposal said as a question: an infinitive offered for the room to agree. */
 const ASKED_PROPOSAL = /^(?:(?:а|ну|так)[,\s]+)*(?:может|может\s+быть|а\s+может)[,\s]+(?<text>.{3,})\?$/u;
 
@@ -47,11 +49,19 @@ export function decisionCue(sentence: string): DecisionCue | null {
   }
   if (AGREED.test(folded)) return { kind: 'agreed' };
   const withText = AGREED_WITH_TEXT.exec(folded);
-  if (withText) return { kind: 'decision', text: decidedText(body.slice(folded.length - withText.groups!.text!.length)) };
+  if (withText) return { kind: 'decision', text: completeDecision(body.slice(folded.length - withText.groups!.text!.length)) };
   const leading = LEADING_DECISION.exec(folded);
   if (leading) return { kind: 'decision', text: body.slice(folded.length - leading.groups!.text!.length) };
   const named = NAMED_PROPOSAL.exec(folded);
   if (named) return { kind: 'proposal', text: body.slice(folded.length - named.groups!.text!.length), name: named.groups!.name! };
+  const inner = INNER_PROPOSAL.exec(folded);
+  if (inner) {
+    // «Утренники предлагаю провести двадцать пятого» → «провести утренники двадцать пятого».
+    const object = body.slice(0, inner.groups!.object!.length);
+    const rest = body.slice(inner.groups!.object!.length).replace(/^\s+предлагаю\s+/iu, '');
+    const verb = /^[\p{L}-]+/u.exec(rest)![0];
+    return { kind: 'proposal', text: `${verb} ${object.charAt(0).toLocaleLowerCase('ru-RU')}${object.slice(1)}${rest.slice(verb.length)}` };
+  }
   const proposal = PROPOSAL.exec(folded);
   if (proposal) {
     const text = body.slice(folded.length - proposal.groups!.text!.length);
@@ -241,7 +251,7 @@ export function voteLine(vote: Vote): string | null {
 const PROCEDURE = new Set(
   'начинаем начнем переходим перейдем голосуем проголосуем продолжаем продолжим заканчиваем закончим завершаем обсуждаем обсудим рассмотрим рассматриваем слушаем послушаем заслушаем ждем подождем посмотрим закрываем открываем смотрим решим решаем договоримся запишем записываем знаем понимаем видим считаем думаем имеем помним идем расходимся возвращаемся вернемся остановимся начинать'.split(' '),
 );
-const LEAD_WORDS = /^(?:(?:итак|значит|так|хорошо|ну|тогда|ладно|окей|ок|ага|да|во-первых|во-вторых|в-третьих|и|а|все|всё|отлично|договорились)[,\s]+)*(?:давайте\s+)?/iu;
+const LEAD_WORDS = /^(?:(?:итак|значит|так|хорошо|ну|тогда|ладно|окей|ок|ага|да|во-первых|во-вторых|в-третьих|и|а|все|всё|отлично|договорились|давайте)[,:\s]+)*(?:давайте\s+)?/iu;
 const MAX_WORDS = 16;
 const RECURRING = /(?<!\p{L})(?:кажд\p{L}*|ежедневно|еженедельно|ежемесячно|всегда|постоянно|регулярно|раз\s+в|по\s+графику|по\s+очереди|по\s+\p{L}+\s+графику)(?!\p{L})/u;
 
@@ -259,6 +269,14 @@ export function collectiveDecision(sentence: string): string | null {
   const text = said.replace(/,\s*как\s+(?:\p{L}+\s+){0,3}(?:сказал\p{L}*|предложил\p{L}*|рекомендовал\p{L}*|советовал\p{L}*|просил\p{L}*)$/iu, '');
   const decided = ourDecision(text);
   if (decided) return decided;
+  // «Осмотр проводим каждый день, всех с простудой отправляем домой»: several decisions in a row, each of «ours».
+  const lead = LEAD_WORDS.exec(text)![0];
+  const clauses = text.slice(lead.length).split(/\s*[,;]\s*(?:и\s+)?/u).filter(Boolean);
+  if (clauses.length >= 2) {
+    const recurring = RECURRING.test(foldRu(text));
+    const each = clauses.map((clause) => ourDecision(clause, recurring));
+    if (each.every(Boolean)) return each.map((one, index) => (index === 0 ? one! : lowerFirst(one!))).map((one) => one.replace(/\.$/u, '')).join(', ') + '.';
+  }
   // «Остаёмся на старом поставщике, а летом ещё раз посмотрим»: the decision, then the meeting's own plans.
   const [first, rest] = text.split(/,\s+(?:а|но)\s+/u, 2) as [string, string | undefined];
   if (rest === undefined) return null;
@@ -266,7 +284,9 @@ export function collectiveDecision(sentence: string): string | null {
   return restWords.some((word) => PROCEDURE.has(word)) ? ourDecision(first) : null;
 }
 
-function ourDecision(text: string): string | null {
+const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('ru-RU') + s.slice(1);
+
+function ourDecision(text: string, recurring = false): string | null {
   const body = text.slice(LEAD_WORDS.exec(text)![0].length);
   const words = [...body.matchAll(/[\p{L}][\p{L}-]*/gu)];
   if (words.length < 2 || words.length > MAX_WORDS) return null;
@@ -280,7 +300,7 @@ function ourDecision(text: string): string | null {
   const said = infinitiveOf(verb[0]);
   if (!said) return null;
   // «направляем» → «направить»: a decision is done once, unless it is said to recur («каждый день», «по графику»).
-  const infinitive = RECURRING.test(foldRu(body)) ? said : perfectiveOf(said);
+  const infinitive = recurring || RECURRING.test(foldRu(body)) ? said : perfectiveOf(said);
   const before = body.slice(0, verb.index).replace(/[\s,]+$/u, '');
   const after = body.slice(verb.index! + verb[0].length).replace(/^[\s,]+/u, '');
   const timeFirst = /^(?:с|со|до|в|во|к|ко|после|начиная)(?!\p{L})/iu.test(before);
@@ -310,5 +330,5 @@ export function completeDecision(text: string): string {
 const DECISION_VERBS: [RegExp, string][] = [
   [/^(?:договор|соглашени|контракт)/u, 'Заключить'],
   [/^(?:взнос|тариф|размер|срок|плат|надбавк|норм[уау]?$)/u, 'Установить'],
-  [/^(?:ремонт|конкурс|проверк|замен|субботник|аудит|инвентаризаци|собрани|благоустройств)/u, 'Провести'],
+  [/^(?:ремонт|конкурс|проверк|замен|субботник|аудит|инвентаризаци|собрани|благоустройств|утренник|праздник|мероприят|экскурси|акци|осмотр)/u, 'Провести'],
 ];
