@@ -33,7 +33,7 @@ const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги|я
 /** «Утренники предлагаю провести …»: the object said first, then «предлагаю» and the infinitive. */
 const INNER_PROPOSAL = /^(?<object>(?!(?:я|мы|тогда|так|и|а|но|ну|вот|еще|также|поэтому)(?!\p{L}))[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+предлагаю\s+[\p{L}-]+(?:ть|ти|чь)(?:ся)?(?!\p{L}).*$/u;
 /** «Может, отгрузки им притормозить?» — a proposal said as a question: an infinitive offered for the room to agree. */
-const ASKED_PROPOSAL = /^(?:(?:а|ну|так)[,\s]+)*(?:может|может\s+быть|а\s+может)[,\s]+(?<text>.{3,})\?$/u;
+const ASKED_PROPOSAL = /^(?:(?:а|ну|так)[,\s]+)*(?:может\s+быть|а\s+может|может)[,\s]+(?<text>.{3,})\?$/u;
 
 /** The decision cue a sentence carries, if any. */
 export function decisionCue(sentence: string): DecisionCue | null {
@@ -77,7 +77,8 @@ function askedProposal(body: string): DecisionCue | null {
   const folded = foldRu(body);
   const asked = ASKED_PROPOSAL.exec(folded);
   if (!asked) return null;
-  const text = body.slice(folded.length - asked.groups!.text!.length, -1).trim();
+  // The question mark ends both: the proposal is the words before it.
+  const text = body.slice(folded.length - 1 - asked.groups!.text!.length, -1).trim();
   const words = text.match(/[\p{L}][\p{L}-]*/gu) ?? [];
   if (!words.some((word) => /(?:ть|ти|чь)(?:ся)?$/u.test(foldRu(word)) && !isFiniteVerb(word))) return null;
   return { kind: 'proposal', text };
@@ -92,11 +93,13 @@ export function decidedText(text: string): string {
   const clauses = text.split(/(?<=,)\s*/u);
   while (clauses.length > 1 && isProcedureClause(clauses[0]!)) clauses.shift();
   const kept = clauses.join(' ');
-  return kept.replace(/[\p{L}][\p{L}-]*/gu, (word) => {
-    const folded = foldRu(word);
-    if (PROCEDURE.has(folded) || !isOurAction(folded)) return word;
+  if (isProcedureClause(kept)) return kept;
+  // «цены не поднимаем» → «цены не поднимать»: what is not to be done stays imperfective.
+  return kept.replace(/(?<negation>(?<!\p{L})не\s+)?(?<word>[\p{L}][\p{L}-]*)/gu, (whole, negation: string | undefined, word: string) => {
+    if (!isOurAction(foldRu(word))) return whole;
     const infinitive = infinitiveOf(word);
-    return infinitive ? perfectiveOf(infinitive) : word;
+    if (!infinitive) return whole;
+    return `${negation ?? ''}${negation ? infinitive : perfectiveOf(infinitive)}`;
   });
 }
 
@@ -206,6 +209,11 @@ export function readVote(sentence: string, vote: Vote, asked: Side | null): Side
       (vote.options ??= []).push({ name, count: null });
     }
     const target = key ?? lastAsked;
+    // «Поднимите руки»: those for raise them, the count said next is theirs.
+    if (!key && !count && /подним\p{L}*\s+(?:руки|карточки|мандаты)|(?:руки|карточки|мандаты)\s+подним/u.test(part)) {
+      lastAsked ??= 'for';
+      continue;
+    }
     // «Против?» asked alone: the count said next is that side's.
     if (key && !count && new RegExp(`^(?:а\\s+)?${SIDE_WORD}$`, 'u').test(part)) {
       lastAsked = key;
@@ -253,7 +261,7 @@ const PROCEDURE = new Set(
 );
 const LEAD_WORDS = /^(?:(?:итак|значит|так|хорошо|ну|тогда|ладно|окей|ок|ага|да|во-первых|во-вторых|в-третьих|и|а|все|всё|отлично|договорились|давайте)[,:\s]+)*(?:давайте\s+)?/iu;
 const MAX_WORDS = 16;
-const RECURRING = /(?<!\p{L})(?:кажд\p{L}*|ежедневно|еженедельно|ежемесячно|всегда|постоянно|регулярно|раз\s+в|по\s+графику|по\s+очереди|по\s+\p{L}+\s+графику)(?!\p{L})/u;
+const RECURRING = /(?<!\p{L})(?:кажд\p{L}*|ежедневно|еженедельно|ежемесячно|всегда|постоянно|регулярно|раз\s+в|по\s+графику|по\s+очереди|по\s+\p{L}+\s+графику|по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным|будням|утрам|вечерам))(?!\p{L})/u;
 
 /**
  * The chair's decision said as what «we» do: «Значит, направляем девять человек на муниципальный этап», «Седьмую

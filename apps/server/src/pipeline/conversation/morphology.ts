@@ -233,7 +233,12 @@ export function roleDative(word: string): string | null {
  */
 export function accusativeOf(phrase: string): string | null {
   // The head noun's animacy decides the adjectives' accusative («целевой взнос», «нового работника»).
-  const head = (phrase.match(/[\p{L}-]+/gu) ?? []).slice(0, 5).map((word) => info(word).grammemes.find((g) => g.has('NOUN') && g.has('nomn'))).find(Boolean);
+  // A noun read both ways («субботник»: the event or the one who works on it) is taken as the thing decided on.
+  const nounAt = (sets: readonly Set<string>[]) => {
+    const inanimate = sets.findIndex((g) => g.has('NOUN') && g.has('nomn') && g.has('inan'));
+    return inanimate >= 0 ? inanimate : sets.findIndex((g) => g.has('nomn') && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')));
+  };
+  const head = (phrase.match(/[\p{L}-]+/gu) ?? []).slice(0, 5).map((word) => info(word).grammemes.find((g) => g.has('NOUN') && g.has('nomn') && g.has('inan')) ?? info(word).grammemes.find((g) => g.has('NOUN') && g.has('nomn'))).find(Boolean);
   const animacy = head?.has('anim') ? 'anim' : 'inan';
   let rest = phrase;
   let result = '';
@@ -242,7 +247,7 @@ export function accusativeOf(phrase: string): string | null {
     if (!match) return null;
     const [, word, after] = match as unknown as [string, string, string];
     const { parses: all, grammemes: sets } = info(word);
-    const index = sets.findIndex((g) => g.has('nomn') && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')));
+    const index = nounAt(sets);
     if (index < 0) return null;
     const g = sets[index]!;
     const wanted = ['accs', g.has('plur') ? 'plur' : 'sing'];
