@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openingList, transition } from './agenda.ts';
 import { isChatter } from './chatter.ts';
-import { collectiveDecision, completeDecision, decidedText, decisionCue, isVoteSentence, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
+import { collectiveDecision, completeDecision, decidedText, decisionCue, isVoteSentence, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { readMeeting } from './model.ts';
 import { perfectiveOf } from './morphology.ts';
 import { MeetingPeople } from './people.ts';
@@ -180,5 +180,17 @@ describe('questions named in conversation', () => {
     expect(transition('По одному.')).toBeNull();
     expect(transition('Тихо! По очереди.')).toBeNull();
     expect(isChatter('Тихо, по одному.')).toBe(true);
+  });
+});
+
+describe('a short decision completed by its question', () => {
+  it.each([
+    ['Одобрить договор.', 'О продлении договора на охрану здания', 'Одобрить договор на охрану здания.'],
+    ['Принять к сведению.', 'О выполнении плана', 'Принять к сведению.'],
+    ['Утвердить смету.', 'Об утверждении сметы на ремонт спортзала', 'Утвердить смету на ремонт спортзала.'],
+    ['Утвердить смету на ремонт кровли и фасада.', 'Об утверждении сметы', 'Утвердить смету на ремонт кровли и фасада.'],
+    ['Голосовали: единогласно. Решение принято.', 'О решении', 'Голосовали: единогласно. Решение принято.'],
+  ])('%s under «%s»', (decision, title, written) => {
+    expect(withQuestionSubject(decision, title)).toBe(written);
   });
 });

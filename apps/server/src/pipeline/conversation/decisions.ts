@@ -1,5 +1,6 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { CARDINAL, parseCardinal } from '../numbers/index.ts';
+import { stemWord } from '../sections/words.ts';
 import { accusativeOf, infinitiveOf, isFiniteVerb, isOurAction, isSureImperative, isPastVerb, isVerbForm, perfectiveOf } from './morphology.ts';
 
 /**
@@ -340,3 +341,26 @@ const DECISION_VERBS: [RegExp, string][] = [
   [/^(?:взнос|тариф|размер|срок|плат|надбавк|норм[уау]?$)/u, 'Установить'],
   [/^(?:ремонт|конкурс|проверк|замен|субботник|аудит|инвентаризаци|собрани|благоустройств|утренник|праздник|мероприят|экскурси|акци|осмотр)/u, 'Провести'],
 ];
+
+/** Words a decision may end with and still say too little: «Одобрить сделку.», «Рекомендовать к изданию.» */
+const SHORT_DECISION_WORDS = 4;
+const stemOf = (word: string) => stemWord(foldRu(word));
+
+/**
+ * «Одобрить сделку.» under «Об одобрении сделки по аренде склада» → «Одобрить сделку по аренде склада.»: a short
+ * decision whose last word is a noun of the question's wording takes the words that follow that noun there, as a
+ * secretary completes what the room left unsaid. Anything else is kept as it is.
+ */
+export function withQuestionSubject(decision: string, title: string | null): string {
+  if (!title || /^Голосовали/u.test(decision)) return decision;
+  const words = decision.match(/[\p{L}][\p{L}-]*/gu) ?? [];
+  if (words.length < 2 || words.length > SHORT_DECISION_WORDS || !/[.!]$/u.test(decision.trim())) return decision;
+  const last = words.at(-1)!;
+  if (last.length < 4) return decision;
+  const titleWords = [...title.matchAll(/[\p{L}][\p{L}-]*/gu)];
+  const at = titleWords.findIndex((word, index) => index > 0 && stemOf(word[0]) === stemOf(last));
+  if (at < 0 || at === titleWords.length - 1) return decision;
+  const following = title.slice(titleWords[at]!.index! + titleWords[at]![0].length).replace(/[.!]+$/u, '').trim();
+  if (!following) return decision;
+  return `${decision.trim().replace(/[.!]+$/u, '')} ${following}.`;
+}

@@ -3,7 +3,7 @@ import { foldRu } from '../../lib/russian/index.ts';
 import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
-import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
+import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -440,7 +440,10 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   });
   settleVote();
   settleProposal();
-  for (const question of questions) question.spoke = mergedBySpeaker(question.spoke);
+  for (const question of questions) {
+    question.spoke = mergedBySpeaker(question.spoke);
+    question.decisions = question.decisions.map((decision) => withQuestionSubject(decision, question.title));
+  }
   // A stand-up: no question named, the chair called a round; its one question is the work's progress.
   if (questions.length === 1 && !questions[0]!.title) {
     const round = utterances.map((u) => (!labelled || u.label === chairAt ? roundTitle(u.text) : null)).find(Boolean);
