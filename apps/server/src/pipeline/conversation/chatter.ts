@@ -108,3 +108,16 @@ const CLOSING = /(?:^|[\s,])(?:всем\s+спасибо|спасибо\s+все
 export function isClosing(sentence: string): boolean {
   return isChatter(sentence) && CLOSING.test(foldRu(sentence.trim()));
 }
+
+/** Words enough for an exclamation to say something to minute; «Опять деньги!», «Три года без лифта?!» say less. */
+const INTERJECTION_WORDS = 4;
+
+/**
+ * A remark thrown in: a short exclamation («Опять деньги!», «Да сколько можно!»), or, in a transcript with speaker
+ * labels, a shout from the room that no label names («Три года без лифта?!»). Not minuted: no one said it on record.
+ */
+export function isInterjection(sentence: string, fromTheRoom: boolean): boolean {
+  const words = sentence.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+  if (fromTheRoom) return true;
+  return /!\s*$/u.test(sentence) && words <= INTERJECTION_WORDS;
+}

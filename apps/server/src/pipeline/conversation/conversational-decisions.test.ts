@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingList, transition } from './agenda.ts';
-import { isChatter } from './chatter.ts';
+import { isChatter, isInterjection } from './chatter.ts';
 import { collectiveDecision, completeDecision, decidedText, decisionCue, isVoteSentence, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { readMeeting } from './model.ts';
 import { perfectiveOf } from './morphology.ts';
@@ -192,5 +192,28 @@ describe('a short decision completed by its question', () => {
     ['Голосовали: единогласно. Решение принято.', 'О решении', 'Голосовали: единогласно. Решение принято.'],
   ])('%s under «%s»', (decision, title, written) => {
     expect(withQuestionSubject(decision, title)).toBe(written);
+  });
+});
+
+describe('remarks thrown in', () => {
+  it.each([
+    ['Опять деньги!', false, true],
+    ['Да сколько можно!', false, true],
+    ['Предлагаю перенести ремонт на весну, пока не потеплеет!', false, false],
+    ['Смета завышена.', false, false],
+    ['А кто платить будет?', true, true],
+  ])('«%s» (from the room: %s) is thrown in: %s', (sentence, fromTheRoom, thrown) => {
+    expect(isInterjection(sentence, fromTheRoom)).toBe(thrown);
+  });
+  it('leaves a shout from the room and a short exclamation out of the protocol', () => {
+    const model = meeting(`
+Лебедева Ирина Павловна	У нас сегодня один вопрос: парковка.
+Захаров Кирилл Андреевич	Машин во дворе стало вдвое больше, жильцам негде встать.
+	Безобразие какое-то!
+Субботина Вера Олеговна	Ну конечно!
+Субботина Вера Олеговна	Надо ставить шлагбаум и пускать только своих.
+`);
+    const said = model.questions[0]!.spoke.flatMap((s) => s.text);
+    expect(said).toEqual(['Надо ставить шлагбаум и пускать только своих.']);
   });
 });

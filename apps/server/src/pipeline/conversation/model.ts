@@ -2,7 +2,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
-import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
+import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
 import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
@@ -423,6 +423,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (isAside(text) || asksLeave(text)) asideTurn = u.turn;
     else if (asideTurn === u.turn && text.split(/\s+/u).length <= AFTER_ASIDE_WORDS) return;
     // Said after the chair closed the meeting («Не забудьте мусор забрать»): not minuted.
+    // «Опять деньги!», a shout from the room with no speaker label: not minuted.
+    if (!closed && isInterjection(text, labelled && !u.label)) return;
     if (closed || isChatter(text)) {
       // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question.
       if (!closed && labelled && speaker && !fromChair && /\?\s*$/u.test(text)) {
