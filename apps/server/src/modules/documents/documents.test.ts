@@ -105,7 +105,7 @@ describe('protocol documents', () => {
     'Приглашённые: Сидоров О.В. (Начальник отдела, ООО «Поставка»)',
     'ПОВЕСТКА ДНЯ:',
     'О плане продаж на декабрь.',
-    '1. СЛУШАЛИ: Сидоров О.В. — Об итогах квартала: выручка выросла на 12 процентов.',
+    '1. СЛУШАЛИ: Сидорова О.В. — Об итогах квартала: выручка выросла на 12 процентов.',
     'ВЫСТУПИЛИ: Кузнецова М.И. — Предлагаю пересмотреть план закупок.',
     'Иванов И.П. — Поддерживаю предложение.',
     'ПОСТАНОВИЛИ (РЕШИЛИ):',
@@ -194,7 +194,7 @@ describe('protocol documents', () => {
       expect(res.statusCode).toBe(200);
       const text = flat(format === 'pdf' ? await pdfText(t.dataDir, res.rawPayload) : docxText(res.rawPayload));
       expect(text).not.toContain('ВЫСТУПИЛИ');
-      expect(text).toContain('1. СЛУШАЛИ: Сидоров О.В. — О плане продаж на декабрь.');
+      expect(text).toContain('1. СЛУШАЛИ: Сидорова О.В. — О плане продаж на декабрь.');
       expect(text).toContain('Утвердить итоги квартала.');
       expect(decodeURIComponent(String(res.headers['content-disposition']).split("''")[1]!)).toBe(
         `Протокол (краткий) №${fullNumber} от 22.11.2026.${format}`,
@@ -208,7 +208,7 @@ describe('protocol documents', () => {
       expect(res.statusCode).toBe(200);
       const text = flat(format === 'pdf' ? await pdfText(t.dataDir, res.rawPayload) : docxText(res.rawPayload));
       expect(text).toContain('ВЫПИСКА ИЗ ПРОТОКОЛА');
-      expect(text).toContain('1. СЛУШАЛИ: Сидоров О.В.');
+      expect(text).toContain('1. СЛУШАЛИ: Сидорова О.В.');
       expect(text).toMatch(/Верно Секретарь _{5,} А\.С\. Петрова \d{2}\.\d{2}\.\d{4}/);
       expect(text).not.toContain('Председатель _');
       expect(text).not.toContain('ПОРУЧЕНИЯ');

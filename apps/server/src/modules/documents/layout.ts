@@ -112,7 +112,11 @@ function itemBlocks(item: AgendaItem, short: boolean): Block[] {
     numbered = true;
     return `${item.number}. ${text}`;
   };
-  const heard = short ? item.heard.map((s) => [s.speaker, item.title ?? s.text].filter(Boolean).join(' — ')) : item.heard.map(said);
+  // «СЛУШАЛИ: Петрову А.В. — …»: whom they heard, in the accusative.
+  const heardSpeaker = (s: Statement): Statement => ({ ...s, speaker: s.whom ?? s.speaker });
+  const heard = short
+    ? item.heard.map((s) => [heardSpeaker(s).speaker, item.title ?? s.text].filter(Boolean).join(' — '))
+    : item.heard.map((s) => said(heardSpeaker(s)));
   if (heard.length === 0 && item.title) heard.push(item.title);
   if (heard.length > 0) blocks.push(...partBlocks(label('СЛУШАЛИ:'), heard));
   if (!short && item.spoke.length > 0) blocks.push(...partBlocks(label('ВЫСТУПИЛИ:'), item.spoke.map(said)));

@@ -15,7 +15,7 @@ const COUNT_WORDS: Record<string, number> = { один: 1, одному: 1, дв
 const OPENINGS: RegExp[] = [
   new RegExp(`(?:^|[\\s,])(?<count>${CARDINAL}|\\d+)\\s+вопрос(?:а|ов)?(?:\\s+(?:на\\s+повестке(?:\\s+дня)?|в\\s+повестке(?:\\s+дня)?))?\\s*(?:[:—–-]|,\\s*это)\\s*(?<list>.+)$`, 'u'),
   // «Вопросов три: …», «Вопроса у нас два — …»: the count said after the word.
-  new RegExp(`(?:^|[\\s,])вопрос(?:а|ов)(?:\\s+(?:у\\s+нас|сегодня))*\\s+(?<count>${CARDINAL}|\\d+)\\s*[:—–-]\\s*(?<list>.+)$`, 'u'),
+  new RegExp(`(?:^|[\\s,])вопрос(?:а|ов)(?:\\s+(?:у\\s+нас|сегодня))*\\s+(?<count>${CARDINAL}|\\d+)(?<misc>[,\\s]+(?:плюс|и|а\\s+также|ещ[её])\\s+разное)?\\s*[:—–-]\\s*(?<list>.+)$`, 'u'),
   /(?:^|[\s,])(?:повестка(?:\s+дня)?|на\s+повестке(?:\s+дня)?|в\s+повестке(?:\s+дня)?)(?:\s+(?:у\s+нас|сегодня|такая|следующая))*\s*[:—–-]?\s*(?<list>.+)$/u,
   // «Сегодня у нас утренник и заболеваемость», «У нас летняя программа и разное»: named, not counted.
   /^(?:итак[,\s]+)?(?:сегодня\s+у\s+нас|у\s+нас\s+сегодня)\s+(?<list>\p{L}.+)$/u,
@@ -44,13 +44,39 @@ export function openingList(sentence: string): OpeningList | null {
     const end = match.index + match[0].length;
     const list = sentence.slice(end - match.groups.list.length, end);
     const topics = splitTopics(list, count, grammaticalCase);
+    // «Вопросов два, плюс разное: …»: «Разное» comes after the counted ones.
+    if (match.groups.misc && topics.length > 0) topics.push('разное');
     if (topics.length > 0) return { count, topics, grammaticalCase };
   }
+  const sequence = sequenceList(sentence);
+  if (sequence) return { count: null, topics: sequence, grammaticalCase: 'nomn' };
   const counted = COUNT_ONLY.exec(folded);
   if (counted && /(?:сегодня|повестк|у\s+нас|рассмотр|обсуд)/u.test(folded)) {
     return { count: countOf(counted.groups!.count!), topics: [], grammaticalCase: 'nomn' };
   }
   return null;
+}
+
+const SEQUENCE = /^(?:(?:итак|так|ну|значит)[,\s]+)*(?:сначала|для\s+начала|сперва)\s+(?<list>.+)$/u;
+const THEN = /\s*,?\s*(?:(?:а|и)\s+)?(?:потом|затем|после\s+этого|дальше|в\s+конце)\s+/gu;
+
+/**
+ * «Сначала цифры за неделю, потом поставщик котлов, потом акция на март»: the questions said in their order. Each
+ * piece must open with a noun phrase in the nominative (the dictionary decides), so «сначала послушаем Петрова,
+ * потом решим» is no list.
+ */
+function sequenceList(sentence: string): string[] | null {
+  const body = sentence.trim().replace(/[.!?…]+$/u, '');
+  const match = SEQUENCE.exec(foldRu(body));
+  if (!match) return null;
+  const list = body.slice(body.length - match.groups!.list!.length);
+  const pieces = list.split(THEN).map(cleanTopic).filter(Boolean);
+  if (pieces.length < 2) return null;
+  const opensNoun = (piece: string) => {
+    const first = /^[\p{L}-]+/u.exec(piece)?.[0];
+    return !!first && (/^(?:о|об|про)$/iu.test(first) || isNounPhraseStart(first));
+  };
+  return pieces.every(opensNoun) ? pieces : null;
 }
 
 function countOf(words: string): number | null {
@@ -112,9 +138,14 @@ const TOPIC_TRANSITION =
 const NOW_TOPIC = /^(?:(?:итак|так|хорошо|ну|а)[,\s]+)*теперь[,\s]+(?!(?:о|об|по|про|ко?|мы|я|вы|у|давайте|переходим|перейд[её]м)(?!\p{L}))(?<topic>\p{L}+(?:\s+\p{L}+){0,3})$/u;
 const MISCELLANEOUS = /^(?:(?:и|а|теперь|итак|так|ну)[,\s]+)*(?:разное|по\s+разному|переходим\s+к\s+разному|в\s+разном|вопрос\s+разное|пункт\s+разное)(?:[\s,.:]|$)/u;
 
+/** «И акция.», «Лифт.»: a sentence of one to three words naming a topic in the nominative. */
+const BARE_TOPIC = /^(?:(?:и|а|так|ну|итак)[,\s]+)*(?<topic>(?!(?:о|об|по|про|ко?|в|во|на|с|со|за|до|что|кто|как|где|это|все|вс[её]|да|нет)(?!\p{L}))\p{L}+(?:\s+\p{L}+){0,2})$/u;
+const ORDER_WORDS = /^(?:одному|одной|очереди|порядку|существу|делу|сути|кругу)$/u;
+
 export type Transition =
   | { kind: 'ordinal'; number: number | 'next' }
-  | { kind: 'topic'; topic: string; preposition: 'о' | 'по' | 'к' | 'nominative' }
+  /** `listedOnly`: a bare noun («И акция.») passes only to a question already named so, never opens one. */
+  | { kind: 'topic'; topic: string; preposition: 'о' | 'по' | 'к' | 'nominative'; listedOnly?: boolean }
   | { kind: 'miscellaneous' };
 
 /**
@@ -138,7 +169,13 @@ export function transition(sentence: string): Transition | null {
     return { kind: 'topic', topic: sentence.replace(/[.!?…]+$/u, '').trim().slice(folded.length - now.groups!.topic!.length), preposition: 'nominative' };
   }
   const topic = TOPIC_TRANSITION.exec(folded);
-  if (!topic) return null;
+  if (!topic) {
+    const bareNoun = BARE_TOPIC.exec(folded);
+    if (!bareNoun || !isNounPhraseStart(bareNoun.groups!.topic!.split(' ')[0]!)) return null;
+    return { kind: 'topic', topic: sentence.replace(/[.!?…]+$/u, '').trim().slice(folded.length - bareNoun.groups!.topic!.length), preposition: 'nominative', listedOnly: true };
+  }
+  // «Тихо! По одному.»: keeping order, not a topic.
+  if (ORDER_WORDS.test(topic.groups!.topic!)) return null;
   const lead = folded.slice(0, folded.length - topic.groups!.topic!.length);
   const words = topic.groups!.topic!.split(/\s+/u).length;
   const bare = /^(?:о|об|по|про|что\s+по|что\s+у\s+нас\s+по|(?:далее|дальше)\s*[,—–:-])\s+$/u.test(lead.replace(/^(?:(?:итак|так|хорошо|а|и|ну)[,\s]+)*/u, ''));

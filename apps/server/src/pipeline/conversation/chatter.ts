@@ -30,7 +30,7 @@ const CLAUSES: RegExp[] = [
   /^(?:(?:все|вс[её])\s+)?по\s+(?:рабочим\s+)?местам$/u,
   // keeping order, apologies
   /^(?:ой\s+)?(?:извините|простите|прошу\s+прощения)$/u,
-  /^(?:дайте\s+(?:договорить|сказать|закончить)|не\s+перебивайте|минуточку|минутку|тише)$/u,
+  /^(?:дайте\s+(?:договорить|сказать|закончить)|не\s+перебивайте|минуточку|минутку|тише|тихо|по\s+одному|по\s+очереди|(?:тише|тихо)\s+пожалуйста)$/u,
   // procedural
   /^(?:да|нет|хорошо|ладно|ясно|понятно|отлично|так|итак|принято|согласн(?:а|ы|ен)|поддерживаю|верно|конечно|договорились)$/u,
   /^(?:а\s+)?я\s+(?:в\s+голосовании\s+)?не\s+(?:участвую|голосую)(?:\s+в\s+голосовании)?$/u,
@@ -107,4 +107,17 @@ const CLOSING = /(?:^|[\s,])(?:всем\s+спасибо|спасибо\s+все
 /** Whether the sentence closes the meeting (what is said after it is not minuted). */
 export function isClosing(sentence: string): boolean {
   return isChatter(sentence) && CLOSING.test(foldRu(sentence.trim()));
+}
+
+/** Words enough for an exclamation to say something to minute; «Опять деньги!», «Три года без лифта?!» say less. */
+const INTERJECTION_WORDS = 4;
+
+/**
+ * A remark thrown in: a short exclamation («Опять деньги!», «Да сколько можно!»), or, in a transcript with speaker
+ * labels, a shout from the room that no label names («Три года без лифта?!»). Not minuted: no one said it on record.
+ */
+export function isInterjection(sentence: string, fromTheRoom: boolean): boolean {
+  const words = sentence.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+  if (fromTheRoom) return true;
+  return /!\s*$/u.test(sentence) && words <= INTERJECTION_WORDS;
 }

@@ -1,6 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { CARDINAL, parseCardinal } from '../numbers/index.ts';
-import { accusativeOf, infinitiveOf, isFiniteVerb, isImperative, isOurAction, isPastVerb, isVerbForm, perfectiveOf } from './morphology.ts';
+import { stemWord } from '../sections/words.ts';
+import { accusativeOf, infinitiveOf, isFiniteVerb, isOurAction, isSureImperative, isPastVerb, isVerbForm, perfectiveOf } from './morphology.ts';
 
 /**
  * Decisions as they are spoken: markers («решили», «договорились», «так и решили», «принимаем к сведению»),
@@ -22,16 +23,23 @@ export type DecisionCue =
 const LEADING_DECISION =
   /^(?:(?:итак|так|значит|хорошо|тогда)[,\s]+)*(?:решили|решено|постановили|постановляем|решаем|договорились|договоримся|приняли\s+решение|принято\s+решение|решение)\s*(?:[:—–,-]\s*|\s+)(?:что\s+)?(?<text>.{3,})$/u;
 const AGREED =
-  /^(?:(?:итак|так|значит|хорошо|тогда|ну)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|сделаем|порешили)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано)$/u;
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано|утвердили|одобрили|приняли|поддержали)$/u;
+/** «Ну давай так и сделаем: пока не оплатят, не отгружаем.» — the assent and, after it, what is decided. */
+const AGREED_WITH_TEXT =
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили)\s*[:—–]\s*(?<text>.{3,})$/u;
 const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
 /** «Предложение комитета — перенести срок …»: a proposal called by whose it is, its content after the dash. */
 const NAMED_PROPOSAL = /^(?:(?:тогда|так|итак|и|а|коллеги)[,\s]+)*предложение\s+(?<name>\p{L}+)\s*(?:[—–:]|\s-)\s*(?<text>.{3,})$/u;
-const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:нам|всем)\s+)?(?:чтобы\s+|что\s+)?(?<text>.{3,})$/u;
+const PROPOSAL = /^(?:(?:тогда|так|итак|и|а|да|коллеги|я)[,\s]+)*(?:предлагаю|есть\s+предложение|предлагается|вношу\s+предложение|прошу\s+поддержать\s+предложение)[,:\s]+(?:(?:так|следующее)\s*[:—–]\s*)?(?:(?:нам|всем)\s+)?(?:чтобы\s+|что\s+)?(?<text>.{3,})$/u;
+/** «Утренники предлагаю провести …»: the object said first, then «предлагаю» and the infinitive. */
+const INNER_PROPOSAL = /^(?<object>(?!(?:я|мы|тогда|так|и|а|но|ну|вот|еще|также|поэтому)(?!\p{L}))[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+предлагаю\s+[\p{L}-]+(?:ть|ти|чь)(?:ся)?(?!\p{L}).*$/u;
+/** «Может, отгрузки им притормозить?» — a proposal said as a question: an infinitive offered for the room to agree. */
+const ASKED_PROPOSAL = /^(?:(?:а|ну|так)[,\s]+)*(?:может\s+быть|а\s+может|может)[,\s]+(?<text>.{3,})\?$/u;
 
 /** The decision cue a sentence carries, if any. */
 export function decisionCue(sentence: string): DecisionCue | null {
   const body = sentence.trim().replace(/[.!…]+$/u, '');
-  if (/\?$/u.test(body)) return null;
+  if (/\?$/u.test(body)) return askedProposal(body);
   const folded = foldRu(body);
   const noted = NOTED.exec(folded);
   if (noted) {
@@ -41,10 +49,20 @@ export function decisionCue(sentence: string): DecisionCue | null {
     return { kind: 'decision', text: `${subject} принять к сведению${rest ? ` ${rest}` : ''}` };
   }
   if (AGREED.test(folded)) return { kind: 'agreed' };
+  const withText = AGREED_WITH_TEXT.exec(folded);
+  if (withText) return { kind: 'decision', text: completeDecision(body.slice(folded.length - withText.groups!.text!.length)) };
   const leading = LEADING_DECISION.exec(folded);
   if (leading) return { kind: 'decision', text: body.slice(folded.length - leading.groups!.text!.length) };
   const named = NAMED_PROPOSAL.exec(folded);
   if (named) return { kind: 'proposal', text: body.slice(folded.length - named.groups!.text!.length), name: named.groups!.name! };
+  const inner = INNER_PROPOSAL.exec(folded);
+  if (inner) {
+    // «Утренники предлагаю провести двадцать пятого» → «провести утренники двадцать пятого».
+    const object = body.slice(0, inner.groups!.object!.length);
+    const rest = body.slice(inner.groups!.object!.length).replace(/^\s+предлагаю\s+/iu, '');
+    const verb = /^[\p{L}-]+/u.exec(rest)![0];
+    return { kind: 'proposal', text: `${verb} ${object.charAt(0).toLocaleLowerCase('ru-RU')}${object.slice(1)}${rest.slice(verb.length)}` };
+  }
   const proposal = PROPOSAL.exec(folded);
   if (proposal) {
     const text = body.slice(folded.length - proposal.groups!.text!.length);
@@ -55,7 +73,45 @@ export function decisionCue(sentence: string): DecisionCue | null {
   return null;
 }
 
-const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
+/** «Может, отгрузки притормозить?»: a proposal when the question offers an infinitive (not «может, он заболел?»). */
+function askedProposal(body: string): DecisionCue | null {
+  const folded = foldRu(body);
+  const asked = ASKED_PROPOSAL.exec(folded);
+  if (!asked) return null;
+  // The question mark ends both: the proposal is the words before it.
+  const text = body.slice(folded.length - 1 - asked.groups!.text!.length, -1).trim();
+  const words = text.match(/[\p{L}][\p{L}-]*/gu) ?? [];
+  if (!words.some((word) => /(?:ть|ти|чь)(?:ся)?$/u.test(foldRu(word)) && !isFiniteVerb(word))) return null;
+  return { kind: 'proposal', text };
+}
+
+/**
+ * What «we» will do, as a decision is written: «соберём три предложения и вынесем на собрание» → «собрать три
+ * предложения и вынести на собрание». The meeting's own procedure («решаем», «посмотрим») stays as said.
+ */
+export function decidedText(text: string): string {
+  // «Сегодня не решаем, соберём …»: the meeting's own procedure said first is no part of the decision.
+  const clauses = text.split(/(?<=,)\s*/u);
+  while (clauses.length > 1 && isProcedureClause(clauses[0]!)) clauses.shift();
+  const kept = clauses.join(' ');
+  if (isProcedureClause(kept)) return kept;
+  // «цены не поднимаем» → «цены не поднимать»: what is not to be done stays imperfective.
+  return kept.replace(/(?<negation>(?<!\p{L})не\s+)?(?<word>[\p{L}][\p{L}-]*)/gu, (whole, negation: string | undefined, word: string) => {
+    if (!isOurAction(foldRu(word))) return whole;
+    const infinitive = infinitiveOf(word);
+    if (!infinitive) return whole;
+    return `${negation ?? ''}${negation ? infinitive : perfectiveOf(infinitive)}`;
+  });
+}
+
+const PROCEDURE_LEADS = new Set(['сегодня', 'пока', 'сейчас', 'еще', 'не', 'так']);
+
+function isProcedureClause(clause: string): boolean {
+  const words = (clause.match(/[\p{L}][\p{L}-]*/gu) ?? []).map(foldRu);
+  return words.some((word) => PROCEDURE.has(word)) && words.every((word) => PROCEDURE.has(word) || PROCEDURE_LEADS.has(word));
+}
+
+const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|кто\s+за\s+то,?\s+(?=чтобы\s)|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
 
 /** «Голосуем за предложение совета, …» → «совета»: the proposal a vote calls by whose it is. */
 export function proposalCalled(put: string): string | null {
@@ -85,7 +141,7 @@ export type Side = 'for' | 'against' | 'abstained';
 
 const COLLECTIVE: Record<string, number> = { двое: 2, трое: 3, четверо: 4, пятеро: 5, шестеро: 6, семеро: 7, восьмеро: 8, девятеро: 9, десятеро: 10, один: 1, одна: 1, никто: 0, нет: 0, ноль: 0 };
 const COUNT = `(?:${CARDINAL}|одна|одно|двое|трое|четверо|пятеро|шестеро|семеро|восьмеро|девятеро|десятеро|никто|нет|ноль)`;
-const VOTE_CALL = /(?:ставлю\s+на\s+голосование|ставлю\s+вопрос\s+на\s+голосование|прошу\s+голосовать|голосуем|проголосуем|давайте\s+проголосуем|кто\s+за(?!\p{L})|кто\s+против|кто\s+воздержал\p{L}*|единогласно|решение\s+принято|принято\s+единогласно|все\s+за(?!\p{L})|большинством\s+голосов)/u;
+const VOTE_CALL = /(?:ставлю\s+на\s+голосование|подним\p{L}*\s+(?:руки|карточки|мандаты)|(?:руки|карточки|мандаты)\s+подним\p{L}*|ставлю\s+вопрос\s+на\s+голосование|прошу\s+голосовать|голосуем|проголосуем|давайте\s+проголосуем|кто\s+за(?!\p{L})|кто\s+против|кто\s+воздержал\p{L}*|единогласно|решение\s+принято|принято\s+единогласно|все\s+за(?!\p{L})|большинством\s+голосов)/u;
 
 /** «кто за Тверь», «за Псков»: an alternative named after «за» (no count, no pronoun). */
 const OPTION = new RegExp(`(?:^|\\s)(?:кто\\s+)?за\\s+(?!${COUNT}(?!\\p{L}))(?!(?:то|это|него|нее|такое|данное|против)(?!\\p{L}))(?<name>\\p{L}[\\p{L}\\s-]*?)\\s*$`, 'u');
@@ -97,6 +153,11 @@ export function chosenOption(vote: Vote): string | null {
   const best = counted.reduce((a, b) => (b.count! > a.count! ? b : a));
   return counted.filter((option) => option.count === best.count).length === 1 ? best.name : null;
 }
+
+/** «Против», «кто воздержался», «воздержавшиеся»: a side of a vote asked alone. */
+const SIDE_WORD = '(?:кто\\s+)?(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)';
+/** «Нет таких», «Таких нет», «Никого»: nobody on the side asked. */
+const NOBODY = '(?:нет\\s+таких|таких\\s+нет|никого|ни\\s+одного)';
 
 /** «За — четыре, против — одна»: a count given for a side, with a dash. */
 const TALLY = new RegExp(`(?:^|[\\s,.])(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)\\s*[—–:-]\\s*${COUNT}(?!\\p{L})`, 'u');
@@ -115,6 +176,8 @@ export function isVoteSentence(sentence: string, voting: boolean): boolean {
   if (!voting) return false;
   // During a vote: «За Псков?» — the next alternative asked.
   if (/^(?:а\s+)?(?:кто\s+)?за\s+\p{L}[\p{L}\s-]{1,40}\?$/u.test(folded.trim())) return true;
+  // During a vote: «Против?», «А воздержались?» — the next side asked; «Считаем.», «Нет таких.», «Утвердили.»
+  if (new RegExp(`^(?:а\\s+)?(?:${SIDE_WORD})\\??$|^(?:считаем|посчитаем|так\\s+считаем)[.!…]*$|^${NOBODY}[.!]?$|^(?:утвердили|приняли|одобрили|решение\\s+принято)[.!]?$`, 'u').test(folded.trim())) return true;
   // During a vote: «Семь.», «Против — один.», «Воздержавшихся нет.», «Принято.»
   return new RegExp(`^(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)?[\\s:—–,-]*${COUNT}(?:\\s+(?:человек|голос\\p{L}*))?[\\s:—–,-]*(?:за|против|воздержал\\p{L}*|воздержавш\\p{L}*)?[.!]?$|^принято[.!]?$|^(?:против|воздержавш\\p{L}*)\\s+нет[.!]?$`, 'u').test(folded.trim());
 }
@@ -147,6 +210,20 @@ export function readVote(sentence: string, vote: Vote, asked: Side | null): Side
       (vote.options ??= []).push({ name, count: null });
     }
     const target = key ?? lastAsked;
+    // «Поднимите руки»: those for raise them, the count said next is theirs.
+    if (!key && !count && /подним\p{L}*\s+(?:руки|карточки|мандаты)|(?:руки|карточки|мандаты)\s+подним/u.test(part)) {
+      lastAsked ??= 'for';
+      continue;
+    }
+    // «Против?» asked alone: the count said next is that side's.
+    if (key && !count && new RegExp(`^(?:а\\s+)?${SIDE_WORD}$`, 'u').test(part)) {
+      lastAsked = key;
+      continue;
+    }
+    if (target && new RegExp(`^${NOBODY}$`, 'u').test(part)) {
+      if (target !== 'for') vote[target] = 0;
+      continue;
+    }
     if (/(?:^|[\s:])кто\s/u.test(part) && key) {
       lastAsked = key;
       if (!count) continue;
@@ -183,9 +260,9 @@ export function voteLine(vote: Vote): string | null {
 const PROCEDURE = new Set(
   'начинаем начнем переходим перейдем голосуем проголосуем продолжаем продолжим заканчиваем закончим завершаем обсуждаем обсудим рассмотрим рассматриваем слушаем послушаем заслушаем ждем подождем посмотрим закрываем открываем смотрим решим решаем договоримся запишем записываем знаем понимаем видим считаем думаем имеем помним идем расходимся возвращаемся вернемся остановимся начинать'.split(' '),
 );
-const LEAD_WORDS = /^(?:(?:итак|значит|так|хорошо|ну|тогда|ладно|да|во-первых|во-вторых|в-третьих|и|а|все|всё|отлично|договорились)[,\s]+)*(?:давайте\s+)?/iu;
+const LEAD_WORDS = /^(?:(?:итак|значит|так|хорошо|ну|тогда|ладно|окей|ок|ага|да|во-первых|во-вторых|в-третьих|и|а|все|всё|отлично|договорились|давайте)[,:\s]+)*(?:давайте\s+)?/iu;
 const MAX_WORDS = 16;
-const RECURRING = /(?<!\p{L})(?:кажд\p{L}*|ежедневно|еженедельно|ежемесячно|всегда|постоянно|регулярно|раз\s+в|по\s+графику|по\s+очереди|по\s+\p{L}+\s+графику)(?!\p{L})/u;
+const RECURRING = /(?<!\p{L})(?:кажд\p{L}*|ежедневно|еженедельно|ежемесячно|всегда|постоянно|регулярно|раз\s+в|по\s+графику|по\s+очереди|по\s+\p{L}+\s+графику|по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным|будням|утрам|вечерам))(?!\p{L})/u;
 
 /**
  * The chair's decision said as what «we» do: «Значит, направляем девять человек на муниципальный этап», «Седьмую
@@ -195,8 +272,30 @@ const RECURRING = /(?<!\p{L})(?:кажд\p{L}*|ежедневно|еженеде
  * procedure («переходим», «голосуем»), a statement with «мы» («мы получаем мало заявок») or another verb of its own.
  */
 export function collectiveDecision(sentence: string): string | null {
-  const text = sentence.trim().replace(/[.!…]+$/u, '');
-  if (!text || /\?$/u.test(text)) return null;
+  const said = sentence.trim().replace(/[.!…]+$/u, '');
+  if (!said || /\?$/u.test(said)) return null;
+  // «…, как комиссия сказала»: whose idea it was is no part of the decision.
+  const text = said.replace(/,\s*как\s+(?:\p{L}+\s+){0,3}(?:сказал\p{L}*|предложил\p{L}*|рекомендовал\p{L}*|советовал\p{L}*|просил\p{L}*)$/iu, '');
+  const decided = ourDecision(text);
+  if (decided) return decided;
+  // «Осмотр проводим каждый день, всех с простудой отправляем домой»: several decisions in a row, each of «ours».
+  const lead = LEAD_WORDS.exec(text)![0];
+  const clauses = text.slice(lead.length).split(/\s*[,;]\s*(?:и\s+)?/u).filter(Boolean);
+  if (clauses.length >= 2) {
+    const recurring = RECURRING.test(foldRu(text));
+    const each = clauses.map((clause) => ourDecision(clause, recurring));
+    if (each.every(Boolean)) return each.map((one, index) => (index === 0 ? one! : lowerFirst(one!))).map((one) => one.replace(/\.$/u, '')).join(', ') + '.';
+  }
+  // «Остаёмся на старом поставщике, а летом ещё раз посмотрим»: the decision, then the meeting's own plans.
+  const [first, rest] = text.split(/,\s+(?:а|но)\s+/u, 2) as [string, string | undefined];
+  if (rest === undefined) return null;
+  const restWords = (rest.match(/[\p{L}][\p{L}-]*/gu) ?? []).map(foldRu);
+  return restWords.some((word) => PROCEDURE.has(word)) ? ourDecision(first) : null;
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase('ru-RU') + s.slice(1);
+
+function ourDecision(text: string, recurring = false): string | null {
   const body = text.slice(LEAD_WORDS.exec(text)![0].length);
   const words = [...body.matchAll(/[\p{L}][\p{L}-]*/gu)];
   if (words.length < 2 || words.length > MAX_WORDS) return null;
@@ -205,12 +304,12 @@ export function collectiveDecision(sentence: string): string | null {
   const at = folded.findIndex((w, index) => index < 5 && isOurAction(w));
   if (at < 0 || PROCEDURE.has(folded[at]!)) return null;
   // One action: another finite verb or an imperative in the sentence is someone's statement or task.
-  if (folded.some((w, index) => index !== at && (isFiniteVerb(w) || isImperative(w) || isOurAction(w)))) return null;
+  if (folded.some((w, index) => index !== at && (isFiniteVerb(w) || isSureImperative(w) || isOurAction(w)))) return null;
   const verb = words[at]!;
   const said = infinitiveOf(verb[0]);
   if (!said) return null;
   // «направляем» → «направить»: a decision is done once, unless it is said to recur («каждый день», «по графику»).
-  const infinitive = RECURRING.test(foldRu(body)) ? said : perfectiveOf(said);
+  const infinitive = recurring || RECURRING.test(foldRu(body)) ? said : perfectiveOf(said);
   const before = body.slice(0, verb.index).replace(/[\s,]+$/u, '');
   const after = body.slice(verb.index! + verb[0].length).replace(/^[\s,]+/u, '');
   const timeFirst = /^(?:с|со|до|в|во|к|ко|после|начиная)(?!\p{L})/iu.test(before);
@@ -227,7 +326,8 @@ export function collectiveDecision(sentence: string): string | null {
  */
 export function completeDecision(text: string): string {
   const words = text.match(/[\p{L}][\p{L}-]*/gu) ?? [];
-  if (words.length === 0 || words.some((word) => isVerbForm(word))) return text;
+  if (words.length === 0) return text;
+  if (words.some((word) => isVerbForm(word))) return decidedText(text);
   const object = accusativeOf(text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1));
   if (!object) return text;
   const head = foldRu(object).match(/\p{L}+/gu)?.find((word) => DECISION_VERBS.some(([noun]) => noun.test(word)));
@@ -239,4 +339,28 @@ export function completeDecision(text: string): string {
 const DECISION_VERBS: [RegExp, string][] = [
   [/^(?:договор|соглашени|контракт)/u, 'Заключить'],
   [/^(?:взнос|тариф|размер|срок|плат|надбавк|норм[уау]?$)/u, 'Установить'],
+  [/^(?:ремонт|конкурс|проверк|замен|субботник|аудит|инвентаризаци|собрани|благоустройств|утренник|праздник|мероприят|экскурси|акци|осмотр)/u, 'Провести'],
 ];
+
+/** Words a decision may end with and still say too little: «Одобрить сделку.», «Рекомендовать к изданию.» */
+const SHORT_DECISION_WORDS = 4;
+const stemOf = (word: string) => stemWord(foldRu(word));
+
+/**
+ * «Одобрить сделку.» under «Об одобрении сделки по аренде склада» → «Одобрить сделку по аренде склада.»: a short
+ * decision whose last word is a noun of the question's wording takes the words that follow that noun there, as a
+ * secretary completes what the room left unsaid. Anything else is kept as it is.
+ */
+export function withQuestionSubject(decision: string, title: string | null): string {
+  if (!title || /^Голосовали/u.test(decision)) return decision;
+  const words = decision.match(/[\p{L}][\p{L}-]*/gu) ?? [];
+  if (words.length < 2 || words.length > SHORT_DECISION_WORDS || !/[.!]$/u.test(decision.trim())) return decision;
+  const last = words.at(-1)!;
+  if (last.length < 4) return decision;
+  const titleWords = [...title.matchAll(/[\p{L}][\p{L}-]*/gu)];
+  const at = titleWords.findIndex((word, index) => index > 0 && stemOf(word[0]) === stemOf(last));
+  if (at < 0 || at === titleWords.length - 1) return decision;
+  const following = title.slice(titleWords[at]!.index! + titleWords[at]![0].length).replace(/[.!]+$/u, '').trim();
+  if (!following) return decision;
+  return `${decision.trim().replace(/[.!]+$/u, '')} ${following}.`;
+}

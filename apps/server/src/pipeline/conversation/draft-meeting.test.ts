@@ -153,7 +153,7 @@ describe('other conversations', () => {
     expect(text.agenda).toEqual(['О релизе мобильного приложения.', 'О найме тестировщика.']);
     expect(text.items.map((item) => item.heard[0]!.speaker)).toEqual(['Соколова М.О.', 'Лаптев Д.И.']);
     expect(draft.tasks.map((t) => [t.responsible_name, t.essence, t.deadline])).toEqual([['Соколова Мария Олеговна', 'Исправить баги в оплате', '2026-11-30']]);
-    expect(text.items[1]!.decisions).toEqual(['Берём кандидата на испытательный срок.']);
+    expect(text.items[1]!.decisions).toEqual(['Взять кандидата на испытательный срок.']);
   });
 
   it('a deadline said after the task, or asked for, dates it; the reply taking it on is not minuted', () => {
@@ -207,7 +207,7 @@ describe('other conversations', () => {
     const { draft, text } = protocolText(segments, peopleOf(segments));
     expect(text.agenda).toEqual(['О выполнении плана за ноябрь.']);
     expect(text.items).toHaveLength(1);
-    expect(text.items[0]!.heard).toEqual([{ speaker: 'Жукова Н.П.', text: 'План выполнен на 98 %, отстаёт второй цех из-за поломки пресса.' }]);
+    expect(text.items[0]!.heard).toEqual([{ speaker: 'Жукова Н.П.', whom: 'Жукову Н.П.', text: 'План выполнен на 98 %, отстаёт второй цех из-за поломки пресса.' }]);
     expect(text.items[0]!.decisions).toEqual([]);
     expect(draft.tasks).toEqual([]);
   });
@@ -247,7 +247,7 @@ describe('a keyword meeting whose «Решили» runs on into the next questio
     const members = peopleOf(segments);
     const { text } = protocolText(segments, members);
     expect(text.items[0]!.decisions).toEqual(['Провести ремонт крыльца по смете.', 'Голосовали: единогласно. Решение принято.']);
-    expect(text.items[1]!.heard).toEqual([{ speaker: 'Белых Т.И.', text: 'Субботник назначили на 20 апреля, инвентарь закуплен.' }]);
+    expect(text.items[1]!.heard).toEqual([{ speaker: 'Белых Т.И.', whom: 'Белых Т.И.', text: 'Субботник назначили на 20 апреля, инвентарь закуплен.' }]);
     expect(text.items[1]!.decisions).toEqual(['Провести субботник 20 апреля.']);
   });
 });

@@ -1,8 +1,9 @@
 
+import { foldRu } from '../../lib/russian/index.ts';
 import { acceptedTask, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
-import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing } from './chatter.ts';
-import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, type Side, type Vote } from './decisions.ts';
+import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
+import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -74,6 +75,11 @@ function directiveEssence(text: string): string {
   return reordered.charAt(0).toLocaleUpperCase('ru-RU') + reordered.slice(1);
 }
 
+/** «Все согласны?», «Возражения есть?», «Не возражаете?»: the chair asks the room to assent. */
+const ASKS_ASSENT = /^(?:(?:так|итак|ну|коллеги|значит)[,\s]+)*(?:(?:все|вы)\s+)?(?:согласны|не\s+возражаете|возражения\s+есть|есть\s+возражения|принимаем|поддерживаем)\s*\?$/u;
+const ROOM_YES = /^(?:да|согласны|согласен|согласна|поддерживаем|принимаем|конечно|да,?\s+согласны)(?:[,.!\s]+(?:да|согласны|конечно))*$/u;
+const ROOM_NO = /^(?:нет|нету|возражений\s+нет|нет\s+возражений|никто|не\s+возражаем)(?:[,.!\s]+нет)*$/u;
+
 /** The chair's word of assent opening a reply. */
 const ASSENT = /^(?:хорошо|согласен|согласна|согласны|поддерживаю|поддерживаем|принимается|годится|принято)(?![\p{L}-])(?!\s*[?])/iu;
 
@@ -140,6 +146,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   let lastTurn = -1;
   let proposal: { question: number; text: string; speaker: NamedPerson | null; raw: string } | null = null;
   let voting: { question: number; vote: Vote; asked: Side | null } | null = null;
+  /** The chair asked the room to assent («Все согласны?»), to the answer `answer` («да» / «нет» to «возражения есть?»). */
+  let assentAsked: { question: number; answer: 'yes' | 'no' } | null = null;
   /** Proposals called by whose they are («Предложение правления — …»), per question: a vote may name them so. */
   const named = new Map<string, string>();
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
@@ -187,13 +195,17 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   /** The chair closed the meeting («Спасибо, что пришли»): what follows is no one's statement on a question. */
   let closed = false;
   let asideTurn = -1;
+  /** The chair's turn that answers a question just asked from the room. */
+  let replyTurn = -1;
+  let askedFromRoom = false;
   const say = (question: Question, person: NamedPerson | null, text: string, turn: number) => {
     // The chair's words frame the protocol (the questions, the floor, decisions, tasks are read from them); what is
     // left of them is procedure, not a statement to minute under «Выступили».
     if (!!person && samePerson(person, chair)) {
       // «Третий вопрос. Пособие написано, рецензии получены …»: the chair reports a question no one was given.
       // Only the turn that report is: the chair's later words on the question are procedure.
-      if (!question.heard && question.title && !/\?\s*$/u.test(text) && text.split(/\s+/u).length >= 6) {
+      // A reply to a question from the room («А про шлагбаум?» — «Шлагбаум в разном, я же сказала.») is no report.
+      if (!question.heard && question.title && turn !== replyTurn && !/\?\s*$/u.test(text) && text.split(/\s+/u).length >= 6) {
         question.heard = person;
         chairReport = { question, turn };
       }
@@ -242,6 +254,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     }
     const speaker = identity(u) ?? (labelled ? (u.label ? { id: null, full_name: u.label } : null) : null);
     const fromChair = chairAt ? u.label === chairAt : !labelled;
+    if (labelled && fromChair && u.turn !== replyTurn && askedFromRoom) replyTurn = u.turn;
+    askedFromRoom = labelled && !fromChair && /\?\s*$/u.test(text);
 
     if (voting && !isVoteSentence(text, true)) settleVote();
     if (fact.vote || (voting && isVoteSentence(text, true))) {
@@ -253,6 +267,22 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       current();
       return;
     }
+
+    // «Все согласны?» — «Да.», «Возражения есть?» — «Нет.»: the room's assent decides the pending proposal.
+    if (proposal && fromChair && ASKS_ASSENT.test(foldRu(text))) {
+      assentAsked = { question: proposal.question, answer: /возраж/u.test(foldRu(text)) ? 'no' : 'yes' };
+      return;
+    }
+    if (assentAsked && proposal && !fromChair) {
+      const reply = foldRu(text).replace(/[.!…]+$/u, '').trim();
+      if ((assentAsked.answer === 'yes' ? ROOM_YES : ROOM_NO).test(reply)) {
+        questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
+        proposal = null;
+        assentAsked = null;
+        return;
+      }
+    }
+    assentAsked = null;
 
     // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
     if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
@@ -271,7 +301,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
-    const passing = fromChair || !labelled ? fact.passing : null;
+    const said = fromChair || !labelled ? fact.passing : null;
+    const passing = said?.kind === 'topic' && said.listedOnly && matchTopic(said.topic, questions.map((q) => q.stems)) < 0 ? null : said;
     if (passing) {
       move(passing);
       current().start ??= u.start;
@@ -437,6 +468,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (isAside(text) || asksLeave(text)) asideTurn = u.turn;
     else if (asideTurn === u.turn && text.split(/\s+/u).length <= AFTER_ASIDE_WORDS) return;
     // Said after the chair closed the meeting («Не забудьте мусор забрать»): not minuted.
+    // «Опять деньги!», a shout from the room with no speaker label: not minuted.
+    if (!closed && isInterjection(text, labelled && !u.label)) return;
     if (closed || isChatter(text)) {
       // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question.
       if (!closed && labelled && speaker && !fromChair && /\?\s*$/u.test(text)) {
@@ -454,7 +487,10 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   });
   settleVote();
   settleProposal();
-  for (const question of questions) question.spoke = mergedBySpeaker(question.spoke);
+  for (const question of questions) {
+    question.spoke = mergedBySpeaker(question.spoke);
+    question.decisions = question.decisions.map((decision) => withQuestionSubject(decision, question.title));
+  }
   // A stand-up: no question named, the chair called a round; its one question is the work's progress.
   if (questions.length === 1 && !questions[0]!.title) {
     const round = utterances.map((u) => (!labelled || u.label === chairAt ? roundTitle(u.text) : null)).find(Boolean);

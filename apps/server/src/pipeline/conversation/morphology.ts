@@ -174,6 +174,10 @@ const PERFECTIVE_STEMS: [RegExp, string][] = [
   [/ждать$/u, 'дить'],
   [/щать$/u, 'тить'],
   [/нимать$/u, 'нять'],
+  [/водить$/u, 'вести'],
+  [/носить$/u, 'нести'],
+  [/ирать$/u, 'рать'],
+  [/^брать$/u, 'взять'],
   [/авать$/u, 'ать'],
   [/ывать$/u, 'ать'],
   [/ывать$/u, 'ыть'],
@@ -190,12 +194,17 @@ const PERFECTIVE_STEMS: [RegExp, string][] = [
  * when the dictionary knows it as a perfective infinitive; the word itself when none is («работать»).
  */
 export function perfectiveOf(infinitive: string): string {
-  const word = infinitive.toLowerCase();
-  if (info(word).perfectiveInfinitive) return infinitive;
+  // «оставаться» → «остаться»: a reflexive verb pairs as its stem does.
+  const reflexive = /(?:ся|сь)$/u.test(infinitive.toLowerCase()) ? infinitive.slice(-2).toLowerCase() : '';
+  const word = infinitive.toLowerCase().slice(0, infinitive.length - reflexive.length);
+  // «проводить» is also perfective (to see off): a word read both ways is tried as the imperfective first.
+  const { perfectiveInfinitive, grammemes } = info(infinitive);
+  const imperfectiveToo = grammemes.some((g) => g.has('INFN') && g.has('impf'));
+  if (perfectiveInfinitive && !imperfectiveToo) return infinitive;
   for (const [ending, replacement] of PERFECTIVE_STEMS) {
     if (!ending.test(word)) continue;
-    const candidate = word.replace(ending, replacement);
-    if (candidate !== word && info(candidate).perfectiveInfinitive) return candidate;
+    const candidate = word.replace(ending, replacement) + reflexive;
+    if (candidate !== word + reflexive && info(candidate).perfectiveInfinitive) return candidate;
   }
   return infinitive;
 }
@@ -269,7 +278,12 @@ export function roleDative(word: string): string | null {
  */
 export function accusativeOf(phrase: string): string | null {
   // The head noun's animacy decides the adjectives' accusative («целевой взнос», «нового работника»).
-  const head = (phrase.match(/[\p{L}-]+/gu) ?? []).slice(0, 5).map((word) => info(word).grammemes.find((g) => g.has('NOUN') && g.has('nomn'))).find(Boolean);
+  // A noun read both ways («субботник»: the event or the one who works on it) is taken as the thing decided on.
+  const nounAt = (sets: readonly Set<string>[]) => {
+    const inanimate = sets.findIndex((g) => g.has('NOUN') && g.has('nomn') && g.has('inan'));
+    return inanimate >= 0 ? inanimate : sets.findIndex((g) => g.has('nomn') && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')));
+  };
+  const head = (phrase.match(/[\p{L}-]+/gu) ?? []).slice(0, 5).map((word) => info(word).grammemes.find((g) => g.has('NOUN') && g.has('nomn') && g.has('inan')) ?? info(word).grammemes.find((g) => g.has('NOUN') && g.has('nomn'))).find(Boolean);
   const animacy = head?.has('anim') ? 'anim' : 'inan';
   let rest = phrase;
   let result = '';
@@ -278,7 +292,7 @@ export function accusativeOf(phrase: string): string | null {
     if (!match) return null;
     const [, word, after] = match as unknown as [string, string, string];
     const { parses: all, grammemes: sets } = info(word);
-    const index = sets.findIndex((g) => g.has('nomn') && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')));
+    const index = nounAt(sets);
     if (index < 0) return null;
     const g = sets[index]!;
     const wanted = ['accs', g.has('plur') ? 'plur' : 'sing'];

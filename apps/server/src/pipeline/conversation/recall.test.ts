@@ -89,7 +89,8 @@ describe('a vote between alternatives', () => {
 Орлова Мария Сергеевна	Кто за то, чтобы ехать в Тверь? Двенадцать. Против — пять.
 Орлова Мария Сергеевна	Переходим ко второму вопросу.
 `);
-    expect(model.questions[0]!.decisions).toEqual(['Голосовали: за — 12, против — 5, воздержались — нет. Решение принято.']);
+    // What was put to the vote is the decision; no alternative is chosen.
+    expect(model.questions[0]!.decisions).toEqual(['Ехать в Тверь.', 'Голосовали: за — 12, против — 5, воздержались — нет. Решение принято.']);
   });
 });
 

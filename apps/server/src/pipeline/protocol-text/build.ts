@@ -6,6 +6,7 @@ import {
   surnameWithInitials,
   surnameWithInitialsIn,
   type GrammaticalCase,
+  type PersonName,
 } from '../../lib/russian/index.ts';
 import { NameMatcher, tokenize, type DirectoryPerson } from '../tasks/index.ts';
 import { protocolSections, sectionKind, type TextSection } from './sections.ts';
@@ -34,6 +35,8 @@ export interface ProtocolTextInput {
 export interface Statement {
   speaker: string | null;
   text: string;
+  /** Who was heard, as written after «СЛУШАЛИ:» — the accusative with initials («Петрову А.В.»); for heard statements whose speaker is a person's name. */
+  whom?: string;
 }
 
 /** «Поручить Кузнецову Д.А. подготовить претензии поставщикам — в срок до 25.11.2026.» */
@@ -150,14 +153,21 @@ class People {
 const HEARD_CASES: readonly GrammaticalCase[] = ['nominative', 'genitive', 'accusative'];
 
 /** «Кузнецова Дмитрия Андреевича» heard, in no list of people → «Кузнецов Д.А.», and where the name ends. */
-function unknownHeard(text: string): { short: string; end: number } | null {
+function unknownHeard(text: string): { short: string; name: PersonName; end: number } | null {
   const named = leadingPersonName(text, HEARD_CASES);
-  return named && { short: surnameWithInitials(named.name), end: named.end };
+  return named && { short: surnameWithInitials(named.name), name: named.name, end: named.end };
+}
+
+/** «Петрова Анна Викторовна» → «Петрову А.В.»: whom they heard; null for what is no full name («Спикер 2», a post). */
+function heardWhom(name: PersonName | string): string | null {
+  const person = typeof name === 'string' ? parsePersonName(name) : name;
+  return person.surname && person.first ? surnameWithInitialsIn(person, 'accusative') : null;
 }
 
 /** `heard`: the words come from «Слушали», where a person in no list is recognised by the name's form. */
 function statement(people: People, text: string, speakerLabel: string | null, heard: boolean): Statement | null {
   let speaker: string | null = null;
+  let fullName: PersonName | string | null = null;
   let body = text.trim();
   if (speakerLabel) {
     const person = people.byLabel(speakerLabel);
@@ -166,6 +176,7 @@ function statement(people: People, text: string, speakerLabel: string | null, he
     speaker = person
       ? person.short
       : (namedLabel ?? (parsePersonName(speakerLabel).first ? surnameWithInitials(speakerLabel) : speakerLabel));
+    fullName = person ? person.full_name : namedLabel ? named!.name : parsePersonName(speakerLabel).first ? speakerLabel : null;
     // «Попова Е.В.: Попова. Хочу отметить …»: the name said after «Выступила» is the speaker again.
     const leading = people.leading(body);
     if (leading && (!person || leading.person.id === person.id)) body = leading.rest;
@@ -183,15 +194,18 @@ function statement(people: People, text: string, speakerLabel: string | null, he
     const named = !leading && heard ? unknownHeard(body) : null;
     if (leading) {
       speaker = leading.person.short;
+      fullName = leading.person.full_name;
       body = leading.rest;
     } else if (named) {
       speaker = named.short;
+      fullName = named.name;
       body = body.slice(named.end).replace(/^[\s.,:;!—–-]+/u, '');
     }
   }
   const sentence = asSentence(body);
   if (!sentence && !speaker) return null;
-  return { speaker, text: sentence };
+  const whom = heard && fullName ? heardWhom(fullName) : null;
+  return whom ? { speaker, text: sentence, whom } : { speaker, text: sentence };
 }
 
 const SPEAKER_LINE = /^([^:!?\n]{2,80}):\s+(.+)$/u;

@@ -73,7 +73,7 @@ describe('the zakupki meeting as protocol text', () => {
   it('names who was heard and who spoke, with the words as sentences', () => {
     const [first, second] = text.items;
     expect(first!.heard).toEqual([
-      { speaker: 'Кузнецов Д.А.', text: expect.stringMatching(/^В октябре мы заключили двенадцать договоров.*процентов\.$/) },
+      { speaker: 'Кузнецов Д.А.', whom: 'Кузнецова Д.А.', text: expect.stringMatching(/^В октябре мы заключили двенадцать договоров.*процентов\.$/) },
     ]);
     expect(first!.spoke).toEqual([{ speaker: 'Попова Е.В.', text: expect.stringMatching(/^Хочу отметить, что два поставщика/) }]);
     expect(second!.heard[0]!.speaker).toBe('Попова Е.В.');
@@ -131,19 +131,19 @@ describe('«Слушали» someone in no list of people', () => {
 
   it('names a man heard in the genitive by surname and initials', () => {
     expect(heard('Кузнецова Дмитрия Андреевича. В октябре мы заключили двенадцать договоров.')).toEqual([
-      { speaker: 'Кузнецов Д.А.', text: 'В октябре мы заключили двенадцать договоров.' },
+      { speaker: 'Кузнецов Д.А.', whom: 'Кузнецова Д.А.', text: 'В октябре мы заключили двенадцать договоров.' },
     ]);
     expect(heard('Дмитрия Андреевича Кузнецова. В октябре мы заключили двенадцать договоров.')[0]!.speaker).toBe('Кузнецов Д.А.');
   });
 
   it('names a woman heard in the accusative in the feminine, the words after «о» kept', () => {
-    expect(heard('Кузнецову Дарью Андреевну о закупках за октябрь.')).toEqual([{ speaker: 'Кузнецова Д.А.', text: 'О закупках за октябрь.' }]);
-    expect(heard('Вишневскую Галину Павловну. Доложила об итогах.')).toEqual([{ speaker: 'Вишневская Г.П.', text: 'Доложила об итогах.' }]);
+    expect(heard('Кузнецову Дарью Андреевну о закупках за октябрь.')).toEqual([{ speaker: 'Кузнецова Д.А.', whom: 'Кузнецову Д.А.', text: 'О закупках за октябрь.' }]);
+    expect(heard('Вишневскую Галину Павловну. Доложила об итогах.')).toEqual([{ speaker: 'Вишневская Г.П.', whom: 'Вишневскую Г.П.', text: 'Доложила об итогах.' }]);
   });
 
   it('shortens a full name typed in the nominative, and one given as a speaker label', () => {
-    expect(heard('Кузнецов Дмитрий Андреевич — доклад об итогах закупок.')).toEqual([{ speaker: 'Кузнецов Д.А.', text: 'Доклад об итогах закупок.' }]);
-    expect(heard('Кузнецову Дарью Андреевну: о закупках за октябрь.')).toEqual([{ speaker: 'Кузнецова Д.А.', text: 'О закупках за октябрь.' }]);
+    expect(heard('Кузнецов Дмитрий Андреевич — доклад об итогах закупок.')).toEqual([{ speaker: 'Кузнецов Д.А.', whom: 'Кузнецова Д.А.', text: 'Доклад об итогах закупок.' }]);
+    expect(heard('Кузнецову Дарью Андреевну: о закупках за октябрь.')).toEqual([{ speaker: 'Кузнецова Д.А.', whom: 'Кузнецову Д.А.', text: 'О закупках за октябрь.' }]);
   });
 
   it('leaves a lone surname, a name without a patronymic and an ordinary phrase as they were said', () => {
@@ -166,7 +166,7 @@ describe('«Слушали» someone in no list of people', () => {
   it('reads the person after their post, and does not repeat the post', () => {
     const stored = [{ key: 'Слушали', value: 'заместителя директора по хозяйственной части Волкова Игоря Николаевича. Ремонт идёт по графику.' }];
     const known = buildProtocolText({ agenda: null, final_transcript: stored, sections: null, people: ['Волков Игорь Николаевич'], tasks: [] });
-    expect(known.items[0]!.heard).toEqual([{ speaker: 'Волков И.Н.', text: 'Ремонт идёт по графику.' }]);
+    expect(known.items[0]!.heard).toEqual([{ speaker: 'Волков И.Н.', whom: 'Волкова И.Н.', text: 'Ремонт идёт по графику.' }]);
   });
   it('keeps a vote line whole among the decisions', () => {
     const stored = [
@@ -179,6 +179,6 @@ describe('«Слушали» someone in no list of people', () => {
   it('takes the name from the lists when the person is in them (Толстого: Толстой, not Толстый)', () => {
     const stored = [{ key: 'Слушали', value: 'Толстого Льва Николаевича о закупках.' }];
     const known = buildProtocolText({ agenda: null, final_transcript: stored, sections: null, people: ['Толстой Лев Николаевич'], tasks: [] });
-    expect(known.items[0]!.heard).toEqual([{ speaker: 'Толстой Л.Н.', text: 'О закупках.' }]);
+    expect(known.items[0]!.heard).toEqual([{ speaker: 'Толстой Л.Н.', whom: 'Толстого Л.Н.', text: 'О закупках.' }]);
   });
 });

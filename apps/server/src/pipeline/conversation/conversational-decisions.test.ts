@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { openingList, transition } from './agenda.ts';
+import { isChatter, isInterjection } from './chatter.ts';
+import { collectiveDecision, completeDecision, decidedText, decisionCue, isVoteSentence, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
+import { readMeeting } from './model.ts';
+import { perfectiveOf } from './morphology.ts';
+import { MeetingPeople } from './people.ts';
+import { utterancesOf } from './utterances.ts';
+
+// Decisions as they are said in conversation, not dictated (issue 22). The phrasings are not the bench meetings'.
+
+const MEMBERS = [
+  { id: 1, full_name: 'Лебедева Ирина Павловна' },
+  { id: 2, full_name: 'Захаров Кирилл Андреевич' },
+  { id: 3, full_name: 'Субботина Вера Олеговна' },
+];
+const people = new MeetingPeople(MEMBERS, MEMBERS);
+
+/** «Имя<Tab>слова» lines read by the model (an empty name: someone in the room), the first speaker chairing. */
+const meeting = (lines: string) =>
+  readMeeting(
+    utterancesOf(
+      lines
+        .trim()
+        .split('\n')
+        .map((line, index) => {
+          const [speaker, text] = line.split('\t');
+          return { start: index * 10, end: index * 10 + 9, speaker: speaker!.trim() || null, text: text!.trim() };
+        }),
+    ),
+    { people, meetingDate: '2026-09-14', chair: null },
+  );
+
+describe('assent with its decision after a colon', () => {
+  it.each([
+    ['Ладно, так и сделаем: до конца года цены не поднимаем.', 'до конца года цены не поднимать'],
+    ['Тогда так и поступим: отчёт переносим на октябрь.', 'отчёт перенести на октябрь'],
+    ['Хорошо, так и решим: субботник в последнюю субботу сентября.', 'Провести субботник в последнюю субботу сентября'],
+    ['Договорились: смену графика обсуждаем в ноябре.', 'смену графика обсудить в ноябре'],
+  ])('%s', (sentence, text) => {
+    expect(decisionCue(sentence)).toEqual({ kind: 'decision', text });
+  });
+  it.each(['Ну давайте так и сделаем.', 'Значит, так и записываем.', 'Утвердили.', 'Окей, так и поступим.'])('«%s» agrees to what was proposed', (sentence) => {
+    expect(decisionCue(sentence)).toEqual({ kind: 'agreed' });
+  });
+});
+
+describe('proposals said in passing', () => {
+  it.each([
+    ['Может, рекламу в соцсетях попробовать?', 'рекламу в соцсетях попробовать'],
+    ['А может быть, склад перенести поближе к трассе?', 'склад перенести поближе к трассе'],
+    ['Ремонт крыльца предлагаю отложить до весны.', 'отложить ремонт крыльца до весны'],
+    ['Я предлагаю закупить два принтера.', 'закупить два принтера'],
+    ['Предлагаю так: занятия переносим на вечер.', 'занятия переносим на вечер'],
+  ])('%s', (sentence, text) => {
+    expect(decisionCue(sentence)).toEqual({ kind: 'proposal', text });
+  });
+  it.each(['Может, он просто заболел?', 'Может, позже?', 'Цены предлагаю обсудить?'])('«%s» proposes nothing', (sentence) => {
+    expect(decisionCue(sentence)?.kind).not.toBe('decision');
+    if (sentence !== 'Цены предлагаю обсудить?') expect(decisionCue(sentence)).toBeNull();
+  });
+});
+
+describe('a decided proposal as a secretary writes it', () => {
+  it.each([
+    ['сегодня не решаем, запросим ещё два счёта и вернёмся к вопросу в пятницу', 'запросить ещё два счёта и вернуться к вопросу в пятницу'],
+    ['закажем новые стулья для актового зала', 'заказать новые стулья для актового зала'],
+    ['конкурс чтецов в декабре', 'Провести конкурс чтецов в декабре'],
+  ])('%s', (said, written) => {
+    expect(completeDecision(said)).toBe(written);
+  });
+  it('leaves the meeting’s own procedure alone when it is the whole text', () => {
+    expect(decidedText('пока не решаем')).toBe('пока не решаем');
+  });
+});
+
+describe('the chair’s «we» decisions', () => {
+  it.each([
+    ['Окей, оставляем прежний тариф.', 'Оставить прежний тариф.'],
+    ['Ладно, берём, если успеем.', null],
+    ['Значит, остаёмся при старом расписании, а в январе посмотрим.', 'Остаться при старом расписании.'],
+    ['И проверку счётчиков проводим, как управляющая компания просила.', 'Провести проверку счётчиков.'],
+    ['Итак: дежурство проводим по понедельникам, ключи оставляем на вахте.', 'Проводить дежурство по понедельникам, оставлять ключи на вахте.'],
+    ['Значит, смету утверждаем, а договор подписываем в понедельник.', 'Утвердить смету, подписать договор в понедельник.'],
+    ['Смету утверждаем, а потом посмотрим, что с ремонтом.', 'Утвердить смету.'],
+  ])('%s', (sentence, decision) => {
+    expect(collectiveDecision(sentence)).toBe(decision);
+  });
+  it.each([
+    ['проводить', 'провести'],
+    ['оставаться', 'остаться'],
+    ['переносить', 'перенести'],
+    ['собирать', 'собрать'],
+    ['брать', 'взять'],
+  ])('%s → %s', (imperfective, perfective) => {
+    expect(perfectiveOf(imperfective)).toBe(perfective);
+  });
+});
+
+describe('a vote asked side by side', () => {
+  const tally = (sentences: string[]): Vote => {
+    const vote: Vote = { for: null, against: null, abstained: null };
+    let asked: Side | null = null;
+    for (const sentence of sentences) {
+      expect(isVoteSentence(sentence, true), sentence).toBe(true);
+      asked = readVote(sentence, vote, asked);
+    }
+    return vote;
+  };
+  it('reads «Против?» — «Трое.» and «Воздержавшиеся?» — «Таких нет.»', () => {
+    const vote = tally(['Кто за?', 'Двадцать два.', 'Против?', 'Трое.', 'Воздержавшиеся?', 'Таких нет.']);
+    expect(voteLine(vote)).toBe('Голосовали: за — 22, против — 3, воздержались — нет. Решение принято.');
+  });
+  it('keeps counting through «Поднимите руки» and «Считаем»', () => {
+    const vote = tally(['Поднимите руки.', 'Считаем.', 'Семнадцать.', 'А против?', 'Никого.', 'Воздержались?', 'Двое.', 'Одобрили.']);
+    expect(voteLine(vote)).toBe('Голосовали: за — 17, против — нет, воздержались — 2. Решение принято.');
+  });
+  it('takes «кто за то, чтобы …» as what is put to the vote', () => {
+    expect(putToVote('Кто за то, чтобы перенести собрание на четверг?')).toBe('перенести собрание на четверг');
+    expect(putToVote('Кто за?')).toBeNull();
+  });
+});
+
+describe('the room assents', () => {
+  it('decides the chair’s proposal when the room answers «Все согласны?» with «Да»', () => {
+    const model = meeting(`
+Лебедева Ирина Павловна	У нас сегодня один вопрос: парковка.
+Лебедева Ирина Павловна	Предлагаю повесить знак и закрыть въезд для чужих.
+Лебедева Ирина Павловна	Все согласны?
+	Да, согласны.
+Лебедева Ирина Павловна	Спасибо, все свободны.
+`);
+    expect(model.questions[0]!.decisions).toEqual(['Повесить знак и закрыть въезд для чужих.']);
+  });
+  it('decides it when «Возражения есть?» is answered «Нет»', () => {
+    const model = meeting(`
+Лебедева Ирина Павловна	У нас сегодня один вопрос: парковка.
+Захаров Кирилл Андреевич	Предлагаю нанести разметку во дворе.
+Лебедева Ирина Павловна	Возражения есть?
+Субботина Вера Олеговна	Нет.
+`);
+    expect(model.questions[0]!.decisions).toEqual(['Нанести разметку во дворе.']);
+  });
+  it('decides nothing when the room does not agree', () => {
+    const model = meeting(`
+Лебедева Ирина Павловна	У нас сегодня один вопрос: парковка.
+Захаров Кирилл Андреевич	Предлагаю поставить шлагбаум.
+Лебедева Ирина Павловна	Все согласны?
+Субботина Вера Олеговна	Нет, это дорого.
+`);
+    expect(model.questions[0]!.decisions).toEqual([]);
+  });
+});
+
+describe('questions named in conversation', () => {
+  it('reads «сначала …, потом …» as the agenda, in order', () => {
+    expect(openingList('Сначала итоги олимпиады, потом график дежурств, а в конце ремонт кабинета.')?.topics).toEqual([
+      'итоги олимпиады',
+      'график дежурств',
+      'ремонт кабинета',
+    ]);
+    expect(openingList('Сначала послушаем Захарова, потом решим.')).toBeNull();
+  });
+  it('adds «Разное» said beside the count', () => {
+    expect(openingList('Вопросов три, и разное: бюджет, ремонт и праздник.')?.topics).toEqual(['бюджет', 'ремонт', 'праздник', 'разное']);
+  });
+  it('passes to a listed question named by a bare noun, and opens none for an unlisted one', () => {
+    const model = meeting(`
+Лебедева Ирина Павловна	Сначала бюджет, потом субботник.
+Захаров Кирилл Андреевич	Бюджет исполнен, остаток сорок тысяч.
+Лебедева Ирина Павловна	Так, субботник.
+Субботина Вера Олеговна	Субботник предлагаю провести двадцатого сентября.
+Лебедева Ирина Павловна	Хорошо.
+Лебедева Ирина Павловна	Грабли.
+`);
+    expect(model.questions.map((q) => q.title)).toEqual(['О бюджете', 'О субботнике']);
+    expect(model.questions[1]!.decisions).toEqual(['Провести субботник двадцатого сентября.']);
+  });
+  it('never takes «По одному.» or «По очереди.» for a question', () => {
+    expect(transition('По одному.')).toBeNull();
+    expect(transition('Тихо! По очереди.')).toBeNull();
+    expect(isChatter('Тихо, по одному.')).toBe(true);
+  });
+});
+
+describe('a short decision completed by its question', () => {
+  it.each([
+    ['Одобрить договор.', 'О продлении договора на охрану здания', 'Одобрить договор на охрану здания.'],
+    ['Принять к сведению.', 'О выполнении плана', 'Принять к сведению.'],
+    ['Утвердить смету.', 'Об утверждении сметы на ремонт спортзала', 'Утвердить смету на ремонт спортзала.'],
+    ['Утвердить смету на ремонт кровли и фасада.', 'Об утверждении сметы', 'Утвердить смету на ремонт кровли и фасада.'],
+    ['Голосовали: единогласно. Решение принято.', 'О решении', 'Голосовали: единогласно. Решение принято.'],
+  ])('%s under «%s»', (decision, title, written) => {
+    expect(withQuestionSubject(decision, title)).toBe(written);
+  });
+});
+
+describe('remarks thrown in', () => {
+  it.each([
+    ['Опять деньги!', false, true],
+    ['Да сколько можно!', false, true],
+    ['Предлагаю перенести ремонт на весну, пока не потеплеет!', false, false],
+    ['Смета завышена.', false, false],
+    ['А кто платить будет?', true, true],
+  ])('«%s» (from the room: %s) is thrown in: %s', (sentence, fromTheRoom, thrown) => {
+    expect(isInterjection(sentence, fromTheRoom)).toBe(thrown);
+  });
+  it('leaves a shout from the room and a short exclamation out of the protocol', () => {
+    const model = meeting(`
+Лебедева Ирина Павловна	У нас сегодня один вопрос: парковка.
+Захаров Кирилл Андреевич	Машин во дворе стало вдвое больше, жильцам негде встать.
+	Безобразие какое-то!
+Субботина Вера Олеговна	Ну конечно!
+Субботина Вера Олеговна	Надо ставить шлагбаум и пускать только своих.
+`);
+    const said = model.questions[0]!.spoke.flatMap((s) => s.text);
+    expect(said).toEqual(['Надо ставить шлагбаум и пускать только своих.']);
+  });
+});
