@@ -342,12 +342,12 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
-    const said = chairSaid;
+    const chairLine = chairSaid;
     chairSaid = null;
-    const accepted = said && !fromChair && labelled && speaker && index - said.at === 1 ? acceptedTask(text, said.text, context.meetingDate, next) : null;
-    if (accepted && said) {
-      if (said.decision !== null) said.question.decisions.splice(said.decision, 1);
-      assign(said.question, { person: speaker, ...accepted }, u, index);
+    const accepted = chairLine && !fromChair && labelled && speaker && index - chairLine.at === 1 ? acceptedTask(text, chairLine.text, context.meetingDate, next) : null;
+    if (accepted && chairLine) {
+      if (chairLine.decision !== null) chairLine.question.decisions.splice(chairLine.decision, 1);
+      assign(chairLine.question, { person: speaker, ...accepted }, u, index);
       lastDirective = null;
       return;
     }
