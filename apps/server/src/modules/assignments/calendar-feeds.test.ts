@@ -43,7 +43,7 @@ describe('calendar feeds of the people responsible', () => {
   const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
   const events = (body: string) =>
     Object.values(ical.sync.parseICS(body))
-      .filter((item): item is VEvent => item.type === 'VEVENT')
+      .filter((item): item is VEvent => item?.type === 'VEVENT')
       .map((event) => String(event.summary))
       .sort();
 
