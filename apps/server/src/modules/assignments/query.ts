@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssignmentFilters, AssignmentStatus } from '@protocolist/contracts/assignments';
 import type { Db } from '../../db/client.ts';
-import { protocolTasks, protocols, taskDeadlineChanges, users } from '../../db/schema.ts';
+import { protocolTasks, protocols, taskDeadlineChanges, taskReports, users } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { readableWhere } from '../../http/access.ts';
 import { addDays } from '../../lib/time-zones.ts';
@@ -125,4 +125,59 @@ export function selectAssignments(
     .orderBy(...orderBy(filters))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** A row of the register's page: the task with its person's short form and the report waiting for a decision. */
+export interface AssignmentPageRow extends AssignmentRow {
+  responsible_email: string | null;
+  responsible_role: (typeof users.$inferSelect)['role'] | null;
+  responsible_department: string | null;
+  responsible_position: string | null;
+  responsible_avatar_key: string | null;
+  report: typeof taskReports.$inferSelect | null;
+}
+
+const pendingReport = alias(taskReports, 'pending_report');
+
+/**
+ * One page of the register and the count of all its rows, in one statement: the inner query orders the matching
+ * task ids alone (the columns a sort needs, nothing else) and counts them in the same pass (a window count); only
+ * the page's rows are then read in full, with their derived status, person and waiting report. Returns total null
+ * when the page is past the last (no row carries the count): the caller counts then.
+ */
+export async function selectAssignmentPage(
+  db: Db,
+  where: SQL | undefined,
+  filters: AssignmentFilters,
+  page: { limit: number; offset: number },
+): Promise<{ total: number | null; rows: AssignmentPageRow[] }> {
+  const order = orderBy(filters);
+  const ids = db
+    .select({ id: sql<number>`${protocolTasks.id}`.as('page_id'), total: sql<number>`count(*) OVER ()`.as('page_total') })
+    .from(protocolTasks)
+    .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
+    .leftJoin(responsible, eq(responsible.id, protocolTasks.responsible_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  const rows = await db
+    .select({
+      ...columns,
+      total: ids.total,
+      responsible_email: responsible.email,
+      responsible_role: responsible.role,
+      responsible_department: responsible.department,
+      responsible_position: responsible.position,
+      responsible_avatar_key: responsible.avatar_key,
+      report: pendingReport,
+    })
+    .from(ids)
+    .innerJoin(protocolTasks, eq(protocolTasks.id, ids.id))
+    .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
+    .leftJoin(responsible, eq(responsible.id, protocolTasks.responsible_id))
+    .leftJoin(pendingReport, and(eq(pendingReport.task_id, protocolTasks.id), eq(pendingReport.state, 'pending')))
+    .orderBy(...order);
+  return { total: rows[0] ? Number(rows[0].total) : null, rows };
 }
