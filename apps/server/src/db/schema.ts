@@ -292,7 +292,8 @@ export const protocolTasks = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('protocol_tasks_protocol_idx').on(t.protocol_id),
+    // With the deadline and id: the register's page of a team's or a secretary's tasks is ordered and counted from the index alone.
+    index('protocol_tasks_protocol_idx').on(t.protocol_id, t.deadline, t.id),
     index('protocol_tasks_status_deadline_idx').on(t.status, t.deadline),
     index('protocol_tasks_responsible_idx').on(t.responsible_id),
     index('protocol_tasks_deadline_idx').on(t.deadline, t.id),

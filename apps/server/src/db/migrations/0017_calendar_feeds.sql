@@ -14,3 +14,9 @@ CREATE TABLE "calendar_feeds" (
 --> statement-breakpoint
 -- One live feed per owner and person: a renewal revokes the old one in the same transaction.
 CREATE UNIQUE INDEX "calendar_feeds_open_unique" ON "calendar_feeds" ("owner_id", "responsible_id") WHERE "revoked_at" IS NULL;
+--> statement-breakpoint
+-- The register's page (issue 24) orders a team's or a secretary's task ids by deadline and counts them in one
+-- pass: with the deadline and id in the protocol's index that pass reads the index alone, not every task row.
+DROP INDEX "protocol_tasks_protocol_idx";
+--> statement-breakpoint
+CREATE INDEX "protocol_tasks_protocol_idx" ON "protocol_tasks" USING btree ("protocol_id", "deadline", "id");

@@ -147,25 +147,27 @@ const pendingReport = alias(taskReports, 'pending_report');
  */
 export async function selectAssignmentPage(
   db: Db,
-  where: SQL | undefined,
+  user: CurrentUser,
   filters: AssignmentFilters,
+  today: string,
   page: { limit: number; offset: number },
 ): Promise<{ total: number | null; rows: AssignmentPageRow[] }> {
   const order = orderBy(filters);
-  const ids = db
+  // The ids are counted over every matching task: each join the filters and the sort do not need is left out
+  // (every task has its protocol, so an admin's count needs none).
+  let ids = db
     .select({ id: sql<number>`${protocolTasks.id}`.as('page_id'), total: sql<number>`count(*) OVER ()`.as('page_total') })
     .from(protocolTasks)
-    .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
-    .leftJoin(responsible, eq(responsible.id, protocolTasks.responsible_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
+    .$dynamic();
+  if (readableWhere('task', user, protocols.secretary_id) !== undefined || filters.sort === 'protocol') {
+    ids = ids.innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id));
+  }
+  if (filters.sort === 'responsible') ids = ids.leftJoin(responsible, eq(responsible.id, protocolTasks.responsible_id));
+  const pageIds = ids.where(assignmentWhere(user, filters, today)).orderBy(...order).limit(page.limit).offset(page.offset).as('page');
   const rows = await db
     .select({
       ...columns,
-      total: ids.total,
+      total: pageIds.total,
       responsible_email: responsible.email,
       responsible_role: responsible.role,
       responsible_department: responsible.department,
@@ -173,8 +175,8 @@ export async function selectAssignmentPage(
       responsible_avatar_key: responsible.avatar_key,
       report: pendingReport,
     })
-    .from(ids)
-    .innerJoin(protocolTasks, eq(protocolTasks.id, ids.id))
+    .from(pageIds)
+    .innerJoin(protocolTasks, eq(protocolTasks.id, pageIds.id))
     .innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id))
     .leftJoin(responsible, eq(responsible.id, protocolTasks.responsible_id))
     .leftJoin(pendingReport, and(eq(pendingReport.task_id, protocolTasks.id), eq(pendingReport.state, 'pending')))

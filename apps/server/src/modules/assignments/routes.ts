@@ -48,10 +48,11 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const where = assignmentWhere(request.user, request.query, await todayIfNeeded(request.query));
-      const { total, rows } = await selectAssignmentPage(app.db, where, request.query, page);
+      const today = await todayIfNeeded(request.query);
+      const { total, rows } = await selectAssignmentPage(app.db, request.user, request.query, today, page);
       // Past the last page no row carries the count.
-      return success(paged(request, page, total ?? (await countAssignments(app.db, where)), presentAssignments(app.publicUrl, rows)));
+      const count = total ?? (await countAssignments(app.db, assignmentWhere(request.user, request.query, today)));
+      return success(paged(request, page, count, presentAssignments(app.publicUrl, rows)));
     },
   );
 
