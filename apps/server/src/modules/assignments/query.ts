@@ -52,6 +52,18 @@ function filterWhere(filters: AssignmentFilters, today: string): SQL[] {
 
 const STATUS_ORDER = sql`CASE ${derivedStatus} WHEN 'expired' THEN 0 WHEN 'moved' THEN 1 WHEN 'new' THEN 2 WHEN 'process' THEN 3 ELSE 4 END`;
 
+/** What the register sorts by before the deadline and id (none for the deadline sort). */
+function sortKeys(filters: AssignmentFilters): SQL[] {
+  const keys: Record<AssignmentFilters['sort'], SQL[]> = {
+    deadline: [],
+    responsible: [sql`${responsible.full_name}`],
+    protocol: [sql`${protocols.event_date}`, sql`${protocols.protocol_number}`],
+    status: [STATUS_ORDER],
+    created_at: [sql`${protocolTasks.created_at}`],
+  };
+  return keys[filters.sort];
+}
+
 function orderBy(filters: AssignmentFilters): SQL[] {
   const dir = filters.direction === 'desc' ? desc : asc;
   const first: Record<AssignmentFilters['sort'], SQL[]> = {
@@ -153,17 +165,34 @@ export async function selectAssignmentPage(
   page: { limit: number; offset: number },
 ): Promise<{ total: number | null; rows: AssignmentPageRow[] }> {
   const order = orderBy(filters);
-  // The ids are counted over every matching task: each join the filters and the sort do not need is left out
-  // (every task has its protocol, so an admin's count needs none).
-  let ids = db
-    .select({ id: sql<number>`${protocolTasks.id}`.as('page_id'), total: sql<number>`count(*) OVER ()`.as('page_total') })
+  const [first = sql`NULL`, second = sql`NULL`] = sortKeys(filters);
+  // Every matching task with its sort keys and their count, in no order: PostgreSQL plans this part alone (a
+  // window function keeps it from being merged into the outer query), so it reads the matching ids the cheapest
+  // way (a team's through the protocol index) instead of walking all tasks in deadline order. Each join the
+  // filters and the sort do not need is left out (every task has its protocol: an admin's count needs none).
+  let matching = db
+    .select({
+      id: sql<number>`${protocolTasks.id}`.as('m_id'),
+      deadline: sql<string>`${protocolTasks.deadline}`.as('m_deadline'),
+      first: sql`${first}`.as('m_first'),
+      second: sql`${second}`.as('m_second'),
+      total: sql<number>`count(*) OVER ()`.as('m_total'),
+    })
     .from(protocolTasks)
     .$dynamic();
   if (readableWhere('task', user, protocols.secretary_id) !== undefined || filters.sort === 'protocol') {
-    ids = ids.innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id));
+    matching = matching.innerJoin(protocols, eq(protocols.id, protocolTasks.protocol_id));
   }
-  if (filters.sort === 'responsible') ids = ids.leftJoin(responsible, eq(responsible.id, protocolTasks.responsible_id));
-  const pageIds = ids.where(assignmentWhere(user, filters, today)).orderBy(...order).limit(page.limit).offset(page.offset).as('page');
+  if (filters.sort === 'responsible') matching = matching.leftJoin(responsible, eq(responsible.id, protocolTasks.responsible_id));
+  const matched = matching.where(assignmentWhere(user, filters, today)).as('matched');
+  const dir = filters.direction === 'desc' ? desc : asc;
+  const pageIds = db
+    .select({ id: matched.id, total: matched.total })
+    .from(matched)
+    .orderBy(dir(matched.first), dir(matched.second), dir(matched.deadline), dir(matched.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
   const rows = await db
     .select({
       ...columns,
