@@ -87,3 +87,34 @@ export interface AssignmentFilterOptions {
   people: UserRef[];
   protocols: { id: number; protocol_number: number; theme: string; event_date: string }[];
 }
+
+/**
+ * A person's deadlines as a calendar feed (issue 24): a secret address a calendar app subscribes to without signing
+ * in. One live feed per user of the register and person responsible; renewing it or revoking it stops the old one.
+ */
+export interface CalendarFeed {
+  responsible_id: number;
+  /** The https address to paste into a calendar app («Подписаться по адресу»). */
+  url: string;
+  /** The same address as webcal://, which a calendar app opens as a subscription. */
+  webcal_url: string;
+  created_at: string;
+  /** When a calendar app last fetched it; null: not yet. */
+  last_fetched_at: string | null;
+}
+
+export const calendarFeedParams = z.object({ responsible_id: id });
+export const calendarFeedTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** Fetches of feeds an address may make per window: a calendar app polls every few minutes to hours. */
+export const CALENDAR_FEED_FETCHES_PER_IP = 120;
+export const CALENDAR_FEED_LIMIT_WINDOW_MINUTES = 15;
+
+export const CALENDAR_FEED_MESSAGES = {
+  invalid: 'Ссылка на календарь недействительна: возможно, её отозвали или заменили новой',
+  personNotFound: 'Ответственный не найден среди ваших поручений',
+  created: 'Ссылка на календарь создана',
+  renewed: 'Создана новая ссылка на календарь; прежняя больше не действует',
+  revoked: 'Ссылка на календарь отозвана',
+  tooManyRequests: (seconds: number) => `Слишком много запросов. Повторите через ${seconds} с`,
+} as const;

@@ -79,6 +79,8 @@ export interface Task {
   history: TaskHistoryEntry[];
   /** The report of the person responsible waiting for the secretary's decision, if any. */
   report: TaskReport | null;
+  /** Whether a report link of the task is open (neither revoked nor closed by a decision): the secretary may revoke it. */
+  report_link_open: boolean;
   created_at: string;
   updated_at: string;
 }

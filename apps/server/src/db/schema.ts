@@ -292,7 +292,8 @@ export const protocolTasks = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('protocol_tasks_protocol_idx').on(t.protocol_id),
+    // With the deadline and id: the register's page of a team's or a secretary's tasks is ordered and counted from the index alone.
+    index('protocol_tasks_protocol_idx').on(t.protocol_id, t.deadline, t.id),
     index('protocol_tasks_status_deadline_idx').on(t.status, t.deadline),
     index('protocol_tasks_responsible_idx').on(t.responsible_id),
     index('protocol_tasks_deadline_idx').on(t.deadline, t.id),
@@ -400,6 +401,31 @@ export const taskReminders = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.task_id, t.kind, t.deadline, t.responsible_id] })],
+);
+
+/** A person's deadlines as a calendar feed (issue 24), made by a user of the register: only its token's hash is kept. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    /** Who made it: the feed shows the person's tasks this user may read, judged at every fetch. */
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    responsible_id: integer('responsible_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    token_hash: text('token_hash').notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    last_fetched_at: timestamp('last_fetched_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_open_unique')
+      .on(t.owner_id, t.responsible_id)
+      .where(sql`${t.revoked_at} IS NULL`),
+  ],
 );
 
 /** The secretary's daily digest of overdue tasks, once a day. */

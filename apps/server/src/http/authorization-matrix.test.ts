@@ -28,6 +28,7 @@ const PUBLIC = new Set([
   'GET /api/task-reports/{token}',
   'POST /api/task-reports/{token}',
   'GET /api/task-reports/{token}/extract',
+  'GET /api/calendar-feeds/{token}/deadlines.ics',
 ]);
 
 /** A stream that never ends on its own: who gets which event is events.test.ts's (the same OWNED_ACCESS rule). */

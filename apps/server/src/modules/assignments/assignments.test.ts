@@ -144,6 +144,12 @@ describe('assignments register API', () => {
     const res = await api(t.app, p.secretary, { method: 'GET', url: '/api/assignments?limit=2&page=2' });
     expect(names(res.json().data.data)).toEqual(['later', 'moved']);
     expect(res.json().data.meta).toMatchObject({ total: 5, last_page: 3, current_page: 2 });
+    // Past the last page: no rows, and still the count (the page's query carries it only on its rows).
+    const past = await api(t.app, p.secretary, { method: 'GET', url: '/api/assignments?limit=2&page=9' });
+    expect(past.json().data.data).toEqual([]);
+    expect(past.json().data.meta).toMatchObject({ total: 5, last_page: 3 });
+    const moved = await api(t.app, p.secretary, { method: 'GET', url: '/api/assignments?limit=1&status=moved' });
+    expect(moved.json().data.meta).toMatchObject({ total: 1, last_page: 1 });
   });
 
   it('rejects bad filters with Russian messages, never a 5xx', async () => {

@@ -59,14 +59,17 @@ export async function assignmentsCsv(rows: AssignmentRow[]): Promise<Buffer> {
 
 /**
  * One person's deadlines as an iCalendar file: an all-day entry on each deadline, with the same UID on every
- * download so a calendar that imports it again updates the entries instead of doubling them.
+ * download so a calendar that imports it again (or fetches the subscribed feed) updates the entries instead of
+ * doubling them.
  */
-export function assignmentsIcs(rows: AssignmentRow[], options: { person: string; publicUrl: string }): string {
+export function assignmentsIcs(rows: AssignmentRow[], options: { person: string; publicUrl: string; refreshSeconds?: number }): string {
   const host = new URL(options.publicUrl).hostname;
   const calendar = ical({
     prodId: { company: 'Protocolist', product: 'Protocolist', language: 'RU' },
     method: ICalCalendarMethod.PUBLISH,
     name: `Поручения — ${options.person}`,
+    // A subscribed feed tells the calendar app how often to fetch it again.
+    ttl: options.refreshSeconds ?? null,
   });
   for (const row of rows) {
     calendar.createEvent({

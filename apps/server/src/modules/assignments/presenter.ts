@@ -1,18 +1,24 @@
 import { ASSIGNMENT_STATUS_LABELS, type Assignment } from '@protocolist/contracts/assignments';
-import type { FastifyInstance } from 'fastify';
-import { loadUserRefs } from '../users/index.ts';
-import { pendingReports } from '../tasks/index.ts';
-import type { AssignmentRow } from './query.ts';
+import { presentUserRef } from '../users/index.ts';
+import { presentReport } from '../tasks/index.ts';
+import type { AssignmentPageRow } from './query.ts';
 
-export async function presentAssignments(app: FastifyInstance, rows: AssignmentRow[]): Promise<Assignment[]> {
-  const people = await loadUserRefs(app.db, app.publicUrl, rows.flatMap((row) => (row.responsible_id === null ? [] : [row.responsible_id])));
-  const reports = await pendingReports(
-    app,
-    rows.map((row) => row.id),
-  );
+/** The register's rows as the API gives them; everything comes from the page's one query. */
+export function presentAssignments(publicUrl: string, rows: AssignmentPageRow[]): Assignment[] {
   return rows.map((row) => ({
     id: row.id,
-    responsible: row.responsible_id === null ? null : (people.get(row.responsible_id) ?? null),
+    responsible:
+      row.responsible_id === null || row.responsible_name === null || row.responsible_role === null
+        ? null
+        : presentUserRef(publicUrl, {
+            id: row.responsible_id,
+            full_name: row.responsible_name,
+            email: row.responsible_email,
+            role: row.responsible_role,
+            department: row.responsible_department,
+            position: row.responsible_position,
+            avatar_key: row.responsible_avatar_key,
+          }),
     essence: row.essence,
     deadline: row.deadline,
     status: row.status,
@@ -25,7 +31,7 @@ export async function presentAssignments(app: FastifyInstance, rows: AssignmentR
       event_date: row.protocol_date,
       secretary_id: row.secretary_id,
     },
-    report: reports.get(row.id) ?? null,
+    report: row.report ? presentReport(row.report) : null,
     created_at: row.created_at.toISOString(),
   }));
 }

@@ -6,6 +6,7 @@ import {
   EXPORT_FORMATS,
   EXPORT_MAX_ROWS,
   assignmentFilters,
+  type AssignmentFilters,
   assignmentListQuery,
   bulkStatusRequest,
 } from '@protocolist/contracts/assignments';
@@ -18,7 +19,7 @@ import { bulkChangeStatus } from './bulk.ts';
 import { assignmentsCsv, assignmentsIcs, assignmentsXlsx } from './export.ts';
 import { assignmentFilterOptions } from './filter-options.ts';
 import { presentAssignments } from './presenter.ts';
-import { assignmentWhere, countAssignments, selectAssignments } from './query.ts';
+import { assignmentWhere, countAssignments, selectAssignmentPage, selectAssignments } from './query.ts';
 
 const readers = { roles: rolesWithAccess('task', 'read') };
 const writers = { roles: rolesWithAccess('task', 'write') };
@@ -32,6 +33,8 @@ const CONTENT_TYPES = {
 /** The register of assignments (issue 24): every task the user may read, across protocols. */
 export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The organisation's day is read (a query) only for the filters that count from it. */
+  const todayIfNeeded = async (filters: AssignmentFilters) => (filters.overdue || filters.this_week ? organizationToday(app) : '');
 
   r.get(
     '/api/assignments',
@@ -45,10 +48,11 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const where = assignmentWhere(request.user, request.query, await organizationToday(app));
-      // Side by side on PostgreSQL's pool (the embedded database queues them).
-      const [total, rows] = await Promise.all([countAssignments(app.db, where), selectAssignments(app.db, where, request.query, page)]);
-      return success(paged(request, page, total, await presentAssignments(app, rows)));
+      const today = await todayIfNeeded(request.query);
+      const { total, rows } = await selectAssignmentPage(app.db, request.user, request.query, today, page);
+      // Past the last page no row carries the count.
+      const count = total ?? (await countAssignments(app.db, assignmentWhere(request.user, request.query, today)));
+      return success(paged(request, page, count, presentAssignments(app.publicUrl, rows)));
     },
   );
 
@@ -76,7 +80,7 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
       const { format } = request.params;
       const filters = request.query;
       if (format === 'ics' && !filters.responsible_id) throw fieldError('responsible_id', ASSIGNMENT_MESSAGES.personRequired);
-      const where = assignmentWhere(request.user, filters, await organizationToday(app));
+      const where = assignmentWhere(request.user, filters, await todayIfNeeded(filters));
       const rows = await selectAssignments(app.db, where, filters, { limit: EXPORT_MAX_ROWS + 1, offset: 0 });
       if (rows.length > EXPORT_MAX_ROWS) throw fieldError('format', ASSIGNMENT_MESSAGES.tooManyRows);
       const body =

@@ -25,4 +25,15 @@ describe('task letters', () => {
     expect(mail.text).not.toContain('Открыть Протоколист');
     expect(mail.html).not.toContain('/main');
   });
+
+  test('a reminder sent late counts the days left from the day it went: «через 2 дня», «сегодня»', () => {
+    expect(taskMail('before_3', { ...data, appUrl: null }).subject).toBe('Протоколист: через 3 дня срок задачи по протоколу №4');
+    const late = taskMail('before_3', { ...data, appUrl: null, daysLeft: 2 });
+    expect(late.subject).toBe('Протоколист: через 2 дня срок задачи по протоколу №4');
+    expect(late.text).toContain('Через 2 дня, 20.03.2027, истекает срок задачи');
+    const sameDay = taskMail('before_1', { ...data, appUrl: null, daysLeft: 0 });
+    expect(sameDay.subject).toBe('Протоколист: сегодня срок задачи по протоколу №4');
+    expect(sameDay.text).toContain('Сегодня, 20.03.2027, истекает срок задачи');
+    expect(taskMail('before_1', { ...data, appUrl: null }).text).toContain('Завтра, 20.03.2027, истекает срок задачи');
+  });
 });

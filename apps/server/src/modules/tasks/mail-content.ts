@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../mail/mailer.ts';
 import { emailButton, emailGreeting, emailLayout, escapeHtml, OPEN_APP_LABEL } from '../../mail/layout.ts';
+import { pluralRu } from '@protocolist/contracts/plural';
 import { formatDateRu } from '../../lib/russian/index.ts';
 
 /** Letters about one task: assignment, the reminders (3 days, 1 day before, the day after it is missed), a returned report, a new link. */
@@ -22,12 +23,21 @@ export interface TaskMailData {
   reportUrl?: string | null;
   /** The secretary's comment on a returned report. */
   returnComment?: string | null;
+  /** A reminder before the deadline: days from the day it was claimed to the deadline (a late one has fewer). */
+  daysLeft?: number;
 }
 
 interface LetterWords {
   title: string;
   lead: string;
   subject: string;
+}
+
+/** «сегодня», «завтра», «через 3 дня». */
+function inDays(days: number): string {
+  if (days <= 0) return 'сегодня';
+  if (days === 1) return 'завтра';
+  return `через ${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
 }
 
 function letterWords(kind: TaskMailKind, data: TaskMailData): LetterWords {
@@ -42,17 +52,14 @@ function letterWords(kind: TaskMailKind, data: TaskMailData): LetterWords {
         subject: `Протоколист: новая задача по протоколу №${number}, срок ${deadline}`,
       };
     case 'before_3':
+    case 'before_1': {
+      const when = inDays(data.daysLeft ?? (kind === 'before_3' ? 3 : 1));
       return {
         title: 'Напоминание о сроке задачи',
-        lead: `Через 3 дня, ${deadline}, истекает срок задачи по ${protocol}.`,
-        subject: `Протоколист: через 3 дня срок задачи по протоколу №${number}`,
+        lead: `${when[0]!.toUpperCase()}${when.slice(1)}, ${deadline}, истекает срок задачи по ${protocol}.`,
+        subject: `Протоколист: ${when} срок задачи по протоколу №${number}`,
       };
-    case 'before_1':
-      return {
-        title: 'Напоминание о сроке задачи',
-        lead: `Завтра, ${deadline}, истекает срок задачи по ${protocol}.`,
-        subject: `Протоколист: завтра срок задачи по протоколу №${number}`,
-      };
+    }
     case 'missed':
       return {
         title: 'Срок задачи истёк',

@@ -7,6 +7,8 @@ import { defineMailQueue } from '../../mail/queue.ts';
 import { overdueDigestMail, taskListMail, taskMail, type TaskMailKind } from './mail-content.ts';
 import { openReportLink, reportLinkUrl } from './report-links.ts';
 
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 export const TASK_MAIL_QUEUE = 'tasks.mail';
 
 export type TaskMailJob =
@@ -17,6 +19,8 @@ export type TaskMailJob =
       responsibleId: number;
       /** A returned report: the secretary's comment comes from it. */
       reportId?: number;
+      /** A reminder: the organisation's day it was claimed on, which its words count the days from. */
+      day?: string;
     }
   | {
       /** The protocol became final: one letter to a person with all their tasks in it. */
@@ -122,6 +126,9 @@ async function deliver(
   }
   // A letter queued before reminders had kinds (issue 24) says 'reminder': the migration counted it as the day-before one.
   const kind = (job.kind as string) === 'reminder' ? 'before_1' : job.kind;
+  const daysLeft = job.day && (kind === 'before_3' || kind === 'before_1') ? daysBetween(job.day, row.deadline) : undefined;
+  // The deadline was moved to a day already past since the reminder was claimed: «через −2 дня» is no news.
+  if (daysLeft !== undefined && daysLeft < 0) return;
   const mail = taskMail(kind, {
     recipientName: recipient.name,
     essence: row.essence,
@@ -133,6 +140,7 @@ async function deliver(
     appUrl,
     reportUrl: await reportUrlFor(app, job.taskId, job.responsibleId),
     returnComment,
+    daysLeft,
   });
   await app.mailer.send({ to: mailbox(recipient.name, recipient.email), ...mail });
 }

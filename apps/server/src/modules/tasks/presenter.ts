@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TASK_STATUS_LABELS, type TaskStatus } from '@protocolist/contracts/enums';
 import { TASK_MESSAGES, type Task, type TaskHistoryEntry } from '@protocolist/contracts/tasks';
-import { protocolTasks, protocols, taskStatusChanges } from '../../db/schema.ts';
+import { protocolTasks, protocols, taskReportLinks, taskStatusChanges } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadUserRefs } from '../users/index.ts';
 import { pendingReports } from './report-presenter.ts';
@@ -60,6 +60,20 @@ export async function presentTasks(app: FastifyInstance, rows: TaskRow[]): Promi
     app,
     rows.map((row) => row.id),
   );
+  const openLinks = await app.db
+    .select({ task_id: taskReportLinks.task_id })
+    .from(taskReportLinks)
+    .where(
+      and(
+        inArray(
+          taskReportLinks.task_id,
+          rows.map((row) => row.id),
+        ),
+        isNull(taskReportLinks.revoked_at),
+        isNull(taskReportLinks.closed_at),
+      ),
+    );
+  const withOpenLink = new Set(openLinks.map((link) => link.task_id));
   const historyOf = new Map<number, TaskHistoryEntry[]>();
   for (const change of history) {
     const list = historyOf.get(change.task_id) ?? [];
@@ -81,6 +95,7 @@ export async function presentTasks(app: FastifyInstance, rows: TaskRow[]): Promi
     status_label: TASK_STATUS_LABELS[row.status],
     history: historyOf.get(row.id) ?? [],
     report: reports.get(row.id) ?? null,
+    report_link_open: withOpenLink.has(row.id),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   }));

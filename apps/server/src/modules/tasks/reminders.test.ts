@@ -95,6 +95,50 @@ describe('task reminders with a moved clock (no workers: the test runs the job)'
     expect(letters.join()).not.toMatch(new RegExp(`:(${unannounced}|${silent})\\b`));
   });
 
+  it('catches up after days without a worker: a late reminder goes once while it still makes sense, an old one never', async () => {
+    const since = Date.now() - 1000;
+    // No worker ran from 1 to 7 September; the first run is on the 8th at 09:00.
+    const twoDaysLeft = await insertTask('2031-09-10');
+    const tomorrow = await insertTask('2031-09-09');
+    const today = await insertTask('2031-09-08');
+    const missedFiveDaysAgo = await insertTask('2031-09-02');
+    const missedLongAgo = await insertTask('2031-08-29');
+    await expireOverdueTasks(t.app, moscowMorning('2031-09-08'));
+    const first = await sendDueReminders(t.app, moscowMorning('2031-09-08'));
+    expect(first.reminders.sort((a, b) => a.taskId - b.taskId)).toEqual([
+      // Three days before passed unsent: it goes now, two days before.
+      { taskId: twoDaysLeft, kind: 'before_3' },
+      // The day before: only the day-before letter, not the three-days one too.
+      { taskId: tomorrow, kind: 'before_1' },
+      // The deadline day: the day-before letter, late («сегодня»), while the deadline is still ahead.
+      { taskId: today, kind: 'before_1' },
+      // The day after the deadline passed 5 days ago: within MISSED_CATCH_UP_DAYS.
+      { taskId: missedFiveDaysAgo, kind: 'missed' },
+    ]);
+    expect(first.reminders.map((r) => r.taskId)).not.toContain(missedLongAgo);
+    // The same day again, in parallel: nothing; the next day, only what is due then.
+    const again = await Promise.all(Array.from({ length: 8 }, (_, i) => sendDueReminders(t.app, moscowMorning('2031-09-08', 30 + i))));
+    expect(again.flatMap((run) => run.reminders)).toEqual([]);
+    await expireOverdueTasks(t.app, moscowMorning('2031-09-09'));
+    const next = await sendDueReminders(t.app, moscowMorning('2031-09-09'));
+    expect(next.reminders.sort((a, b) => a.taskId - b.taskId)).toEqual([
+      { taskId: twoDaysLeft, kind: 'before_1' },
+      { taskId: today, kind: 'missed' },
+    ]);
+    // The letters say how many days are left from the day they were claimed on.
+    const { rows } = await t.app.database.executeSql(
+      `SELECT data FROM pgboss.job WHERE name = $1 AND created_on >= to_timestamp($2 / 1000.0)`,
+      [TASK_MAIL_QUEUE, since],
+    );
+    const days = rows.map((row) => row.data as { kind: string; taskId?: number; day?: string }).filter((data) => data.taskId === today);
+    expect(days.map((data) => `${data.kind}@${data.day}`).sort()).toEqual(['before_1@2031-09-08', 'missed@2031-09-09']);
+    // An old missed deadline is never caught up, on any later day.
+    for (const day of ['2031-09-10', '2031-09-20']) {
+      const later = await sendDueReminders(t.app, moscowMorning(day));
+      expect(later.reminders.map((r) => r.taskId)).not.toContain(missedLongAgo);
+    }
+  });
+
   it("counts the day in the organisation's timezone", async () => {
     await setTimezone(t.app, 'Asia/Vladivostok');
     const task = await insertTask('2031-05-04');
@@ -205,5 +249,35 @@ describe('reminders through a real SMTP server with two workers', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     for (const person of people) expect(smtp.messages.filter((m) => m.envelope.to.includes(person.email))).toHaveLength(1);
     expect(smtp.messages.filter((m) => m.envelope.to.includes(secretary.email) && m.subject.includes('10.02.2032'))).toHaveLength(1);
+  });
+  it('a reminder whose day passed with no worker running is sent late, once, by one of the two workers', async () => {
+    const people = await Promise.all(
+      ['Зайцева Нина', 'Лебедев Олег'].map((full_name) => createUser(t.app, 'external', { full_name, password_hash: null })),
+    );
+    const protocol = await createProtocol(t.app, secretary, { theme: 'Склад' });
+    const deadlines = ['2032-03-12', '2032-03-05'];
+    for (const [index, person] of people.entries()) {
+      await t.app.db.insert(protocolTasks).values({
+        protocol_id: protocol.id,
+        responsible_id: person.id,
+        essence: `Поздняя задача ${index + 1}`,
+        deadline: deadlines[index]!,
+        assignment_mailed_at: new Date(),
+      });
+    }
+    // The workers were down from 1 to 9 March: the three-days letter (9 March) and the missed one (6 March) wait.
+    const workers = other ? [t.app, other.app] : [t.app, t.app];
+    const now = moscowMorning('2032-03-10', 20);
+    await expireOverdueTasks(t.app, now);
+    const runs = await Promise.all(Array.from({ length: 6 }, (_, i) => sendDueReminders(workers[i % 2]!, now)));
+    expect(runs.flatMap((run) => run.reminders.map((r) => r.kind)).sort()).toEqual(['before_3', 'missed']);
+
+    const late = await smtp.waitFor((m) => m.envelope.to.includes(people[0]!.email), 15_000);
+    expect(late.subject).toBe(`Протоколист: через 2 дня срок задачи по протоколу №${protocol.protocol_number}`);
+    expect(late.text).toContain('Через 2 дня, 12.03.2032, истекает срок задачи');
+    const missed = await smtp.waitFor((m) => m.envelope.to.includes(people[1]!.email), 15_000);
+    expect(missed.text).toContain('истёк 05.03.2032');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const person of people) expect(smtp.messages.filter((m) => m.envelope.to.includes(person.email))).toHaveLength(1);
   });
 });

@@ -13,6 +13,21 @@ export const REMINDER_HOUR = 9;
 const DAYS_BEFORE: Record<ReminderKind, number> = { before_3: 3, before_1: 1, missed: -1 };
 const REMINDER_KINDS = Object.keys(DAYS_BEFORE) as ReminderKind[];
 
+/** How many days late the letter of a missed deadline is still sent when no worker ran on its day. */
+export const MISSED_CATCH_UP_DAYS = 7;
+
+/**
+ * The deadlines (days from today, both ends included) whose reminder of each kind is due today: its own day, and
+ * the days after it on which it still makes sense when no worker ran on its day. A reminder before the deadline
+ * is late only while the deadline is still ahead and the next reminder's day has not come (that one then goes
+ * instead: one letter, not two); the letter of a missed deadline, up to MISSED_CATCH_UP_DAYS late.
+ */
+const DUE_WINDOW: Record<ReminderKind, { from: number; to: number }> = {
+  before_3: { from: 2, to: 3 },
+  before_1: { from: 0, to: 1 },
+  missed: { from: -MISSED_CATCH_UP_DAYS, to: -1 },
+};
+
 export interface DueLetters {
   reminders: { taskId: number; kind: ReminderKind }[];
   /** Secretaries whose overdue digest was queued. */
@@ -23,7 +38,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 /**
  * From 09:00 organisation time: the reminders due today (3 days and 1 day before the deadline, and the day after
- * a missed one) to the people responsible who were told of the task (its protocol is final), have an e-mail and
+ * a missed one; or late, within DUE_WINDOW, when no worker ran on their day) to the people responsible who were told of the task (its protocol is final), have an e-mail and
  * sent no report waiting for a decision; and each secretary's digest of her overdue tasks. Each is claimed by a
  * row (task × kind × deadline × person, or secretary × day) inserted in the transaction that queues its letter,
  * so parallel runs in any number of workers send each once, and a claim never outlives a lost letter.
@@ -36,7 +51,7 @@ export async function sendDueReminders(app: FastifyInstance, now: Date = new Dat
     const reminders: DueLetters['reminders'] = [];
     const jobs: TaskMailJob[] = [];
     for (const kind of REMINDER_KINDS) {
-      const deadline = addDays(today, DAYS_BEFORE[kind]);
+      const window = DUE_WINDOW[kind];
       const statuses = kind === 'missed' ? sql`('process', 'expired')` : sql`('process')`;
       const claimed = rowsOf(
         await tx.execute(sql`
@@ -44,7 +59,8 @@ export async function sendDueReminders(app: FastifyInstance, now: Date = new Dat
           SELECT task.id, ${kind}, task.deadline, task.responsible_id
           FROM protocol_tasks AS task JOIN users ON users.id = task.responsible_id
           WHERE users.email IS NOT NULL AND users.is_active AND task.assignment_mailed_at IS NOT NULL
-            AND task.deadline = ${deadline}::date AND task.status IN ${statuses}
+            AND task.deadline BETWEEN ${addDays(today, window.from)}::date AND ${addDays(today, window.to)}::date
+            AND task.status IN ${statuses}
             AND NOT EXISTS (SELECT 1 FROM task_reports AS report WHERE report.task_id = task.id AND report.state = 'pending')
           ON CONFLICT DO NOTHING
           RETURNING task_id, responsible_id`),
@@ -52,7 +68,7 @@ export async function sendDueReminders(app: FastifyInstance, now: Date = new Dat
       for (const row of claimed) {
         const taskId = Number(row.task_id);
         reminders.push({ taskId, kind });
-        jobs.push({ kind, taskId, responsibleId: Number(row.responsible_id) });
+        jobs.push({ kind, taskId, responsibleId: Number(row.responsible_id), day: today });
       }
     }
     const digests = rowsOf(

@@ -1,20 +1,14 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taskReportLinks } from '../../db/schema.ts';
+import { linkTokenHash, linkTokenId, linkTokenMatches, signLinkToken } from '../../lib/signed-links/index.ts';
 
 const PURPOSE = 'task-report';
-/** «<link id>.<signature>»: the id finds the row, the signature (43 base64url characters) proves the server made it. */
-const TOKEN_PATTERN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
 export type ReportLinkRow = typeof taskReportLinks.$inferSelect;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest();
-
-function sign(secret: string, linkId: number, nonce: string): string {
-  const signature = createHmac('sha256', secret).update(`${PURPOSE}\n${linkId}\n${nonce}`).digest('base64url');
-  return `${linkId}.${signature}`;
-}
+const sign = (secret: string, linkId: number, nonce: string) => signLinkToken(secret, PURPOSE, linkId, nonce);
 
 /** The public page of a report link (the web app's /report/:token). */
 export function reportLinkUrl(publicUrl: string, token: string): string {
@@ -36,7 +30,7 @@ export async function openReportLink(db: Db, secret: string, taskId: number, res
     if (open && open.responsible_id === responsibleId) {
       const token = sign(secret, open.id, open.nonce);
       // Signed with another secret (JWT_SECRET changed since): that link no longer opens, so a new one is made.
-      if (hashOf(token).toString('hex') === open.token_hash) return token;
+      if (linkTokenHash(token) === open.token_hash) return token;
     }
     if (open) await db.update(taskReportLinks).set({ revoked_at: new Date() }).where(eq(taskReportLinks.id, open.id));
     // The id is signed into the token, so it is taken before the row is written.
@@ -48,7 +42,7 @@ export async function openReportLink(db: Db, secret: string, taskId: number, res
     // A parallel letter of the same task may have opened one first (the unique index on open links): use that one.
     const inserted = await db
       .insert(taskReportLinks)
-      .values({ id, task_id: taskId, responsible_id: responsibleId, nonce, token_hash: hashOf(token).toString('hex') })
+      .values({ id, task_id: taskId, responsible_id: responsibleId, nonce, token_hash: linkTokenHash(token) })
       .onConflictDoNothing()
       .returning({ id: taskReportLinks.id });
     if (inserted.length > 0) return token;
@@ -58,14 +52,10 @@ export async function openReportLink(db: Db, secret: string, taskId: number, res
 
 /** The link row of a well-formed token whose hash matches (compared in constant time); null for anything else. */
 export async function findReportLink(db: Db, token: string): Promise<ReportLinkRow | null> {
-  const match = TOKEN_PATTERN.exec(token);
-  if (!match) return null;
-  const id = Number(match[1]);
-  if (id > 2_147_483_647) return null;
+  const id = linkTokenId(token);
+  if (id === null) return null;
   const [row] = await db.select().from(taskReportLinks).where(eq(taskReportLinks.id, id));
-  const expected = Buffer.from(row?.token_hash ?? '0'.repeat(64), 'hex');
-  const matches = timingSafeEqual(expected, hashOf(token));
-  return row && matches ? row : null;
+  return row && linkTokenMatches(row.token_hash, token) ? row : null;
 }
 
 /** Revokes the task's open link (the secretary's «Отозвать ссылку», a new person responsible). */

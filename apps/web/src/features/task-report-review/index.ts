@@ -1,2 +1,3 @@
 export { TaskReportReview } from './ui/TaskReportReview';
 export { ReissueReportLinkButton } from './ui/ReissueReportLinkButton';
+export { RevokeReportLinkButton } from './ui/RevokeReportLinkButton';

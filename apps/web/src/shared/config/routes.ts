@@ -60,6 +60,12 @@ export function secretaryProtocolPath(secretaryId: number, protocolId: number): 
 }
 
 /** A secretary's protocols and tasks for her manager (`tab`: which list; the rest: its filters). */
+/** The register of assignments with its filters (the names it keeps in the address: status, overdue, person…). */
+export function assignmentsPath(params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `${mainPath('assignments')}${query ? `?${query}` : ''}`;
+}
+
 export function secretaryWorkPath(secretaryId: number, params: Record<string, string> = {}): string {
   const query = new URLSearchParams(params).toString();
   return `${ROUTES.main}/secretaries/${secretaryId}${query ? `?${query}` : ''}`;

@@ -1,4 +1,4 @@
-import { secretaryWorkPath } from '../../../shared/config';
+import { assignmentsPath, secretaryWorkPath } from '../../../shared/config';
 
 /**
  * The list behind each of a secretary's counters (a tile of her summary, a column of the secretaries table): the
@@ -22,4 +22,20 @@ export function weekListPath(secretaryId: number, to: string, status: string | n
 export function counterListPath(secretaryId: number, counter: string): string | null {
   const filters = COUNTER_FILTERS[counter];
   return filters ? secretaryWorkPath(secretaryId, filters) : null;
+}
+
+/**
+ * The list behind a counter of the manager's team totals: the register of assignments (all his secretaries' tasks)
+ * where it counts the same rows. «В работе» counts «Новое», «В работе» and «Срок перенесён» together, which no
+ * one filter of the register shows, and protocols, meetings and secretaries have no team-wide list (the table of
+ * secretaries is under the tiles): those tiles are no links.
+ */
+const TEAM_COUNTER_FILTERS: Record<string, Record<string, string>> = {
+  tasksSuccess: { status: 'success' },
+  tasksExpired: { status: 'expired' },
+};
+
+export function teamCounterListPath(counter: string): string | null {
+  const filters = TEAM_COUNTER_FILTERS[counter];
+  return filters ? assignmentsPath(filters) : null;
 }

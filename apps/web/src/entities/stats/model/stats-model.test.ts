@@ -64,6 +64,7 @@ function task(id: number, deadline: string, status: Task['status']): Task {
     status_label: status,
     history: [],
     report: null,
+    report_link_open: false,
     created_at: '2026-11-01T00:00:00Z',
     updated_at: '2026-11-01T00:00:00Z',
   };

@@ -3,6 +3,7 @@ import {
   IconAlertTriangle,
   IconCalendarCheck,
   IconCalendarEvent,
+  IconChevronRight,
   IconCircleCheck,
   IconClipboardList,
   IconFileCheck,
@@ -39,10 +40,18 @@ function StatTile({ href, ...tile }: StatTileProps) {
     className: classes.tile,
     style: tile.alert ? { borderColor: 'var(--mantine-color-red-4)' } : undefined,
   } as const;
-  if (!href) return <Paper {...look}><StatTileBody {...tile} /></Paper>;
+  if (!href) {
+    return (
+      <Paper {...look} className={`${classes.tile} ${classes.static}`} data-link="false">
+        <StatTileBody {...tile} />
+      </Paper>
+    );
+  }
   return (
     <Paper {...look} component={Link} to={href} data-link="true" aria-label={`${tile.label}: ${tile.value}`}>
       <StatTileBody {...tile} />
+      {/* Says «opens a list» before the pointer gets there (a phone has no hover). */}
+      <IconChevronRight className={classes.chevron} size={16} aria-hidden="true" />
     </Paper>
   );
 }

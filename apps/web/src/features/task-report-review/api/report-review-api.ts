@@ -34,6 +34,12 @@ export const reportReviewApi = baseApi.injectEndpoints({
       transformResponse: unwrap<Task>,
       invalidatesTags: (_result, _error, { protocolId }) => decided(protocolId),
     }),
+    /** The link stops working; no new one is sent (the secretary may send one later). */
+    revokeReportLink: build.mutation<Task, TaskRef>({
+      query: ({ taskId }) => ({ url: `/api/protocols/tasks/${taskId}/report-link`, method: 'DELETE' }),
+      transformResponse: unwrap<Task>,
+      invalidatesTags: (_result, _error, { protocolId }) => decided(protocolId),
+    }),
     /** The report's file through the app's base query (bearer token), saved under its own name. */
     downloadTaskReportFile: build.mutation<string, { taskId: number; reportId: number; name: string }>({
       async queryFn({ taskId, reportId, name }, _api, _extraOptions, baseQuery) {
@@ -52,5 +58,5 @@ export const reportReviewApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAcceptTaskReportMutation, useReturnTaskReportMutation, useDownloadTaskReportFileMutation, useReissueReportLinkMutation } =
+export const { useAcceptTaskReportMutation, useReturnTaskReportMutation, useDownloadTaskReportFileMutation, useReissueReportLinkMutation, useRevokeReportLinkMutation } =
   reportReviewApi;

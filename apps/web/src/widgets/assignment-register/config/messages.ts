@@ -30,7 +30,7 @@ export const ASSIGNMENT_TEXTS = {
   exportXlsx: 'Excel (XLSX)',
   exportCsv: 'CSV для Excel',
   exportIcs: 'Сроки в календарь (.ics)',
-  exportIcsHint: 'Выберите ответственного, чтобы выгрузить его сроки',
+  exportIcsHint: 'Выберите ответственного, чтобы выгрузить его сроки или подписаться на них',
   exportFailed: 'Не удалось выгрузить поручения',
   protocolRef: (number: number, date: string) => `№${number} от ${date}`,
   moved: (count: number) => `Срок переносился: ${count}`,

@@ -1,7 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { DeleteTaskButton, TaskCompletionCheckbox } from '../../../features/task-actions';
-import { ReissueReportLinkButton, TaskReportReview } from '../../../features/task-report-review';
+import { ReissueReportLinkButton, RevokeReportLinkButton, TaskReportReview } from '../../../features/task-report-review';
 import { TaskHistoryPopover, TaskStatusBadge, type Task } from '../../../entities/task';
 import { UserAvatar } from '../../../entities/user';
 import { formatDateRu } from '../../../shared/lib';
@@ -105,6 +105,7 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <IconAction label={TASK_LIST_TEXTS.edit} icon={<IconPencil size={18} />} onClick={() => onEdit(task)} />
                         {announced && <ReissueReportLinkButton task={task} protocolId={protocolId} />}
+                        {announced && <RevokeReportLinkButton task={task} protocolId={protocolId} />}
                         <DeleteTaskButton task={task} protocolId={protocolId} />
                       </Group>
                     </Table.Td>

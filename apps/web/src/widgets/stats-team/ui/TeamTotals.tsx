@@ -5,6 +5,7 @@ import {
   StatsPanel,
   statTiles,
   StatTiles,
+  teamCounterListPath,
   useGetSecretaryRowsQuery,
   useGetTeamTotalsQuery,
   type StatTileProps,
@@ -13,7 +14,6 @@ import { FailureAlert, queryFailure } from '../../../shared/ui';
 import { TasksBySecretary } from './TasksBySecretary';
 import { TasksDonut } from './TasksDonut';
 import { TEAM_TEXTS } from '../config/messages';
-
 
 /** The manager's team at a glance: counters over all his secretaries and their tasks by status. */
 export function TeamTotals() {
@@ -42,7 +42,11 @@ export function TeamTotals() {
         caption: STATS_TEXTS.counters.activeSecretaries(rows.data.filter((row) => row.is_active).length),
       }
     : null;
-  const tiles = totals.data && secretariesTile ? [secretariesTile, ...statTiles(totals.data)] : null;
+  // A tile with a list behind it leads there; the others are plain figures (StatTiles draws them so).
+  const tiles =
+    totals.data && secretariesTile
+      ? [secretariesTile, ...statTiles(totals.data)].map((tile) => ({ ...tile, href: teamCounterListPath(tile.id) }))
+      : null;
 
   return (
     <Stack gap="md" data-testid="team-totals">

@@ -1,0 +1,2 @@
+export { DeadlineFeedModal } from './ui/DeadlineFeedModal';
+export { DEADLINE_FEED_TEXTS } from './config/messages';
