@@ -7,7 +7,11 @@
 // request of the server process, of the PostgreSQL backends of its database (from /proc) and of autocannon: on a
 // small machine their sum bounds the throughput, and unlike req/s it hardly moves with the machine's other load.
 // --profile takes a CPU profile of the server during each route alone, prints where its time went, and keeps the
-// .cpuprofile files (Chrome DevTools, speedscope).
+// .cpuprofile files (Chrome DevTools, speedscope). Its times are wall time between samples: on a machine whose cores
+// are all busy, a socket write that wakes PostgreSQL or the client collects the time the server then waited for a core
+// (issue 26: "writev" 30–40 % of the list's profile while /proc gave the kernel 12 % of its CPU time).
+// GET /same-as-list (bare) answers the list's own bytes and headers from the bare server: the part of the list's
+// distance to the hello route that is the size of its answer alone (not the goal's baseline).
 // A child process serves both (the real app from buildApp on the embedded PGlite in a temporary DATA_DIR, or in a
 // fresh database made on the PostgreSQL server of DATABASE_URL and dropped afterwards; and a bare Fastify server), so that autocannon in this process does not share their event loop. Prints req/s and
 // latency of each route and its ratio to the hello route, measured in the same run (before and after).
@@ -65,6 +69,14 @@ async function serve() {
 
   const hello = Fastify({ logger: false });
   hello.get('/hello', async () => ({ hello: 'world' }));
+  // The list's own answer (its bytes and headers, taken once from the app) from a bare route: what the response's
+  // size alone costs the server and the client, apart from the app's work.
+  const sample = await app.inject({ method: 'GET', url: '/api/protocols?limit=15', headers: { authorization: `Bearer ${secretaryToken}` } });
+  const sampleHeaders = Object.entries(sample.headers).filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name));
+  hello.get('/same-as-list', (_request, reply) => {
+    for (const [name, value] of sampleHeaders) reply.header(name, value);
+    reply.send(sample.body);
+  });
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
 
   process.send({ appUrl, helloUrl, token, secretaryToken, database: app.database.kind, databaseName: database ? databaseName : null });
@@ -94,7 +106,7 @@ async function serve() {
         profileFile = message.profile;
         writeFileSync(profileFile, JSON.stringify(profile));
       }
-      process.send({ type: 'ended', cpuMs: (cpu.user + cpu.system) / 1000, profileFile });
+      process.send({ type: 'ended', cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000, profileFile });
       return;
     }
     await hello.close();
@@ -183,7 +195,7 @@ async function measure() {
     const result = await autocannon({ duration, connections, ...options });
     const client = process.cpuUsage(clientBefore);
     const postgresMs = postgresCpuSince(databaseName, postgresBefore);
-    const { cpuMs: serverMs } = await ask({ type: 'end', profile: profileFile }, 'ended');
+    const { cpuMs: serverMs, systemMs: serverSystemMs } = await ask({ type: 'end', profile: profileFile }, 'ended');
     if (profileFile) profiles.push({ label, file: profileFile });
     const bad = result.non2xx + result.errors + result.timeouts;
     if (bad > 0) throw new Error(`${label}: ${bad} failed responses of ${result.requests.total}`);
@@ -192,7 +204,7 @@ async function measure() {
     const perRequest = (ms) => ((ms * 1000) / Math.max(1, result.requests.total)).toFixed(0);
     console.log(
       `  ${label.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} req/s   latency avg ${row.avg.toFixed(2)} ms, ` +
-        `p50 ${row.p50} ms, p99 ${row.p99} ms   CPU µs/request: server ${perRequest(serverMs)}, ` +
+        `p50 ${row.p50} ms, p99 ${row.p99} ms   CPU µs/request: server ${perRequest(serverMs)} (kernel ${perRequest(serverSystemMs)}), ` +
         `PostgreSQL ${perRequest(postgresMs)}, client ${perRequest((client.user + client.system) / 1000)}`,
     );
     return row;
@@ -209,6 +221,7 @@ async function measure() {
       url: `${appUrl}/api/protocols?limit=15`,
       headers: bearer(secretaryToken),
     });
+    const sameAsList = await run('GET /same-as-list (bare)', { url: `${helloUrl}/same-as-list` });
     // POST /api/login is not measured: sign-in is limited per address (issue 14), so one client gets 429s.
     const helloAfter = await run('GET /hello (again)', { url: `${helloUrl}/hello` });
     const helloRps = (helloBefore.rps + helloAfter.rps) / 2;
@@ -217,6 +230,11 @@ async function measure() {
       const slower = row.rps > 0 ? `${(helloRps / row.rps).toFixed(1)} times slower` : 'no response finished in the run';
       console.log(`  ${row.label.padEnd(28)} ×${(row.rps / helloRps).toFixed(4)}  (${slower})`);
     }
+    // Not the goal's baseline: how much of the list's distance to the hello route is its 12 kB answer alone.
+    console.log(
+      `  ${sameAsList.label.padEnd(28)} ×${(sameAsList.rps / helloRps).toFixed(4)}  (the list's bytes and headers, no app work; ` +
+        `the list at ×${(list.rps / sameAsList.rps).toFixed(3)} of it)`,
+    );
     console.log('\ngoal ×0.25 and p99 ≤ 50 ms:');
     for (const row of [me, list]) {
       const ratio = row.rps / helloRps;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { ASSIGNMENT_STATUS_LABELS } from '@protocolist/contracts/assignments';
 import type { AssignmentRow } from './query.ts';
@@ -10,8 +10,11 @@ const DATE_FORMAT = 'DD.MM.YYYY';
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const ruDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
-function sheetOf(rows: AssignmentRow[], dates: 'cells' | 'text') {
-  const workbook = new ExcelJS.Workbook();
+/** exceljs (about 12 MB resident) loads with the first spreadsheet, not at server start. */
+const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
+
+async function sheetOf(rows: AssignmentRow[], dates: 'cells' | 'text') {
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Протоколист';
   const sheet = workbook.addWorksheet('Поручения', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EXPORT_HEADERS.map((header, index) => ({
@@ -38,7 +41,7 @@ function sheetOf(rows: AssignmentRow[], dates: 'cells' | 'text') {
 
 /** The rows as an Excel workbook: dates are date cells (sortable there), shown as ДД.ММ.ГГГГ. */
 export async function assignmentsXlsx(rows: AssignmentRow[]): Promise<Buffer> {
-  return Buffer.from(await sheetOf(rows, 'cells').xlsx.writeBuffer());
+  return Buffer.from(await (await sheetOf(rows, 'cells')).xlsx.writeBuffer());
 }
 
 /**
@@ -49,7 +52,7 @@ const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}`
 
 /** The rows as CSV for a Russian Excel: UTF-8 with a BOM, `;` between fields, dates ДД.ММ.ГГГГ. */
 export async function assignmentsCsv(rows: AssignmentRow[]): Promise<Buffer> {
-  const workbook = sheetOf(
+  const workbook = await sheetOf(
     rows.map((row) => ({ ...row, essence: neutralised(row.essence), responsible_name: row.responsible_name && neutralised(row.responsible_name), protocol_theme: neutralised(row.protocol_theme) })),
     'text',
   );

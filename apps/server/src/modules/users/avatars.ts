@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,8 @@ const keyPattern = /^([A-Za-z0-9_-]{24})\.webp$/;
 /** An uploaded avatar checked by its content (not the declared type) and re-encoded to a square WebP. */
 export async function encodeAvatar(upload: UploadedFile): Promise<Buffer> {
   if (upload.size > AVATAR_MAX_BYTES) throw fieldError('avatar', USER_MESSAGES.avatarTooLarge);
+  // sharp and libvips (about 8 MB resident) load with the first avatar, not at server start.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(upload.path, { failOn: 'error' });
     const { format } = await image.metadata();
