@@ -1,12 +1,14 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, and this file answers the main
-// thread's messages. Only node_modules imports: a worker loads its files by itself.
+// thread's messages.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-statements.ts';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData, QueryOptions } from './pglite-protocol.ts';
 
 const { dataDir, startParams } = workerData as PgliteWorkerData;
 const port = parentPort!;
 const client = new PGlite(dataDir ?? undefined, { startParams: [...PGlite.defaultStartParams, ...startParams] });
+const statements = new PreparedStatements(client);
 
 /** Open transactions by id: each holds PGlite's transaction lock until the main thread ends it. */
 interface OpenTransaction {
@@ -70,11 +72,12 @@ function reply(message: PgliteReply): void {
 }
 
 async function answer(request: PgliteRequest): Promise<unknown> {
-  const target = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
-  if (!target) throw new Error(`transaction ${request.tx} is not open`);
+  const tx = request.tx === undefined ? undefined : transactions.get(request.tx)?.tx;
+  if (request.tx !== undefined && !tx) throw new Error(`transaction ${request.tx} is not open`);
+  const target = tx ?? client;
   switch (request.op) {
     case 'query':
-      return target.query(request.text, request.params, queryOptions(request.options));
+      return statements.query(request.text, request.params, queryOptions(request.options), tx);
     case 'exec':
       return target.exec(request.text, queryOptions(request.options));
     case 'listen': {
