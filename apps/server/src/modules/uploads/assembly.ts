@@ -42,14 +42,25 @@ export async function claimAssembly(app: FastifyInstance, protocolId: number, up
   return claimed.length > 0;
 }
 
-/** Whether some upload of the protocol other than `uploadId` is being assembled by a live request. */
-export async function assemblingOther(app: FastifyInstance, protocolId: number, uploadId: string): Promise<boolean> {
+/**
+ * What a chunk request needs to know of the protocol's uploads, in one query: the chunks of `uploadId`, whether
+ * another upload is being assembled by a live request, and whether other uploads are held at all.
+ */
+export async function uploadsOfProtocol(app: FastifyInstance, protocolId: number, uploadId: string) {
   const { rows } = await app.database.executeSql(
-    `SELECT 1 FROM upload_chunks WHERE protocol_id = $1 AND chunk_index = $2 AND upload_id <> $3
-        AND heartbeat_at >= now() - make_interval(secs => $4)`,
-    [protocolId, ASSEMBLY_MARKER, uploadId, LEASE_SECONDS],
+    `SELECT upload_id, chunk_index, total_chunks, size::float8 AS size, heartbeat_at >= now() - make_interval(secs => $2) AS live
+       FROM upload_chunks WHERE protocol_id = $1`,
+    [protocolId, LEASE_SECONDS],
   );
-  return rows.length > 0;
+  const all = rows as { upload_id: string; chunk_index: number; total_chunks: number; size: number; live: boolean }[];
+  const others = all.filter((row) => row.upload_id !== uploadId);
+  return {
+    held: all
+      .filter((row) => row.upload_id === uploadId && row.chunk_index !== ASSEMBLY_MARKER)
+      .map((row) => ({ index: row.chunk_index, total: row.total_chunks, size: row.size })),
+    assemblingOther: others.some((row) => row.chunk_index === ASSEMBLY_MARKER && row.live),
+    othersHeld: others.length > 0,
+  };
 }
 
 /** At the start of an embedded-database server: no other process can be assembling. */

@@ -107,7 +107,7 @@ class RegionWriter extends Writable {
 }
 
 async function writeAll(handle: FileHandle, pieces: Buffer[], position: number) {
-  let rest = pieces.filter((piece) => piece.length > 0);
+  const rest = pieces.filter((piece) => piece.length > 0);
   while (rest.length > 0) {
     let { bytesWritten } = await handle.writev(rest, position);
     position += bytesWritten;

@@ -11,7 +11,7 @@ import { VALIDATION } from '@protocolist/contracts/messages';
 import { uploadChunkFields, type UploadChunkResult } from '@protocolist/contracts/uploads';
 import { uploadChunks } from '../../db/schema.ts';
 import { conflict, fieldError, payloadTooLarge, unprocessable, zodFieldErrors } from '../../http/errors.ts';
-import { assemble, assemblingOther, claimAssembly } from './assembly.ts';
+import { assemble, claimAssembly, uploadsOfProtocol } from './assembly.ts';
 import { hashing, type ChunkTarget } from './chunk-file.ts';
 import { readChunkRequest, type ReceivedChunkFile } from './chunk-request.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
@@ -58,9 +58,9 @@ export async function receiveChunk(
     const uploadId = parsed.data.upload_id ?? legacyUploadId(total);
 
     // One upload at a time per protocol: a chunk of a new one drops the others, unless one is being assembled.
-    if (await assemblingOther(app, protocol.id, uploadId)) throw conflict(UPLOAD_MESSAGES.assemblingOther);
-    await discardOtherUploads(app, protocol.id, uploadId);
-    const held = await chunksOf(app, protocol.id, uploadId);
+    const { held, assemblingOther, othersHeld } = await uploadsOfProtocol(app, protocol.id, uploadId);
+    if (assemblingOther) throw conflict(UPLOAD_MESSAGES.assemblingOther);
+    if (othersHeld) await discardOtherUploads(app, protocol.id, uploadId);
     if (held.some((row) => row.total !== total)) throw fieldError('total_chunks', UPLOAD_MESSAGES.totalChanged);
     const othersSize = held.reduce((sum, row) => (row.index === index ? sum : sum + row.size), 0);
     if (othersSize + file.size > app.config.maxUploadBytes) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
