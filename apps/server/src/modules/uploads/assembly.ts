@@ -1,16 +1,15 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
-import { createHash, randomUUID, type Hash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { protocols, uploadChunks, type StoredFile } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { probeMedia } from '../../pipeline/media/probe.ts';
-import { writeChunk } from './chunk-file.ts';
-import { takeRunningHash } from './running-hash.ts';
+import { hashing, writeChunk } from './chunk-file.ts';
 import { completeUpload } from './complete.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
 import { ASSEMBLY_MARKER, REGION_MARKER_PREFIX, chunksOf, dataKey, discardUpload, type ChunkRow } from './store.ts';
@@ -113,10 +112,7 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
     // and only the whole file is hashed. A marker left means a writer may still be at work (or died at it): then
     // every chunk is checked against its row as well.
     const checkChunks = filePath !== dataPath || (await regionsBeingWritten(dataPath));
-    const running = await takeRunningHash(protocolId, uploadId, chunks);
-    const { size, sha256, damaged } = checkChunks
-      ? await verify(filePath, chunks, places)
-      : { ...(await hashFrom(filePath, running ?? { hash: createHash('sha256'), size: 0 })), damaged: [] as number[] };
+    const { size, sha256, damaged } = await verify(filePath, chunks, places, checkChunks);
     if (damaged.length > 0) {
       // Two different writes of one index raced into its region: forget it; the client sends it again.
       await app.db
@@ -200,18 +196,14 @@ async function joinChunks(app: FastifyInstance, chunks: ChunkRow[], dataPath: st
   await pipeline(Readable.from(bytes()), createWriteStream(target, { flush: true }));
 }
 
-/** Goes on hashing the assembled file from `size` bytes in, where a running hash of its start left off. */
-async function hashFrom(filePath: string, start: { hash: Hash; size: number }) {
-  let size = start.size;
-  for await (const piece of createReadStream(filePath, { start: start.size, highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
-    start.hash.update(piece);
-    size += piece.length;
-  }
-  return { size, sha256: start.hash.digest('hex') };
-}
-
 /** Reads the assembled file once: its size and SHA-256, and the chunks whose bytes differ from their rows. */
-async function verify(filePath: string, chunks: ChunkRow[], places: number[]) {
+async function verify(filePath: string, chunks: ChunkRow[], places: number[], checkChunks: boolean) {
+  if (!checkChunks) {
+    const whole = hashing();
+    await pipeline(createReadStream(filePath, { highWaterMark: 1024 * 1024 }), whole, new Writable({ write: (_piece, _encoding, done) => done() }));
+    const { size, sha256 } = whole.digest();
+    return { size, sha256, damaged: [] as number[] };
+  }
   const whole = createHash('sha256');
   let size = 0;
   let current = 0;

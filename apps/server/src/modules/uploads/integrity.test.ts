@@ -182,14 +182,4 @@ describe('upload integrity', () => {
     const done = await send(protocol.id, chunk(0, 3), parts[0]!);
     expect(done.json.data).toMatchObject({ completed: true, sha256: sha256(video) });
   });
-
-  it('a file sent again under the upload id of a dropped one is hashed anew, never with the bytes of the first', async () => {
-    const protocol = await insertProtocol(t.app, secretary.id);
-    const [first, second] = chunksOf(video, Math.ceil(video.length / 2));
-    expect((await send(protocol.id, chunk(0, 2, { upload_id: 'same' }), randomBytes(first!.length))).status).toBe(200);
-    expect((await send(protocol.id, chunk(0, 2, { upload_id: 'other' }), randomBytes(1000))).status).toBe(200);
-    expect((await send(protocol.id, chunk(0, 2, { upload_id: 'same' }), first!)).status).toBe(200);
-    const done = await send(protocol.id, chunk(1, 2, { upload_id: 'same' }), second!);
-    expect(done.json.data).toMatchObject({ completed: true, sha256: sha256(video) });
-  });
 });

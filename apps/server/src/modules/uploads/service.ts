@@ -15,7 +15,6 @@ import { assemble, claimAssembly, uploadsOfProtocol } from './assembly.ts';
 import { hashing, type ChunkTarget } from './chunk-file.ts';
 import { readChunkRequest, type ReceivedChunkFile } from './chunk-request.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
-import { advanceRunningHash } from './running-hash.ts';
 import { chunksOf, dataKey, discardOtherUploads, regionMarker, statusOf, uploadPrefix } from './store.ts';
 
 /** Without the client's `upload_id`, the number of chunks names the upload (one upload at a time per protocol). */
@@ -68,7 +67,6 @@ export async function receiveChunk(
 
     await publishChunk(app, protocol.id, { uploadId, total, index, fileSha256: parsed.data.file_sha256 ?? null }, file, ownFile);
     const chunks = await chunksOf(app, protocol.id, uploadId);
-    advanceRunningHash(app, { protocolId: protocol.id, uploadId, dataKey: dataKey(protocol.id, uploadId) }, chunks);
     const status = statusOf(uploadId, chunks);
     if (chunks.length < total || !(await claimAssembly(app, protocol.id, uploadId, total))) {
       return { chunk_index: index, completed: false, ...status };
