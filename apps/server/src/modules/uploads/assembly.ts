@@ -1,18 +1,18 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { protocols, uploadChunks, type StoredFile } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { probeMedia } from '../../pipeline/media/probe.ts';
-import { writeChunk } from './chunk-file.ts';
+import { hashing, writeChunk } from './chunk-file.ts';
 import { completeUpload } from './complete.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
-import { ASSEMBLY_MARKER, chunksOf, dataKey, discardUpload, type ChunkRow } from './store.ts';
+import { ASSEMBLY_MARKER, REGION_MARKER_PREFIX, chunksOf, dataKey, discardUpload, type ChunkRow } from './store.ts';
 
 /*
  * One request assembles an upload: the one whose marker row (chunk_index -1) went in. The marker is a lease,
@@ -42,14 +42,25 @@ export async function claimAssembly(app: FastifyInstance, protocolId: number, up
   return claimed.length > 0;
 }
 
-/** Whether some upload of the protocol other than `uploadId` is being assembled by a live request. */
-export async function assemblingOther(app: FastifyInstance, protocolId: number, uploadId: string): Promise<boolean> {
+/**
+ * What a chunk request needs to know of the protocol's uploads, in one query: the chunks of `uploadId`, whether
+ * another upload is being assembled by a live request, and whether other uploads are held at all.
+ */
+export async function uploadsOfProtocol(app: FastifyInstance, protocolId: number, uploadId: string) {
   const { rows } = await app.database.executeSql(
-    `SELECT 1 FROM upload_chunks WHERE protocol_id = $1 AND chunk_index = $2 AND upload_id <> $3
-        AND heartbeat_at >= now() - make_interval(secs => $4)`,
-    [protocolId, ASSEMBLY_MARKER, uploadId, LEASE_SECONDS],
+    `SELECT upload_id, chunk_index, total_chunks, size::float8 AS size, heartbeat_at >= now() - make_interval(secs => $2) AS live
+       FROM upload_chunks WHERE protocol_id = $1`,
+    [protocolId, LEASE_SECONDS],
   );
-  return rows.length > 0;
+  const all = rows as { upload_id: string; chunk_index: number; total_chunks: number; size: number; live: boolean }[];
+  const others = all.filter((row) => row.upload_id !== uploadId);
+  return {
+    held: all
+      .filter((row) => row.upload_id === uploadId && row.chunk_index !== ASSEMBLY_MARKER)
+      .map((row) => ({ index: row.chunk_index, total: row.total_chunks, size: row.size })),
+    assemblingOther: others.some((row) => row.chunk_index === ASSEMBLY_MARKER && row.live),
+    othersHeld: others.length > 0,
+  };
 }
 
 /** At the start of an embedded-database server: no other process can be assembling. */
@@ -97,7 +108,11 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
       await joinChunks(app, chunks, dataPath, joinedCopy);
       filePath = joinedCopy;
     }
-    const { size, sha256, damaged } = await verify(filePath, chunks, places);
+    // Each region had one writer at most, and every writer is done: a chunk's bytes are those its row describes,
+    // and only the whole file is hashed. A marker left means a writer may still be at work (or died at it): then
+    // every chunk is checked against its row as well.
+    const checkChunks = filePath !== dataPath || (await regionsBeingWritten(dataPath));
+    const { size, sha256, damaged } = await verify(filePath, chunks, places, checkChunks);
     if (damaged.length > 0) {
       // Two different writes of one index raced into its region: forget it; the client sends it again.
       await app.db
@@ -139,6 +154,11 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
+async function regionsBeingWritten(dataPath: string): Promise<boolean> {
+  const names = await readdir(path.dirname(dataPath)).catch(() => [] as string[]);
+  return names.some((name) => name.startsWith(REGION_MARKER_PREFIX));
+}
+
 /** Where each chunk starts in the assembled file. */
 function placesOf(chunks: ChunkRow[]): number[] {
   let place = 0;
@@ -177,7 +197,13 @@ async function joinChunks(app: FastifyInstance, chunks: ChunkRow[], dataPath: st
 }
 
 /** Reads the assembled file once: its size and SHA-256, and the chunks whose bytes differ from their rows. */
-async function verify(filePath: string, chunks: ChunkRow[], places: number[]) {
+async function verify(filePath: string, chunks: ChunkRow[], places: number[], checkChunks: boolean) {
+  if (!checkChunks) {
+    const whole = hashing();
+    await pipeline(createReadStream(filePath, { highWaterMark: 1024 * 1024 }), whole, new Writable({ write: (_piece, _encoding, done) => done() }));
+    const { size, sha256 } = whole.digest();
+    return { size, sha256, damaged: [] as number[] };
+  }
   const whole = createHash('sha256');
   let size = 0;
   let current = 0;

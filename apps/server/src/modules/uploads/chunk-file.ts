@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { constants, createWriteStream } from 'node:fs';
 import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +38,8 @@ export interface ChunkTarget {
   offset: number | null;
   limit: number | null;
   own?: string;
+  /** The file that gives this request alone the right to write the region (see `claimRegion`); removed after. */
+  marker?: string;
 }
 
 /** Where the bytes went in the end: their region of the data file, or a file of their own. */
@@ -69,19 +72,21 @@ class RegionWriter extends Writable {
   }
 
   override _writev(chunks: { chunk: Buffer }[], done: (error?: Error | null) => void) {
-    this.put(Buffer.concat(chunks.map((piece) => piece.chunk))).then(() => done(), done);
+    this.put(chunks.map((piece) => piece.chunk)).then(() => done(), done);
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
-    this.put(chunk).then(() => done(), done);
+    this.put([chunk]).then(() => done(), done);
   }
 
-  private async put(bytes: Buffer) {
+  /** The request's 64 KiB pieces go down in one vectored write: no copy into a bigger buffer first. */
+  private async put(pieces: Buffer[]) {
     const { limit, offset, own } = this.target;
-    if (!this.spilled && limit !== null && this.written + bytes.length > limit && own) await this.startSpill(own);
-    if (this.spilled) await writeAll(this.spill!, bytes, this.written);
-    else await writeAll(this.region!, bytes, offset + this.written);
-    this.written += bytes.length;
+    const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    if (!this.spilled && limit !== null && this.written + length > limit && own) await this.startSpill(own);
+    if (this.spilled) await writeAll(this.spill!, pieces, this.written);
+    else await writeAll(this.region!, pieces, offset + this.written);
+    this.written += length;
   }
 
   private async startSpill(own: string) {
@@ -89,7 +94,7 @@ class RegionWriter extends Writable {
     this.spilled = true;
     const copied = Buffer.alloc(this.written);
     if (this.written > 0) await this.region!.read(copied, 0, this.written, this.target.offset);
-    await writeAll(this.spill, copied, 0);
+    await writeAll(this.spill, [copied], 0);
   }
 
   override _final(done: (error?: Error | null) => void) {
@@ -101,10 +106,14 @@ class RegionWriter extends Writable {
   }
 }
 
-async function writeAll(handle: FileHandle, bytes: Buffer, position: number) {
-  for (let at = 0; at < bytes.length; ) {
-    const { bytesWritten } = await handle.write(bytes, at, bytes.length - at, position + at);
-    at += bytesWritten;
+async function writeAll(handle: FileHandle, pieces: Buffer[], position: number) {
+  const rest = pieces.filter((piece) => piece.length > 0);
+  while (rest.length > 0) {
+    let { bytesWritten } = await handle.writev(rest, position);
+    position += bytesWritten;
+    // A short write: drop what went down and go on from there.
+    while (rest.length > 0 && bytesWritten >= rest[0]!.length) bytesWritten -= rest.shift()!.length;
+    if (bytesWritten > 0) rest[0] = rest[0]!.subarray(bytesWritten);
   }
 }
 
@@ -117,7 +126,13 @@ export async function writeChunk(target: ChunkTarget, source: Readable): Promise
   if (target.offset === null) return { ...(await writeChunkFile(target.path, source)), target };
   const hash = hashing();
   const writer = new RegionWriter({ ...target, offset: target.offset });
-  await pipeline(source, hash, writer);
+  try {
+    await pipeline(source, hash, writer);
+  } catch (error) {
+    // Settled only once its file handles are closed: no write of this request lands in the region after it.
+    if (!writer.closed) await once(writer, 'close').catch(() => undefined);
+    throw error;
+  }
   const placed: ChunkTarget = writer.spilled ? { path: target.own!, offset: null, limit: null } : target;
   return { ...hash.digest(), target: placed };
 }

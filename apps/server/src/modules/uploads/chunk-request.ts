@@ -47,10 +47,11 @@ export function readChunkRequest(
     }
     let written: Promise<ReceivedChunkFile> | null = null;
     let filePart: BusboyFileStream | null = null;
+    // Settles only after the part's write has: the caller then knows nothing more of this request reaches disk.
     const fail = (error: unknown) => {
       request.raw.unpipe(parser);
       request.raw.resume();
-      reject(error);
+      void (written ?? Promise.resolve()).catch(() => undefined).then(() => reject(error));
     };
     // A client gone mid-chunk: end the part's write (its file handle closes) and settle, or both would wait forever.
     request.raw.once('error', (error) => {
@@ -78,7 +79,10 @@ export function readChunkRequest(
       // A failed write stops reading at once: the parser would otherwise wait for the abandoned part forever.
       written.catch(fail);
     });
-    parser.on('error', () => fail(new HttpError(400, UPLOAD_MESSAGES.brokenBody)));
+    parser.on('error', () => {
+      filePart?.destroy();
+      fail(new HttpError(400, UPLOAD_MESSAGES.brokenBody));
+    });
     parser.on('finish', () => {
       if (!written) return resolve({ fields, file: null });
       written.then((file) => resolve({ fields, file }), () => undefined);

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { protocols, uploadChunks } from '../../db/schema.ts';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { MEETING_MP4, chunksOf, multipart, readAsset, sha256 } from '../../test/files.ts';
-import { ASSEMBLY_MARKER } from './store.ts';
+import { ASSEMBLY_MARKER, dataKey, regionMarker } from './store.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
 import { insertProtocol } from './test-fixtures.ts';
 
@@ -154,6 +156,30 @@ describe('upload integrity', () => {
       [protocol.id, ASSEMBLY_MARKER],
     );
     const done = await send(protocol.id, chunk(1, 2), second!);
+    expect(done.json.data).toMatchObject({ completed: true, sha256: sha256(video) });
+  });
+
+  it('a region marker left by a writer that died: its index goes to a file of its own, and every chunk is checked again', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    const parts = chunksOf(video, Math.ceil(video.length / 3));
+    expect((await send(protocol.id, chunk(0, 3), parts[0]!)).status).toBe(200);
+    const dataPath = t.app.storage.localPath(dataKey(protocol.id, '3'))!;
+    writeFileSync(regionMarker(dataPath, 1), '');
+    expect((await send(protocol.id, chunk(1, 3), parts[1]!)).status).toBe(200);
+    const rows = await t.app.db.select().from(uploadChunks).where(eq(uploadChunks.protocol_id, protocol.id));
+    expect(rows.map((row) => [row.chunk_index, row.data_offset])).toEqual([
+      [0, 0],
+      [1, null],
+    ]);
+    // Bytes of chunk 0 changed in place behind its row: with a marker left, assembly checks each chunk and says so.
+    const file = await open(dataPath, 'r+');
+    await file.write(Buffer.from('x'), 0, 1, 10);
+    await file.close();
+    const damaged = await send(protocol.id, chunk(2, 3), parts[2]!);
+    expect(damaged.status).toBe(409);
+    expect(damaged.json.message).toBe(UPLOAD_MESSAGES.chunkDamaged(0));
+    expect(await status(protocol.id)).toEqual({ upload_id: '3', total_chunks: 3, received: [1, 2] });
+    const done = await send(protocol.id, chunk(0, 3), parts[0]!);
     expect(done.json.data).toMatchObject({ completed: true, sha256: sha256(video) });
   });
 });

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -11,11 +11,11 @@ import { VALIDATION } from '@protocolist/contracts/messages';
 import { uploadChunkFields, type UploadChunkResult } from '@protocolist/contracts/uploads';
 import { uploadChunks } from '../../db/schema.ts';
 import { conflict, fieldError, payloadTooLarge, unprocessable, zodFieldErrors } from '../../http/errors.ts';
-import { assemble, assemblingOther, claimAssembly } from './assembly.ts';
+import { assemble, claimAssembly, uploadsOfProtocol } from './assembly.ts';
 import { hashing, type ChunkTarget } from './chunk-file.ts';
 import { readChunkRequest, type ReceivedChunkFile } from './chunk-request.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
-import { chunksOf, dataKey, discardOtherUploads, statusOf, uploadPrefix } from './store.ts';
+import { chunksOf, dataKey, discardOtherUploads, regionMarker, statusOf, uploadPrefix } from './store.ts';
 
 /** Without the client's `upload_id`, the number of chunks names the upload (one upload at a time per protocol). */
 const legacyUploadId = (totalChunks: number) => String(totalChunks);
@@ -33,10 +33,15 @@ export async function receiveChunk(
 ): Promise<UploadChunkResult> {
   if (!STAGE_RULES.canUploadVideo(protocol.stage)) throw conflict(UPLOAD_MESSAGES.wrongStage);
   const ownFile = path.join(app.config.dataDir, 'tmp', `chunk-${randomUUID()}`);
+  let marker: string | undefined;
   try {
     const { fields, file } = await readChunkRequest(request, {
       maxFileBytes: app.config.maxUploadBytes,
-      targetFor: (fieldsSoFar) => chunkTarget(app, protocol.id, fieldsSoFar, ownFile),
+      targetFor: async (fieldsSoFar) => {
+        const target = await chunkTarget(app, protocol.id, fieldsSoFar, ownFile);
+        marker = target.marker;
+        return target;
+      },
     });
     const parsed = uploadChunkFields.safeParse(fields);
     if (!parsed.success || !file) {
@@ -53,9 +58,9 @@ export async function receiveChunk(
     const uploadId = parsed.data.upload_id ?? legacyUploadId(total);
 
     // One upload at a time per protocol: a chunk of a new one drops the others, unless one is being assembled.
-    if (await assemblingOther(app, protocol.id, uploadId)) throw conflict(UPLOAD_MESSAGES.assemblingOther);
-    await discardOtherUploads(app, protocol.id, uploadId);
-    const held = await chunksOf(app, protocol.id, uploadId);
+    const { held, assemblingOther, othersHeld } = await uploadsOfProtocol(app, protocol.id, uploadId);
+    if (assemblingOther) throw conflict(UPLOAD_MESSAGES.assemblingOther);
+    if (othersHeld) await discardOtherUploads(app, protocol.id, uploadId);
     if (held.some((row) => row.total !== total)) throw fieldError('total_chunks', UPLOAD_MESSAGES.totalChanged);
     const othersSize = held.reduce((sum, row) => (row.index === index ? sum : sum + row.size), 0);
     if (othersSize + file.size > app.config.maxUploadBytes) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
@@ -70,6 +75,8 @@ export async function receiveChunk(
     return { chunk_index: index, completed: true, ...statusOf(null, []), sha256 };
   } finally {
     await rm(ownFile, { force: true });
+    // After the row went in (or the request failed, its write stopped): the region is no longer being written.
+    if (marker) await rm(marker, { force: true });
   }
 }
 
@@ -92,11 +99,37 @@ async function chunkTarget(
   const uploadId = parsed.data.upload_id ?? legacyUploadId(total);
   const dataPath = app.storage.localPath(dataKey(protocolId, uploadId));
   if (!dataPath) return own;
-  const held = await chunksOf(app, protocolId, uploadId);
-  if (held.some((row) => row.index === index || row.total !== total)) return own;
+  // The region is claimed before the rows are read: a row of this index inserted after the read can only come
+  // from a request that wrote a file of its own, never from a second writer of the region.
+  const marker = await claimRegion(dataPath, index);
+  if (!marker) return own;
+  const held = await chunksOf(app, protocolId, uploadId).catch(async (error: unknown) => {
+    await rm(marker, { force: true });
+    throw error;
+  });
   const full = held.find((row) => row.index < row.total - 1)?.size ?? null;
-  if (index === 0) return { path: dataPath, offset: 0, limit: full, own: ownFile };
-  return full === null ? own : { path: dataPath, offset: index * full, limit: full, own: ownFile };
+  if (held.some((row) => row.index === index || row.total !== total) || (index > 0 && full === null)) {
+    await rm(marker, { force: true });
+    return own;
+  }
+  return { path: dataPath, offset: index * (full ?? 0), limit: full, own: ownFile, marker };
+}
+
+/**
+ * The marker `writing-<index>` beside the data file, created exclusively (O_EXCL works across processes sharing
+ * DATA_DIR): its holder is the only request writing that region. Null when another request holds it, or held it
+ * and died (its marker stays until the upload is discarded, and the index goes to files of their own).
+ */
+async function claimRegion(dataPath: string, index: number): Promise<string | null> {
+  const marker = regionMarker(dataPath, index);
+  await mkdir(path.dirname(marker), { recursive: true });
+  try {
+    await (await open(marker, 'wx')).close();
+    return marker;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+    throw error;
+  }
 }
 
 /** Stores the chunk and inserts its row; a row already there must describe the same bytes (else 409). */

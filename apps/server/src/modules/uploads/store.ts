@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UploadStatus } from '@protocolist/contracts/uploads';
@@ -16,6 +17,10 @@ export const ASSEMBLY_MARKER = -1;
 export const uploadPrefix = (protocolId: number, uploadId: string) => `uploads/${protocolId}/${uploadId}`;
 /** The upload's data file (local storage): chunks whose place was known on arrival are written into it in place. */
 export const dataKey = (protocolId: number, uploadId: string) => `${uploadPrefix(protocolId, uploadId)}/data`;
+
+/** Beside the data file while one request writes the region of chunk `index` into it (service.ts `claimRegion`). */
+export const REGION_MARKER_PREFIX = 'writing-';
+export const regionMarker = (dataPath: string, index: number) => path.join(path.dirname(dataPath), `${REGION_MARKER_PREFIX}${index}`);
 
 export interface ChunkRow {
   uploadId: string;
