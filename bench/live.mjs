@@ -89,7 +89,7 @@ server.onOutput((text) => {
     try {
       const entry = JSON.parse(line);
       if (entry.msg === 'live segment recognised') engineMs.set(entry.segment, { engineMs: entry.engineMs, endMs: entry.utteranceEndMs });
-      if (entry.msg === 'recording joined') Object.assign(stopPhases, entry);
+      if (entry.msg === 'recording joined') Object.assign(stopPhases, entry, { loggedAt: entry.time });
     } catch {
       // not a log line of ours
     }
@@ -161,6 +161,14 @@ await sleep(minutes * 60_000);
 const recordingWall = Date.now() - recordStart;
 const cpuShare = (childrenCpuMs() - cpuStart) / recordingWall;
 
+// The stop request as the page sends it: when it leaves (the last piece recorded, stored and sent first) and its 202.
+const stopRequest = {};
+page.on('request', (request) => {
+  if (request.method() === 'POST' && request.url().endsWith('/stop')) stopRequest.sentAt ??= Date.now();
+});
+page.on('response', (response) => {
+  if (response.request().method() === 'POST' && response.url().endsWith('/stop') && response.status() === 202) stopRequest.acceptedAt ??= Date.now();
+});
 const stopAt = Date.now();
 await page.getByRole('button', { name: 'Остановить и обработать' }).click();
 await page.getByRole('dialog', { name: 'Остановить запись?' }).getByRole('button', { name: 'Остановить и обработать' }).click();
@@ -186,7 +194,11 @@ const engine = [...engineMs.values()].map((item) => item.engineMs);
 const lastEngine = [...engineMs.values()].sort((a, b) => b.endMs - a.endMs)[0]?.engineMs ?? 0;
 console.log(`  engine's own time per utterance (${engine.length} logged): p50 ${ms(quantile(engine, 0.5))}, p95 ${ms(quantile(engine, 0.95))}`);
 console.log(`«Остановить» (confirmed) → «Видео обработано»: ${ms(stopToDraft)} (goal ≤ 10 s + the last utterance's engine time ${ms(lastEngine)})`);
-console.log(`  of it, on the server: last pieces decoded and recognised ${ms(stopPhases.decodeMs)}, takes joined and stored ${ms(stopPhases.joinMs)}`);
+console.log(
+  `  of it: the page ends its take and sends the last pieces ${ms(stopRequest.sentAt - stopAt)}, stop request → 202 ${ms(stopRequest.acceptedAt - stopRequest.sentAt)}, ` +
+    `202 → joined ${ms(stopPhases.loggedAt - stopRequest.acceptedAt)} (on the server: last pieces decoded and recognised ${ms(stopPhases.decodeMs)}, ` +
+    `takes joined and stored ${ms(stopPhases.joinMs)}), joined → draft ready ${ms(stopAt + stopToDraft - stopPhases.loggedAt)}`,
+);
 console.log(`server CPU while recording: ${(serverCpuShare * 100).toFixed(1)} % of one core over ${(recordingWall / 1000).toFixed(0)} s (${os.availableParallelism()} cores)`);
 
 if (!args['no-baseline']) {
