@@ -43,7 +43,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
 
 // --- The speech: every clip of ../shared/speech with 1.2 s pauses, looped up to the asked length (PCM WAV for Chromium).
-const work = mkdtempSync(path.join(os.tmpdir(), 'bench-live-browser-'));
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
 const speechDir = path.join(root, '../shared/speech');
 const clips = ['cv-ru', 'voxforge-ru'].flatMap((dir) =>
   readdirSync(path.join(speechDir, dir))
