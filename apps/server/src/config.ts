@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeTimezone } from '@protocolist/contracts/settings';
@@ -46,6 +47,11 @@ export interface Config {
   processingAutostartSeconds: number;
   /** How often idle job workers look for new jobs. */
   jobPollSeconds: number;
+  /**
+   * LIVE_DECODERS: takes decoded and recognised live at once in this process (one ffmpeg and one recogniser each);
+   * a take past the limit waits for a free one (its pieces are stored meanwhile, its text comes late).
+   */
+  liveDecoders: number;
   /** First wait before a failed e-mail job is retried (doubling after that). */
   mailRetryDelaySeconds: number;
   /** Media and attachments in an S3-compatible bucket instead of DATA_DIR/files. */
@@ -128,6 +134,7 @@ export const envSchema = z
     PROCESSING_RETRY_DELAY_SECONDS: whole(),
     PROCESSING_AUTOSTART_SECONDS: whole(),
     JOB_POLL_SECONDS: positive(),
+    LIVE_DECODERS: whole(),
     MAIL_RETRY_DELAY_SECONDS: whole(),
     S3_BUCKET: text(),
     S3_ENDPOINT: httpUrl(),
@@ -275,6 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
     processingRetryDelaySeconds: parsed.PROCESSING_RETRY_DELAY_SECONDS ?? 30,
     processingAutostartSeconds: parsed.PROCESSING_AUTOSTART_SECONDS ?? 60,
     jobPollSeconds: Math.max(0.5, parsed.JOB_POLL_SECONDS ?? 2),
+    liveDecoders: parsed.LIVE_DECODERS || 2 * os.availableParallelism(),
     mailRetryDelaySeconds: parsed.MAIL_RETRY_DELAY_SECONDS ?? 30,
     s3: parsed.S3_BUCKET
       ? {

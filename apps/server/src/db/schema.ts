@@ -573,6 +573,8 @@ export const recordings = pgTable(
     duration_seconds: doublePrecision('duration_seconds'),
     /** Why the last stop failed (joining, storing), for the logs and a retried stop. */
     error: text('error'),
+    /** While «stopping»: until when the process doing the stop's work holds it (renewed while it works). */
+    stop_lease_until: timestamp('stop_lease_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('recordings_protocol_id_unique').on(t.protocol_id)],

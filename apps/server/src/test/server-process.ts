@@ -26,6 +26,8 @@ export class ServerProcess {
   private child: ChildProcess | null = null;
   /** The end of the server's stderr, for the error when it does not start. */
   private stderrTail = '';
+  /** Called with every chunk of the server's stdout (its JSON log lines), e.g. for a bench reading its timings. */
+  private readonly outputListeners: ((text: string) => void)[] = [];
 
   constructor(dataDir: string, port: number, env: Record<string, string> = {}) {
     this.dataDir = dataDir;
@@ -58,6 +60,7 @@ export class ServerProcess {
     this.child.stdout!.on('data', (data: Buffer) => {
       stdout = (stdout + data.toString('utf8')).slice(-4000);
       keep(data);
+      for (const listener of this.outputListeners) listener(data.toString('utf8'));
     });
     // A worker (APP_ROLE=worker) listens on no port: it is up once it logs «worker started» (LOG_LEVEL info).
     const worker = this.env.APP_ROLE === 'worker';
@@ -77,6 +80,10 @@ export class ServerProcess {
     }
     await this.kill();
     throw new Error(`server did not start: ${this.stderrTail}`);
+  }
+
+  onOutput(listener: (text: string) => void): void {
+    this.outputListeners.push(listener);
   }
 
   get pid(): number | undefined {

@@ -5,7 +5,7 @@ import { STAGE_RULES } from '@protocolist/contracts/stages';
 import { protocols } from '../../db/schema.ts';
 import { applyProcessingResult, transitionStage } from '../protocols/index.ts';
 import { publishProtocolEvent, processingMessages } from './events.ts';
-import { PROCESS_VIDEO_QUEUE, type ProcessVideoJob } from './queue.ts';
+import { PROCESS_VIDEO_QUEUE, processingWorkers, type ProcessVideoJob } from './queue.ts';
 import { isPermanentFailure, runPipeline, userFacingReason } from './run-pipeline.ts';
 
 /** How often a running job shows it is alive (progress row update); the watchdog trusts this. */
@@ -13,11 +13,12 @@ export const HEARTBEAT_SECONDS = 10;
 const PROGRESS_EVENT_MS = 1000;
 
 export async function startProcessingWorker(app: FastifyInstance): Promise<void> {
-  await app.boss.work<ProcessVideoJob>(
+  const id = await app.boss.work<ProcessVideoJob>(
     PROCESS_VIDEO_QUEUE,
     { includeMetadata: true, pollingIntervalSeconds: app.config.jobPollSeconds },
     async ([job]) => processJob(app, job as JobWithMetadata<ProcessVideoJob>),
   );
+  processingWorkers.set(app, id);
 }
 
 async function processJob(app: FastifyInstance, job: JobWithMetadata<ProcessVideoJob> | Job<ProcessVideoJob>) {

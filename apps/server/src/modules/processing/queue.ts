@@ -79,8 +79,16 @@ export async function startProcessing(app: FastifyInstance, tx: Db, protocolId: 
   return started;
 }
 
-/** After the commit: the secretary's open tabs learn that processing started. */
+/** The processing worker of each app that runs one (job.ts), to wake it when a job is queued. */
+export const processingWorkers = new WeakMap<FastifyInstance, string>();
+
+/**
+ * After the commit: the secretary's open tabs learn that processing started, and this process's worker looks for
+ * the job now rather than at its next poll (a browser recording's draft waits for nothing else).
+ */
 export async function announceProcessingStarted(app: FastifyInstance, started: Parameters<typeof publishProtocolEvent>[1]) {
+  const worker = processingWorkers.get(app);
+  if (worker) app.boss.notifyWorker(worker);
   await publishProtocolEvent(app, started, 'protocol.stage', 0).catch((error: unknown) =>
     app.log.warn({ err: error, protocolId: started.id }, 'processing start event not published'),
   );

@@ -13,6 +13,11 @@ import { liveSegment, takeOffsets, takesOf } from './store.ts';
 
 /** How long a take waits for the GigaAM model before it is decoded without live recognition. */
 const MODEL_WAIT_MS = 5_000;
+/**
+ * A take that got no piece for this long gives its decoder up when another take waits for one (an abandoned
+ * recording must not hold a slot for ever); its next piece starts it again from its stored pieces.
+ */
+export const LIVE_IDLE_MS = 60_000;
 
 interface Owner {
   recordingId: number;
@@ -34,17 +39,27 @@ interface ActiveTake {
   /** Utterances still being recognised or stored. */
   pending: Set<Promise<void>>;
   failed: Error | null;
+  /** When its last piece was fed (performance.now()), for giving an idle take's decoder up. */
+  fedAt: number;
+  /** Being finished by a stop: never given up. */
+  finishing: boolean;
 }
 
 /**
  * The takes being decoded live in this process: one ffmpeg and one VAD/recogniser child per take, fed its stored
  * pieces in order as they arrive. After a restart a take is decoded again from its stored pieces; its utterances
  * keep their ids (`take:startMs`), so none is stored or announced twice, and those already stored are not
- * recognised again.
+ * recognised again. At most `liveDecoders` (LIVE_DECODERS) run at once: a take past the limit waits for a slot,
+ * first come first served, and catches up from its stored pieces once it has one.
  */
 export class LiveTakes {
   readonly #app: FastifyInstance;
+  /** Every take asked for, its decoder started or still waiting for a slot. */
   readonly #active = new Map<string, Promise<ActiveTake>>();
+  /** The takes whose decoder runs (holding a slot). */
+  readonly #running = new Map<string, ActiveTake>();
+  #slotsTaken = 0;
+  readonly #waiting: (() => void)[] = [];
 
   constructor(app: FastifyInstance) {
     this.#app = app;
@@ -57,10 +72,13 @@ export class LiveTakes {
 
   /** Samples decoded so far, per take, of one recording (for durations while recording). */
   decodedSamples(recordingId: number): Promise<Map<number, number>> {
-    const entries = [...this.#active.entries()].filter(([key]) => key.startsWith(`${recordingId}:`));
-    return Promise.all(entries.map(([, active]) => active.then((a) => [a.take, a.samples] as const, () => null))).then(
-      (list) => new Map(list.filter((entry) => entry !== null)),
-    );
+    const running = [...this.#running.values()].filter((active) => active.owner.recordingId === recordingId);
+    return Promise.resolve(new Map(running.map((active) => [active.take, active.samples])));
+  }
+
+  /** Decoders running now, and takes waiting for one (for tests and the logs). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.#slotsTaken, waiting: this.#waiting.length };
   }
 
   /**
@@ -69,11 +87,12 @@ export class LiveTakes {
    */
   async finishTake(owner: Owner, take: number, pieces: number): Promise<{ samples: number; recognised: boolean }> {
     const active = await this.#take(owner, take);
+    active.finishing = true;
     await this.#pump(active, pieces);
     await active.pumping;
     const samples = await active.decoder.finish();
     while (active.pending.size > 0) await Promise.all([...active.pending]);
-    this.#active.delete(`${owner.recordingId}:${take}`);
+    this.#drop(`${owner.recordingId}:${take}`);
     if (active.failed) throw active.failed;
     await this.#app.db
       .update(recordingTakes)
@@ -84,31 +103,87 @@ export class LiveTakes {
 
   /** Stops every decoder (server shutdown): the pieces are stored, a later start decodes them again. */
   async close(): Promise<void> {
-    const all = [...this.#active.values()];
+    const all = [...this.#running.values()];
     this.#active.clear();
-    for (const active of await Promise.allSettled(all)) if (active.status === 'fulfilled') active.value.decoder.kill();
+    this.#running.clear();
+    // Takes waiting for a slot start no decoder: they find themselves forgotten once they get one.
+    for (const wake of this.#waiting.splice(0)) {
+      this.#slotsTaken += 1;
+      wake();
+    }
+    for (const active of all) active.decoder.kill();
   }
 
   forget(recordingId: number): void {
-    for (const [key, active] of this.#active) {
-      if (!key.startsWith(`${recordingId}:`)) continue;
-      this.#active.delete(key);
-      active.then((a) => a.decoder.kill(), () => {});
+    for (const key of [...this.#active.keys()]) {
+      if (key.startsWith(`${recordingId}:`)) this.#drop(key)?.decoder.kill();
     }
+  }
+
+  /** Removes the take from the maps; its slot is freed when its decoder ends (see #start). */
+  #drop(key: string): ActiveTake | undefined {
+    const running = this.#running.get(key);
+    this.#active.delete(key);
+    this.#running.delete(key);
+    return running;
+  }
+
+  /** A decoder slot: at once when one is free, else after the takes that asked before (idle takes give theirs up). */
+  async #slot(): Promise<void> {
+    if (this.#slotsTaken < this.#app.config.liveDecoders) {
+      this.#slotsTaken += 1;
+      return;
+    }
+    const wait = new Promise<void>((resolve) => this.#waiting.push(resolve));
+    const idleSince = performance.now() - LIVE_IDLE_MS;
+    for (const [key, active] of this.#running) {
+      if (!active.finishing && active.fedAt < idleSince) {
+        this.#app.log.info({ recordingId: active.owner.recordingId, take: active.take }, 'idle live take gives its decoder up');
+        this.#drop(key)?.decoder.kill();
+      }
+    }
+    await wait;
+  }
+
+  /** A decoder ended: its slot goes to the first take waiting, else back to the pool. */
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#slotsTaken -= 1;
   }
 
   #take(owner: Owner, take: number): Promise<ActiveTake> {
     const key = `${owner.recordingId}:${take}`;
     let active = this.#active.get(key);
     if (!active) {
-      active = this.#start(owner, take);
+      const started: Promise<ActiveTake> = this.#start(owner, take, () => this.#active.get(key) === started);
+      active = started;
       this.#active.set(key, active);
-      active.catch(() => this.#active.delete(key));
+      active.catch(() => {
+        if (this.#active.get(key) === started) this.#active.delete(key);
+      });
     }
     return active;
   }
 
-  async #start(owner: Owner, take: number): Promise<ActiveTake> {
+  async #start(owner: Owner, take: number, isCurrent: () => boolean): Promise<ActiveTake> {
+    const key = `${owner.recordingId}:${take}`;
+    await this.#slot();
+    let active: ActiveTake;
+    try {
+      if (!isCurrent()) throw new Error('live take forgotten while it waited for a decoder');
+      active = await this.#spawn(owner, take);
+    } catch (error) {
+      this.#release();
+      throw error;
+    }
+    // Forgotten while its decoder started: it ends, and its slot is freed then.
+    if (!isCurrent()) active.decoder.kill();
+    else this.#running.set(key, active);
+    return active;
+  }
+
+  async #spawn(owner: Owner, take: number): Promise<ActiveTake> {
     const known = await this.#app.db
       .select({ start_ms: recordingSegments.start_ms })
       .from(recordingSegments)
@@ -126,6 +201,8 @@ export class LiveTakes {
       recognising: model !== null || utteranceDir !== null,
       pending: new Set(),
       failed: null,
+      fedAt: performance.now(),
+      finishing: false,
       decoder: null as unknown as LiveDecoder,
     };
     active.decoder = new LiveDecoder({
@@ -153,6 +230,7 @@ export class LiveTakes {
       active.failed = error as Error;
       this.#app.log.warn({ err: error, recordingId: owner.recordingId, take }, 'live decoding failed');
     });
+    void active.decoder.done.catch(() => {}).finally(() => this.#release());
     return active;
   }
 
@@ -185,6 +263,7 @@ export class LiveTakes {
         for await (const part of await this.#app.storage.read(row.key)) parts.push(part as Buffer);
         await active.decoder.write(Buffer.concat(parts));
         active.next += 1;
+        active.fedAt = performance.now();
       }
     });
     return active.pumping;

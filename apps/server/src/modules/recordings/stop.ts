@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TranscriptSegment } from '@protocolist/contracts/protocols';
 import { RECORDING_MESSAGES, missingPieceKey, type StopRecordingBody } from '@protocolist/contracts/recordings';
@@ -65,12 +65,61 @@ export async function requestStop(
 
 const UPLOADABLE = stagesWhere(STAGE_RULES.canUploadVideo);
 
+/** How long a stop's lease lasts unless renewed; renewed every third of it while the work goes on. */
+export const STOP_LEASE_SECONDS = 60;
+
+/**
+ * Takes the stop's lease when no live process holds it (none yet, or its holder stopped renewing it: died):
+ * of several processes asked to finish the same stop, one does the work.
+ */
+async function claimStop(app: FastifyInstance, recordingId: number): Promise<boolean> {
+  const claimed = await app.db
+    .update(recordings)
+    .set({ stop_lease_until: sql`now() + make_interval(secs => ${STOP_LEASE_SECONDS})` })
+    .where(
+      and(
+        eq(recordings.id, recordingId),
+        eq(recordings.state, 'stopping'),
+        or(isNull(recordings.stop_lease_until), lt(recordings.stop_lease_until, sql`now()`)),
+      ),
+    )
+    .returning({ id: recordings.id });
+  return claimed.length > 0;
+}
+
+function renewStopLease(app: FastifyInstance, recordingId: number): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    app.db
+      .update(recordings)
+      .set({ stop_lease_until: sql`now() + make_interval(secs => ${STOP_LEASE_SECONDS})` })
+      .where(and(eq(recordings.id, recordingId), eq(recordings.state, 'stopping')))
+      .catch((error: unknown) => app.log.warn({ err: error, recordingId }, 'stop lease not renewed'));
+  }, (STOP_LEASE_SECONDS * 1000) / 3);
+  timer.unref();
+  return timer;
+}
+
 /**
  * The stop's work, after the 202: every take decoded to its end (its last utterance recognised), the takes
  * joined into one file kept as the protocol's media, and the processing started with the live transcript, so it
- * only drafts. Safe to run again after a crash: nothing is final until the one transaction at the end.
+ * only drafts. Safe to run again after a crash: nothing is final until the one transaction at the end. Runs in the
+ * process holding the stop's lease; returns at once where another live process holds it.
  */
 export async function finishRecording(app: FastifyInstance, live: LiveTakes, recordingId: number): Promise<void> {
+  const claimed = await claimStop(app, recordingId).catch((error: unknown) => {
+    app.log.warn({ err: error, recordingId }, 'stop lease not taken');
+    return false;
+  });
+  if (!claimed) return;
+  const lease = renewStopLease(app, recordingId);
+  try {
+    await finishLeased(app, live, recordingId);
+  } finally {
+    clearInterval(lease);
+  }
+}
+
+async function finishLeased(app: FastifyInstance, live: LiveTakes, recordingId: number): Promise<void> {
   const [recording] = await app.db.select().from(recordings).where(eq(recordings.id, recordingId));
   if (!recording || recording.state !== 'stopping' || !recording.stop_takes) return;
   const [protocol] = await app.db.select().from(protocols).where(eq(protocols.id, recording.protocol_id));
@@ -123,7 +172,7 @@ export async function finishRecording(app: FastifyInstance, live: LiveTakes, rec
         const processing = await startProcessing(app, tx, protocol.id, recognised ? { live_transcript: true } : {});
         await tx
           .update(recordings)
-          .set({ state: 'stopped', duration_seconds: at, error: null, updated_at: new Date() })
+          .set({ state: 'stopped', duration_seconds: at, error: null, stop_lease_until: null, updated_at: new Date() })
           .where(and(eq(recordings.id, recordingId), eq(recordings.state, 'stopping')));
         return processing;
       });
@@ -149,7 +198,12 @@ export async function finishRecording(app: FastifyInstance, live: LiveTakes, rec
     app.log.error({ err: error, recordingId }, 'recording could not be finished');
     await app.db
       .update(recordings)
-      .set({ state: 'recording', error: error instanceof Error ? error.message.slice(0, 2000) : String(error), updated_at: new Date() })
+      .set({
+        state: 'recording',
+        error: error instanceof Error ? error.message.slice(0, 2000) : String(error),
+        stop_lease_until: null,
+        updated_at: new Date(),
+      })
       .where(and(eq(recordings.id, recordingId), eq(recordings.state, 'stopping')));
     live.forget(recordingId);
     await app.events

@@ -20,6 +20,18 @@ export interface StoredTake {
   seconds: number;
   /** The server has the take (POST …/takes answered). */
   created: boolean;
+  /** The user who recorded it (absent in takes kept before it was noted): only hers are dropped on a 404. */
+  ownerId?: number;
+  /** When the take last changed (ms since epoch; set by the store): a recording idle too long is dropped. */
+  updatedAt?: number;
+}
+
+/** What the browser keeps of one recording, for dropping abandoned ones. */
+export interface KeptRecording {
+  recordingId: number;
+  ownerId: number | undefined;
+  /** The latest change of any of its takes; undefined when none noted it. */
+  updatedAt: number | undefined;
 }
 
 interface RecordingDb extends DBSchema {
@@ -56,7 +68,21 @@ export const pieceStore = {
   },
 
   async saveTake(take: StoredTake): Promise<void> {
-    await (await db()).put('takes', take);
+    await (await db()).put('takes', { ...take, updatedAt: Date.now() });
+  },
+
+  /** Every recording with something kept here. */
+  async recordings(): Promise<KeptRecording[]> {
+    const kept = new Map<number, KeptRecording>();
+    for (const take of await (await db()).getAll('takes')) {
+      const known = kept.get(take.recordingId);
+      kept.set(take.recordingId, {
+        recordingId: take.recordingId,
+        ownerId: known?.ownerId ?? take.ownerId,
+        updatedAt: known?.updatedAt === undefined || take.updatedAt === undefined ? (known?.updatedAt ?? take.updatedAt) : Math.max(known.updatedAt, take.updatedAt),
+      });
+    }
+    return [...kept.values()];
   },
 
   /** The piece and its take's count in one transaction: a crash leaves both or neither. */
@@ -66,7 +92,7 @@ export const pieceStore = {
     const take = await takes.get([piece.recordingId, piece.take]);
     if (!take) throw new Error(`take ${piece.take} of recording ${piece.recordingId} is not stored`);
     await tx.objectStore('pieces').put(piece);
-    await takes.put({ ...take, pieces: Math.max(take.pieces, piece.index + 1), seconds });
+    await takes.put({ ...take, pieces: Math.max(take.pieces, piece.index + 1), seconds, updatedAt: Date.now() });
     await tx.done;
   },
 

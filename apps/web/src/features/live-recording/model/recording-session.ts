@@ -55,7 +55,10 @@ export class RecordingSession {
   private readonly serverTakes: Recording['takes'];
   private localTakes: StoredTake[];
 
-  private constructor(recording: Recording, dispatch: ApiDispatch, localTakes: StoredTake[]) {
+  private readonly ownerId: number | undefined;
+
+  private constructor(recording: Recording, dispatch: ApiDispatch, localTakes: StoredTake[], ownerId: number | undefined) {
+    this.ownerId = ownerId;
     const { id: recordingId, takes: serverTakes, duration_seconds: serverSeconds } = recording;
     this.recordingId = recordingId;
     this.protocolId = recording.protocol_id;
@@ -75,13 +78,14 @@ export class RecordingSession {
     };
   }
 
-  static async open(recording: Recording, dispatch: ApiDispatch): Promise<RecordingSession> {
+  /** `ownerId`: the signed-in user, noted on the takes kept in this browser (see recording-cleanup). */
+  static async open(recording: Recording, dispatch: ApiDispatch, ownerId: number | undefined): Promise<RecordingSession> {
     // A piece the server confirmed may still be here when the page died between the answer and the delete.
     for (const take of recording.takes) {
       for (const index of take.pieces) await pieceStore.removePiece(recording.id, take.take, index);
     }
     const localTakes = await pieceStore.takes(recording.id);
-    const session = new RecordingSession(recording, dispatch, localTakes);
+    const session = new RecordingSession(recording, dispatch, localTakes, ownerId);
     session.sender.nudge();
     return session;
   }
@@ -124,7 +128,15 @@ export class RecordingSession {
       onStoreFailed: () => this.update({ storeFailure: RECORDING_TEXTS.storageFailed }),
       onInterrupted: () => void this.closeTake('interrupted'),
     });
-    const stored: StoredTake = { recordingId: this.recordingId, take: takeNumber, mimeType: recorder.mimeType, pieces: 0, seconds: 0, created: false };
+    const stored: StoredTake = {
+      recordingId: this.recordingId,
+      take: takeNumber,
+      mimeType: recorder.mimeType,
+      pieces: 0,
+      seconds: 0,
+      created: false,
+      ownerId: this.ownerId,
+    };
     await pieceStore.saveTake(stored);
     this.localTakes = [...this.localTakes, stored];
     this.takeNumber = takeNumber;

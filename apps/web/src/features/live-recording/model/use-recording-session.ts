@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSelector } from 'react-redux';
 import type { Recording } from '../../../entities/recording';
+import { selectUserId } from '../../../entities/session';
 import { useAppDispatch, useUnsavedChanges } from '../../../shared/lib';
 import type { SenderStatus } from './piece-sender';
 import { holdRecordingLock } from './recording-lock';
@@ -24,6 +26,7 @@ export interface RecordingSessionView {
  */
 export function useRecordingSession(recording: Recording): RecordingSessionView {
   const dispatch = useAppDispatch();
+  const userId = useSelector(selectUserId) ?? undefined;
   const [session, setSession] = useState<RecordingSession | null>(null);
   const [openElsewhere, setOpenElsewhere] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -41,7 +44,7 @@ export function useRecordingSession(recording: Recording): RecordingSessionView 
       release = held;
       if (cancelled) return held();
       setOpenElsewhere(false);
-      const created = await RecordingSession.open(first.current, dispatch);
+      const created = await RecordingSession.open(first.current, dispatch, userId);
       if (cancelled) created.dispose();
       else {
         opened = created;
@@ -62,7 +65,7 @@ export function useRecordingSession(recording: Recording): RecordingSessionView 
       opened?.dispose();
       release?.();
     };
-  }, [dispatch, attempt]);
+  }, [dispatch, attempt, userId]);
 
   const snapshot = useSyncExternalStore(session?.subscribe ?? noop, session?.getSnapshot ?? (() => NO_SNAPSHOT));
   const sender = useSyncExternalStore(session?.sender.subscribe ?? noop, session?.sender.getStatus ?? (() => NO_SENDER));
