@@ -45,3 +45,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 export function roleLabelOf(role: Role, gender: 'm' | 'f' | null | undefined): string {
   return role === 'external' && gender === 'f' ? 'Внешняя участница' : ROLE_LABELS[role];
 }
+
+/** Reports of the people responsible (issue 24): their kinds and states. */
+export const REPORT_KINDS = ['done', 'postpone'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_STATES = ['pending', 'accepted', 'returned'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];

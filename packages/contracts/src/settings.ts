@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-
-/** Organisation settings (PRODUCT.md §2): the name printed on documents and the organisation's timezone. */
-export interface OrganizationSettings {
-  organization_name: string;
-  timezone: string;
-  protocol_numbering: ProtocolNumbering;
-}
+import type { organizationSettings } from './responses/settings.ts';
 
 /**
  * How protocols are numbered on their documents: `yearly` — one sequence per calendar year for the whole
@@ -84,3 +78,5 @@ export const updateSettingsRequest = z.object({
   protocol_numbering: z.enum(PROTOCOL_NUMBERINGS, { error: SETTINGS_MESSAGES.numbering }).default(DEFAULT_PROTOCOL_NUMBERING),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequest>;
+
+export type OrganizationSettings = z.infer<typeof organizationSettings>;
