@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { flag, id, isoDate, isTimeOfDay, optionalText, requiredText, time } from './fields.ts';
-import type { UserRef } from './users.ts';
 import type { meetingMember, meetingDocument, meetingResponse, calendarFeed } from './responses/meetings.ts';
 
 export const MEETING_MESSAGES = {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR, id, isoDate } from './fields.ts';
 import { VALIDATION } from './messages.ts';
-import type { Gender } from './person-name.ts';
 import type { protocolCounts, meetingCounts, taskCounts, entityCounts, secretaryStatsRow, secretaryMeetingMarker, secretaryEntityStats, weekTaskStats } from './responses/stats.ts';
 
 /** Statistics (PRODUCT.md §10): request schemas and response shapes shared by server and web. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from './enums.ts';
-import type { Gender } from './person-name.ts';
+import { ROLES } from './enums.ts';
 import { email, flag, id, optionalText, pageQuery, password, requiredText } from './fields.ts';
 import type { userRef, userResponse } from './responses/users.ts';
 

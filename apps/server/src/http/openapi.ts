@@ -18,6 +18,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Не найдено (или чужой объект)',
   409: 'Конфликт состояния (стадия, версия текста, повторное действие)',
   413: 'Слишком большой запрос или файл',
+  405: 'Метод не поддерживается (multipart-изменение без _method=PUT)',
   415: 'Неподдерживаемый тип содержимого',
   416: 'Запрошенный диапазон недоступен',
   422: 'Неверные данные: сообщение и ошибки полей',
@@ -102,7 +103,7 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
     schema: { ...input.schema, response: zodAnswers },
   } as TransformInput);
   const answers = (result.schema as { response?: Record<string, Record<string, unknown>> }).response ?? {};
-  for (const [status, schema] of Object.entries(answers)) schema.description ??= 'Успешно';
+  for (const schema of Object.values(answers)) schema.description ??= 'Успешно';
   (result.schema as { response: unknown }).response = {
     ...answers,
     ...written,
