@@ -27,6 +27,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   507: 'На сервере закончилось место',
 };
 const ALWAYS = [400, 401, 403, 404, 409, 422, 429, 503];
+/** Answers to a body (any method but GET parses one, DELETE included). */
 const WITH_BODY = [413, 415];
 
 /** The success answer of a route: the envelope around `data`, with its status (201 for a creation, 202 for a start). */
@@ -64,7 +65,7 @@ export function registerContractHook(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.schema?.hide) return;
     const method = Array.isArray(route.method) ? route.method.join('-') : route.method;
-    const errors = [...ALWAYS, ...(['POST', 'PUT', 'PATCH'].includes(method) ? WITH_BODY : [])];
+    const errors = [...ALWAYS, ...(method === 'GET' ? [] : WITH_BODY)];
     // A copy: two routes may share one schema object (PUT and its multipart POST twin).
     route.schema = {
       ...route.schema,
