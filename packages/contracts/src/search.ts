@@ -3,6 +3,8 @@ import { PROTOCOL_STAGES, ROLES, type ProtocolStage, type Role, type TaskStatus 
 import { USER_VISIBILITY } from './policies.ts';
 import { id, isoDate, type Paged } from './fields.ts';
 import type { snippetPart, searchHit, searchResults, searchUserHit } from './responses/search.ts';
+import { SEARCH_KINDS } from './enums.ts';
+export { SEARCH_KINDS };
 
 /**
  * Full-text search (issue 17) over what the caller may read: protocols (header, sections, final text),
@@ -10,7 +12,6 @@ import type { snippetPart, searchHit, searchResults, searchUserHit } from './res
  * a phrase in quotes matches those words in that order, `-слово` excludes a word, `или` offers alternatives.
  */
 
-export const SEARCH_KINDS = ['protocol', 'transcript', 'task', 'meeting'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {

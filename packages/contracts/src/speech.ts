@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_ID } from './fields.ts';
 import type { speechModel, speechOverviewResponse, speechReadinessResponse, speechCheckResult, speechEngineChoice, protocolSpeaker } from './responses/speech.ts';
+import { SPEECH_ENGINES, MODEL_STATES } from './enums.ts';
+export { SPEECH_ENGINES, MODEL_STATES };
 
 /** Speech recognition: engines, models and their states (admin page «Распознавание речи», processing). */
-export const SPEECH_ENGINES = ['gigaam', 'whisper', 'openai', 'subtitles'] as const;
 export type SpeechEngineName = (typeof SPEECH_ENGINES)[number];
 
 export const SPEECH_ENGINE_LABELS: Record<SpeechEngineName, string> = {
@@ -13,7 +14,6 @@ export const SPEECH_ENGINE_LABELS: Record<SpeechEngineName, string> = {
   subtitles: 'Только файлы стенограмм (без распознавания)',
 };
 
-export const MODEL_STATES = ['absent', 'downloading', 'verifying', 'ready', 'error'] as const;
 export type ModelState = (typeof MODEL_STATES)[number];
 
 export const MODEL_STATE_LABELS: Record<ModelState, string> = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PROTOCOL_STAGES, ROLES, TASK_STATUSES } from '../enums.ts';
-import { SEARCH_KINDS } from '../search.ts';
+import { PROTOCOL_STAGES, ROLES, SEARCH_KINDS, TASK_STATUSES } from '../enums.ts';
 import { pagedOf } from './envelope.ts';
 
 /** A piece of a snippet; `hit` marks the words that matched (the web renders them in <mark>). */

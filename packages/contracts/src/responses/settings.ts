@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROTOCOL_NUMBERINGS } from '../settings.ts';
+import { PROTOCOL_NUMBERINGS } from '../enums.ts';
 
 /** Organisation settings (PRODUCT.md §2): the name printed on documents and the organisation's timezone. */
 export const organizationSettings = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODEL_STATES, SPEECH_ENGINES } from '../speech.ts';
+import { MODEL_STATES, SPEECH_ENGINES } from '../enums.ts';
 
 export const modelKind = z.enum(['gigaam', 'whisper', 'diarization-segmentation', 'diarization-embedding']);
 
