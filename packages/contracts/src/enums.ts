@@ -64,3 +64,9 @@ export const REPORT_KINDS = ['done', 'postpone'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_STATES = ['pending', 'accepted', 'returned'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
+/** The register's statuses of a task (labels in assignments.ts): the stored three and two derived. */
+export const ASSIGNMENT_STATUSES = ['new', 'process', 'moved', 'expired', 'success'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+/** A browser recording's states (recordings.ts). */
+export const RECORDING_STATES = ['recording', 'stopping', 'stopped'] as const;
+export type RecordingState = (typeof RECORDING_STATES)[number];
