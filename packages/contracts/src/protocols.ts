@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { SuggestedMember, SuggestedTask } from './suggestions.ts';
-import { PROTOCOL_STAGES, PROTOCOL_STATUSES, type ProtocolStage, type ProtocolStatus } from './enums.ts';
+import { PROTOCOL_STAGES, PROTOCOL_STATUSES } from './enums.ts';
 import { id, isoDate, optionalText, pageQuery, periodFields, periodInOrder, requiredText, time } from './fields.ts';
-import type { UserRef } from './users.ts';
 import { byGender, type Gender } from './person-name.ts';
 import type { transcriptSegment, protocolSection, protocolVideo, protocolListItem, protocolMember, protocolResponse } from './responses/protocols.ts';
 

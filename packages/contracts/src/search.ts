@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PROTOCOL_STAGES, ROLES, type ProtocolStage, type Role, type TaskStatus } from './enums.ts';
+import { PROTOCOL_STAGES, ROLES, type Role } from './enums.ts';
 import { USER_VISIBILITY } from './policies.ts';
-import { id, isoDate, type Paged } from './fields.ts';
+import { id, isoDate } from './fields.ts';
 import type { snippetPart, searchHit, searchResults, searchUserHit } from './responses/search.ts';
 import { SEARCH_KINDS } from './enums.ts';
 export { SEARCH_KINDS };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { TASK_STATUSES, type TaskStatus } from './enums.ts';
+import { TASK_STATUSES } from './enums.ts';
 import { id, isoDate, pageQuery, periodFields, periodInOrder, requiredText } from './fields.ts';
-import type { UserRef } from './users.ts';
 import type { taskHistoryEntry, taskReport, taskResponse } from './responses/tasks.ts';
 
 export const TASK_MESSAGES = {

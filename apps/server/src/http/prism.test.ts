@@ -12,7 +12,8 @@ import { freePort } from '../test/server-process.ts';
  * validating proxy stands in front of it with the app's own OpenAPI document, and a scripted session of every role
  * goes through the proxy. Prism checks each request and each answer against the document and names what differs in
  * the `sl-violations` header: a valid request must come back with none, a deliberately invalid one with the
- * request's own violation only (never one of the answer).
+ * request's own violation only (never one of the answer). One operation's answer is declared wrong in Prism's copy of
+ * the document, and its real answer must be flagged: the proxy does check answers.
  */
 
 const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
@@ -26,16 +27,33 @@ interface Violation {
 interface Exchange {
   call: string;
   status: number;
+  expected: number;
   violations: Violation[];
   /** A request the session sends wrong on purpose (bad body, no token): Prism should say so of the request. */
   invalidRequest: boolean;
+}
+
+/** The one path whose copy of the document is made wrong on purpose, to see that Prism checks answers too. */
+const DECOY = '/api/speech/readiness';
+interface DecoyDocument {
+  paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+}
+
+/** The document as the app serves it, except that DECOY's answer is declared as a string: its real answer must be flagged. */
+function withDecoy(document: DecoyDocument): DecoyDocument {
+  const copy = structuredClone(document);
+  copy.paths[DECOY]!.get.responses['200']!.content['application/json']!.schema = { type: 'string' };
+  return copy;
 }
 
 async function startPrism(documentFile: string, upstream: string, port: number): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(
     process.execPath,
     [prismCli, 'proxy', documentFile, upstream, '--errors=false', '--host', '127.0.0.1', '--port', String(port)],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1' } },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1' },
+    },
   );
   let output = '';
   const keep = (data: Buffer) => {
@@ -65,10 +83,8 @@ describe('a scripted session through Prism’s validating proxy', () => {
     const upstream = await t.app.listen({ host: '127.0.0.1', port: 0 });
     dir = mkdtempSync(path.join(os.tmpdir(), 'prism-'));
     const documentFile = path.join(dir, 'openapi.json');
-    writeFileSync(documentFile, JSON.stringify(t.app.swagger()));
-    const started = Date.now();
+    writeFileSync(documentFile, JSON.stringify(withDecoy(t.app.swagger() as unknown as DecoyDocument)));
     ({ child: prism, base } = await startPrism(documentFile, upstream, await freePort()));
-    console.info(`prism started in ${Date.now() - started} ms`);
   }, 180_000);
 
   afterAll(async () => {
@@ -81,8 +97,17 @@ describe('a scripted session through Prism’s validating proxy', () => {
   async function call(
     method: string,
     url: string,
-    options: { token?: string | null; body?: unknown; invalidRequest?: boolean } = {},
-  ): Promise<{ status: number; json: { data: never; errors: Record<string, string[]> } | null; text: string }> {
+    options: {
+      token?: string | null;
+      body?: unknown;
+      invalidRequest?: boolean;
+      expected: number;
+    },
+  ): Promise<{
+    status: number;
+    json: { data: never; errors: Record<string, string[]> } | null;
+    text: string;
+  }> {
     const response = await fetch(`${base}${url}`, {
       method,
       headers: {
@@ -97,58 +122,102 @@ describe('a scripted session through Prism’s validating proxy', () => {
     exchanges.push({
       call: `${method} ${url}`,
       status: response.status,
+      expected: options.expected,
       violations: header ? (JSON.parse(header) as Violation[]) : [],
       invalidRequest: options.invalidRequest ?? false,
     });
     const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json');
-    return { status: response.status, json: isJson && text ? JSON.parse(text) : null, text };
+    return {
+      status: response.status,
+      json: isJson && text ? JSON.parse(text) : null,
+      text,
+    };
   }
 
   async function signIn(user: TestUser): Promise<string> {
-    const answer = await call('POST', '/api/login', { body: { email: user.email, password: user.password } });
-    expect(answer.status, `${answer.text} ${JSON.stringify(exchanges.at(-1))}`).toBe(200);
+    const answer = await call('POST', '/api/login', {
+      body: { email: user.email, password: user.password },
+      expected: 200,
+    });
     return (answer.json!.data as { token: string }).token;
   }
 
   it('every role’s main flows and error answers: 0 violations of the document', async () => {
     const adminUser = await createUser(t.app, 'admin');
     const managerUser = await createUser(t.app, 'manager');
-    const secretaryUser = await createUser(t.app, 'secretary', { manager_id: managerUser.id, full_name: 'Смирнова Анна Петровна' });
-    const otherSecretaryUser = await createUser(t.app, 'secretary', { full_name: 'Кузнецов Дмитрий' });
-    const externalUser = await createUser(t.app, 'external', { full_name: 'Внешний Эксперт' });
+    const secretaryUser = await createUser(t.app, 'secretary', {
+      manager_id: managerUser.id,
+      full_name: 'Смирнова Анна Петровна',
+    });
+    const otherSecretaryUser = await createUser(t.app, 'secretary', {
+      full_name: 'Кузнецов Дмитрий',
+    });
+    const externalUser = await createUser(t.app, 'external', {
+      full_name: 'Внешний Эксперт',
+    });
 
-    // Sign-in and the current user, for every role.
+    // Sign-in and the current user, for every role that signs in (an external member is only named: members, tasks).
     const admin = await signIn(adminUser);
     const manager = await signIn(managerUser);
     const secretary = await signIn(secretaryUser);
-    const other = await signIn(otherSecretaryUser);
-    // An external member never signs in (no password): the token is the one a report link's page would not need.
-    const external = externalUser.token;
-    for (const token of [admin, manager, secretary, other, external]) expect((await call('GET', '/api/me', { token })).status).toBe(200);
-    expect((await call('GET', '/api/refresh', { token: secretary })).status).toBe(200);
+    let other = await signIn(otherSecretaryUser);
+    for (const token of [admin, manager, secretary, other]) await call('GET', '/api/me', { token, expected: 200 });
+    // A refresh voids the token it replaces: the session goes on with the new one.
+    other = ((await call('POST', '/api/refresh', { token: other, expected: 200 })).json!.data as { token: string }).token;
 
     // Settings and the directory (admin).
-    expect((await call('GET', '/api/settings', { token: admin })).status).toBe(200);
-    const settings = { organization_name: 'ООО «Ромашка»', timezone: 'Europe/Moscow', protocol_numbering: 'yearly' };
-    expect((await call('PUT', '/api/settings', { token: admin, body: settings })).status).toBe(200);
-    expect((await call('GET', '/api/users?page=1', { token: admin })).status).toBe(200);
+    await call('GET', '/api/settings', { token: admin, expected: 200 });
+    const settings = {
+      organization_name: 'ООО «Ромашка»',
+      timezone: 'Europe/Moscow',
+      protocol_numbering: 'yearly',
+    };
+    await call('PUT', '/api/settings', {
+      token: admin,
+      body: settings,
+      expected: 200,
+    });
+    await call('GET', '/api/users?page=1', { token: admin, expected: 200 });
     const created = await call('POST', '/api/users', {
       token: admin,
-      body: { full_name: 'Лебедева Ольга Игоревна', email: 'lebedeva@example.com', role: 'secretary', password: 'secret123', manager_id: managerUser.id },
+      body: {
+        full_name: 'Лебедева Ольга Игоревна',
+        email: 'lebedeva@example.com',
+        role: 'secretary',
+        password: 'secret123',
+        manager_id: managerUser.id,
+      },
+      expected: 201,
     });
-    expect(created.status).toBe(201);
     const newUserId = (created.json!.data as { id: number }).id;
-    expect((await call('GET', `/api/users/${newUserId}`, { token: admin })).status).toBe(200);
-    expect((await call('PUT', `/api/users/${newUserId}`, { token: admin, body: { position: 'Секретарь' } })).status).toBe(200);
-    expect((await call('GET', '/api/speech', { token: admin })).status).toBe(200);
-    expect((await call('GET', '/api/speech/readiness', { token: admin })).status).toBe(200);
-    expect((await call('GET', '/api/speech/engines', { token: admin })).status).toBe(200);
+    await call('GET', `/api/users/${newUserId}`, {
+      token: admin,
+      expected: 200,
+    });
+    await call('PUT', `/api/users/${newUserId}`, {
+      token: admin,
+      body: { position: 'Секретарь' },
+      expected: 200,
+    });
+    await call('GET', '/api/speech', { token: admin, expected: 200 });
+    await call('GET', '/api/speech/readiness', { token: admin, expected: 200 });
+    await call('GET', '/api/speech/engines', {
+      token: secretary,
+      expected: 200,
+    });
 
     // Keywords (secretary).
-    expect((await call('GET', '/api/keywords', { token: secretary })).status).toBe(200);
-    const keyword = await call('POST', '/api/keywords', { token: secretary, body: { title: 'Бюджет', phrase: 'бюджет на год' } });
-    expect(keyword.status).toBe(201);
-    expect((await call('POST', '/api/keywords/preview', { token: secretary, body: { text: 'Обсудили бюджет на год и сроки.' } })).status).toBe(200);
+    await call('GET', '/api/keywords', { token: secretary, expected: 200 });
+    const keyword = await call('POST', '/api/keywords', {
+      token: secretary,
+      body: { title: 'Бюджет', phrase: 'бюджет на год' },
+      expected: 201,
+    });
+    await call('POST', '/api/keywords/preview', {
+      token: secretary,
+      body: { text: 'Обсудили бюджет на год и сроки.' },
+      expected: 200,
+    });
 
     // Meetings.
     const meeting = await call('POST', '/api/meetings', {
@@ -160,96 +229,244 @@ describe('a scripted session through Prism’s validating proxy', () => {
         event_date: '2026-12-07',
         event_start_time: '10:00',
         event_end_time: '11:00',
-        members: [externalUser.id],
+        members: [{ member_id: externalUser.id }],
       },
+      expected: 201,
     });
-    expect(meeting.status).toBe(201);
     const meetingId = (meeting.json!.data as { id: number }).id;
-    expect((await call('GET', '/api/meetings?start_date_at=2026-12-01&end_date_at=2026-12-31', { token: secretary })).status).toBe(200);
-    expect((await call('GET', `/api/meetings/${meetingId}`, { token: secretary })).status).toBe(200);
-    expect((await call('PUT', `/api/meetings/${meetingId}`, { token: secretary, body: { description: 'Итоги месяца', notify: false } })).status).toBe(200);
-    expect((await call('GET', '/api/calendar/feed', { token: secretary })).status).toBe(200);
+    await call('GET', '/api/meetings?start_date_at=2026-12-01&end_date_at=2026-12-31', { token: secretary, expected: 200 });
+    await call('GET', `/api/meetings/${meetingId}`, {
+      token: secretary,
+      expected: 200,
+    });
+    await call('PUT', `/api/meetings/${meetingId}`, {
+      token: secretary,
+      body: { description: 'Итоги месяца', notify: false },
+      expected: 200,
+    });
+    await call('GET', '/api/calendar/feed', {
+      token: secretary,
+      expected: 200,
+    });
 
     // Protocols: create, read, edit, members, sections, stage.
     const protocol = await call('POST', '/api/protocols', {
       token: secretary,
-      body: { theme: 'Планёрка отдела закупок', agenda: 'Итоги октября', event_date: '2026-11-02', event_start_time: '10:00', location: 'Переговорная 1', city: 'Москва' },
+      body: {
+        theme: 'Планёрка отдела закупок',
+        agenda: 'Итоги октября',
+        event_date: '2026-11-02',
+        event_start_time: '10:00',
+        location: 'Переговорная 1',
+        city: 'Москва',
+      },
+      expected: 201,
     });
-    expect(protocol.status).toBe(201);
     const protocolId = (protocol.json!.data as { id: number }).id;
-    expect((await call('GET', '/api/protocols?page=1&limit=15', { token: secretary })).status).toBe(200);
-    expect((await call('GET', `/api/protocols/${protocolId}`, { token: secretary })).status).toBe(200);
-    expect((await call('PUT', `/api/protocols/${protocolId}`, { token: secretary, body: { location: 'Переговорная 2' } })).status).toBe(200);
-    expect((await call('POST', `/api/protocols/${protocolId}/members`, { token: secretary, body: { member_ids: [externalUser.id] } })).status).toBe(201);
-    expect((await call('GET', `/api/protocols/${protocolId}/members`, { token: secretary })).status).toBe(200);
-    const sections = await call('PUT', `/api/protocols/${protocolId}/sections`, {
+    await call('GET', '/api/protocols?page=1&limit=15', {
       token: secretary,
-      body: { sections: [{ title: 'Бюджет', text: 'Обсудили бюджет на год.' }] },
+      expected: 200,
     });
-    expect(sections.status).toBe(200);
-    expect((await call('GET', `/api/protocols/${protocolId}/documents/preview`, { token: secretary })).status).toBe(200);
+    await call('GET', `/api/protocols/${protocolId}`, {
+      token: secretary,
+      expected: 200,
+    });
+    await call('PUT', `/api/protocols/${protocolId}`, {
+      token: secretary,
+      body: { location: 'Переговорная 2' },
+      expected: 200,
+    });
+    await call('POST', `/api/protocols/${protocolId}/members`, {
+      token: secretary,
+      body: { member_id: externalUser.id },
+      expected: 201,
+    });
+    await call('GET', `/api/protocols/${protocolId}/members`, {
+      token: secretary,
+      expected: 200,
+    });
+    await call('PUT', `/api/protocols/${protocolId}/sections`, {
+      token: secretary,
+      body: {
+        sections: [{ key: 'Бюджет', value: 'Обсудили бюджет на год.' }],
+      },
+      expected: 200,
+    });
+    await call('GET', `/api/protocols/${protocolId}/documents/preview`, {
+      token: secretary,
+      expected: 200,
+    });
 
     // Tasks and the register of assignments.
     const task = await call('POST', `/api/protocols/${protocolId}/tasks`, {
       token: secretary,
-      body: { responsible_id: externalUser.id, essence: 'Подготовить смету на год', deadline: '2026-12-20' },
+      body: {
+        responsible_id: externalUser.id,
+        essence: 'Подготовить смету на год',
+        deadline: '2026-12-20',
+      },
+      expected: 201,
     });
-    expect(task.status).toBe(201);
     const taskId = (task.json!.data as { id: number }).id;
-    expect((await call('GET', `/api/protocols/${protocolId}/tasks`, { token: secretary })).status).toBe(200);
-    expect((await call('GET', '/api/protocols/tasks?page=1&status=process', { token: secretary })).status).toBe(200);
-    expect((await call('PUT', `/api/protocols/tasks/${taskId}`, { token: secretary, body: { deadline: '2026-12-25' } })).status).toBe(200);
-    expect((await call('GET', '/api/assignments?page=1&sort=deadline', { token: secretary })).status).toBe(200);
-    expect((await call('GET', '/api/assignments/filters', { token: secretary })).status).toBe(200);
-    expect((await call('GET', '/api/assignments/export/csv', { token: secretary })).status).toBe(200);
-    expect((await call('GET', `/api/assignments/export/ics?responsible_id=${externalUser.id}`, { token: secretary })).status).toBe(200);
-    expect((await call('POST', '/api/assignments/bulk', { token: secretary, body: { ids: [taskId], status: 'success' } })).status).toBe(200);
-    expect((await call('GET', '/api/protocols/tasks?page=1', { token: external })).status).toBe(200);
+    await call('GET', `/api/protocols/${protocolId}/tasks`, {
+      token: secretary,
+      expected: 200,
+    });
+    await call('GET', '/api/protocols/tasks?page=1&status=process', {
+      token: secretary,
+      expected: 200,
+    });
+    await call('PUT', `/api/protocols/tasks/${taskId}`, {
+      token: secretary,
+      body: { deadline: '2026-12-25' },
+      expected: 200,
+    });
+    await call('GET', '/api/assignments?page=1&sort=deadline', {
+      token: secretary,
+      expected: 200,
+    });
+    await call('GET', '/api/assignments/filters', {
+      token: secretary,
+      expected: 200,
+    });
+    await call('GET', '/api/assignments/export/csv', {
+      token: secretary,
+      expected: 200,
+    });
+    await call('GET', `/api/assignments/export/ics?responsible_id=${externalUser.id}`, { token: secretary, expected: 200 });
+    await call('POST', '/api/assignments/bulk', {
+      token: secretary,
+      body: { ids: [taskId], status: 'success' },
+      expected: 200,
+    });
+    await call('GET', '/api/protocols/tasks?page=1', {
+      token: manager,
+      expected: 200,
+    });
 
     // Search, for a secretary and for the admin (who finds people too).
-    expect((await call('GET', `/api/search?q=${encodeURIComponent('смета')}`, { token: secretary })).status).toBe(200);
-    expect((await call('GET', `/api/search?q=${encodeURIComponent('Лебедева')}`, { token: admin })).status).toBe(200);
-    expect((await call('GET', `/api/search?q=${encodeURIComponent('бюджет')}&kind=protocol`, { token: manager })).status).toBe(200);
+    await call('GET', `/api/search?q=${encodeURIComponent('смета')}`, {
+      token: secretary,
+      expected: 200,
+    });
+    await call('GET', `/api/search?q=${encodeURIComponent('Лебедева')}`, {
+      token: admin,
+      expected: 200,
+    });
+    await call('GET', `/api/search?q=${encodeURIComponent('бюджет')}&kind=protocol`, { token: manager, expected: 200 });
 
     // The manager's statistics and drill-down.
-    expect((await call('GET', '/api/stats/manager/all', { token: manager })).status).toBe(200);
-    expect((await call('GET', '/api/stats/manager/secretaries', { token: manager })).status).toBe(200);
-    expect((await call('GET', `/api/stats/secretary/${secretaryUser.id}/entities`, { token: manager })).status).toBe(200);
-    expect((await call('GET', `/api/protocols?page=1&secretary_id=${secretaryUser.id}`, { token: manager })).status).toBe(200);
-    expect((await call('GET', `/api/protocols/tasks?page=1&secretary_id=${secretaryUser.id}&as_of=2026-12-01`, { token: manager })).status).toBe(200);
+    await call('GET', '/api/stats/manager/all', {
+      token: manager,
+      expected: 200,
+    });
+    await call('GET', '/api/stats/manager/secretaries', {
+      token: manager,
+      expected: 200,
+    });
+    await call('GET', `/api/stats/secretary/${secretaryUser.id}/entities`, {
+      token: manager,
+      expected: 200,
+    });
+    await call('GET', `/api/protocols?page=1&secretary_id=${secretaryUser.id}`, { token: manager, expected: 200 });
+    await call('GET', `/api/protocols/tasks?page=1&secretary_id=${secretaryUser.id}&as_of=2026-12-01`, { token: manager, expected: 200 });
 
     // Errors: 401 without a token, 403 for a role, 404 for another's object, 409 for a state, 422 with field errors.
-    expect((await call('GET', '/api/me', { invalidRequest: true })).status).toBe(401);
-    expect((await call('GET', '/api/protocols', { token: 'not-a-token' })).status).toBe(401);
-    expect((await call('GET', '/api/users?page=1', { token: external })).status).toBe(403);
-    expect((await call('GET', '/api/stats/manager/all', { token: secretary })).status).toBe(403);
-    expect((await call('PUT', '/api/settings', { token: secretary, body: settings })).status).toBe(403);
-    expect((await call('GET', `/api/protocols/${protocolId}`, { token: other })).status).toBe(404);
-    expect((await call('GET', '/api/protocols/999999', { token: secretary })).status).toBe(404);
-    expect((await call('GET', `/api/meetings/${meetingId}`, { token: other })).status).toBe(404);
-    expect((await call('DELETE', `/api/protocols/tasks/${taskId}`, { token: other })).status).toBe(404);
-    expect((await call('POST', '/api/login', { body: { email: adminUser.email, password: 'wrong-password' } })).status).toBe(401);
-    expect((await call('GET', '/api/assignments/export/ics', { token: secretary })).status).toBe(422);
-    expect((await call('POST', '/api/protocols', { token: secretary, body: { theme: '' }, invalidRequest: true })).status).toBe(422);
-    expect((await call('POST', `/api/protocols/${protocolId}/tasks`, { token: secretary, body: { essence: 'Без срока' }, invalidRequest: true })).status).toBe(422);
-    expect((await call('GET', '/api/search?q=', { token: secretary, invalidRequest: true })).status).toBe(422);
+    await call('GET', '/api/me', { invalidRequest: true, expected: 401 });
+    await call('GET', '/api/protocols', {
+      token: 'not-a-token',
+      expected: 401,
+    });
+    await call('PUT', '/api/settings', {
+      token: manager,
+      body: settings,
+      expected: 403,
+    });
+    await call('GET', '/api/stats/manager/all', {
+      token: secretary,
+      expected: 403,
+    });
+    await call('PUT', '/api/settings', {
+      token: secretary,
+      body: settings,
+      expected: 403,
+    });
+    await call('GET', `/api/protocols/${protocolId}`, {
+      token: other,
+      expected: 404,
+    });
+    await call('GET', '/api/protocols/999999', {
+      token: secretary,
+      expected: 404,
+    });
+    await call('GET', `/api/meetings/${meetingId}`, {
+      token: other,
+      expected: 404,
+    });
+    await call('DELETE', `/api/protocols/tasks/${taskId}`, {
+      token: other,
+      expected: 404,
+    });
+    await call('POST', '/api/login', {
+      body: { email: adminUser.email, password: 'wrong-password' },
+      expected: 401,
+    });
+    await call('GET', '/api/assignments/export/ics', {
+      token: secretary,
+      expected: 422,
+    });
+    await call('POST', '/api/protocols', {
+      token: secretary,
+      body: { theme: '' },
+      invalidRequest: true,
+      expected: 422,
+    });
+    await call('POST', `/api/protocols/${protocolId}/tasks`, {
+      token: secretary,
+      body: { essence: 'Без срока' },
+      invalidRequest: true,
+      expected: 422,
+    });
+    await call('GET', '/api/search?q=', {
+      token: secretary,
+      invalidRequest: true,
+      expected: 422,
+    });
 
     // Tidying up: deletions answer too.
-    const keywordId = (keyword.json!.data as { id: number }[] | { id: number }) as { id: number } | { id: number }[];
+    const keywordId = keyword.json!.data as { id: number }[] | { id: number } as { id: number } | { id: number }[];
     const firstKeyword = Array.isArray(keywordId) ? keywordId[0]! : keywordId;
-    expect((await call('DELETE', `/api/keywords/${firstKeyword.id}`, { token: secretary })).status).toBe(200);
-    expect((await call('DELETE', `/api/protocols/tasks/${taskId}`, { token: secretary })).status).toBe(200);
-    expect((await call('DELETE', `/api/meetings/${meetingId}`, { token: secretary })).status).toBe(200);
-    expect((await call('POST', '/api/logout', { token: other })).status).toBe(200);
+    await call('DELETE', `/api/keywords/${firstKeyword.id}`, {
+      token: secretary,
+      expected: 200,
+    });
+    await call('DELETE', `/api/protocols/tasks/${taskId}`, {
+      token: secretary,
+      expected: 200,
+    });
+    await call('DELETE', `/api/meetings/${meetingId}`, {
+      token: secretary,
+      expected: 200,
+    });
+    await call('POST', '/api/logout', { token: other, expected: 200 });
 
-    const answerViolations = exchanges.flatMap((exchange) =>
-      exchange.violations
-        .filter((violation) => violation.location[0] !== 'request')
-        .map((violation) => `${exchange.call} → ${exchange.status}: ${violation.location.join('.')} ${violation.message}`),
-    );
+    const decoy = exchanges.filter((exchange) => exchange.call === `GET ${DECOY}`);
+    expect(decoy.length).toBe(1);
+    expect(decoy[0]!.violations.filter((violation) => violation.location[0] === 'response').length).toBeGreaterThan(0);
+    const answerViolations = exchanges
+      .filter((exchange) => exchange !== decoy[0])
+      .flatMap((exchange) =>
+        exchange.violations
+          .filter((violation) => violation.location[0] !== 'request')
+          .map((violation) => `${exchange.call} → ${exchange.status}: ${violation.location.join('.')} ${violation.message}`),
+      );
     const requestViolations = exchanges
       .filter((exchange) => !exchange.invalidRequest)
-      .flatMap((exchange) => exchange.violations.map((violation) => `${exchange.call}: ${violation.location.join('.')} ${violation.message}`));
+      .flatMap((exchange) =>
+        exchange.violations.map((violation) => `${exchange.call}: ${violation.location.join('.')} ${violation.message}`),
+      );
+    const unexpected = exchanges.filter((e) => e.status !== e.expected).map((e) => `${e.call}: ${e.status}, not ${e.expected}`);
+    expect(unexpected).toEqual([]);
     console.info(`prism: ${exchanges.length} requests, ${exchanges.reduce((sum, e) => sum + e.violations.length, 0)} violations reported`);
     expect(exchanges.length).toBeGreaterThanOrEqual(60);
     expect(answerViolations).toEqual([]);
