@@ -55,7 +55,7 @@ describe('OpenAPI document', () => {
       const report = JSON.parse(stdout) as { problems: { ruleId: string; severity: string; message: string }[] };
       const errors = report.problems.filter((problem) => problem.severity === 'error');
       const warnings = report.problems.filter((problem) => problem.severity !== 'error');
-      console.info(`redocly lint: ${errors.length} errors, ${warnings.length} warnings (${[...new Set(warnings.map((w) => w.ruleId))].join(', ')})`);
+      console.info(`redocly lint of ${operations.length} operations: ${errors.length} errors, ${warnings.length} warnings (${[...new Set(warnings.map((w) => w.ruleId))].join(', ')})`);
       expect(errors.map((error) => `${error.ruleId}: ${error.message}`)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
