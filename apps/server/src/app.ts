@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PgBoss } from 'pg-boss';
 import { useRussianZodMessages } from '@protocolist/contracts/zod-ru';
 import type { Config } from './config.ts';
@@ -15,6 +15,7 @@ import { registerAuthHook } from './http/auth.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { clientErrorHandler, frameworkErrors, registerInputLayer } from './http/input.ts';
 import { registerCors } from './http/cors.ts';
+import { registerContractHook, swaggerOptions } from './http/openapi.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -89,14 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Протоколист API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  registerContractHook(app);
+  await app.register(swagger, swaggerOptions(config.publicUrl));
   // Its own page gets its own CSP (hashes of its inline parts) instead of the app's.
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { TASK_STATUSES, TASK_STATUS_LABELS } from './enums.ts';
+import { ASSIGNMENT_STATUSES, TASK_STATUSES, TASK_STATUS_LABELS, type AssignmentStatus } from './enums.ts';
 import { flag, id, pageQuery, periodFields, periodInOrder } from './fields.ts';
-import type { TaskReport } from './tasks.ts';
-import type { UserRef } from './users.ts';
+import type { assignmentFilterOptions, assignmentResponse, deadlineFeed } from './responses/assignments.ts';
 
 /**
  * The register of assignments («Поручения», issue 24): every task the user may read, across protocols. A task
@@ -10,8 +9,7 @@ import type { UserRef } from './users.ts';
  * derived (docs/product-decisions.md): «Новое» — in work and not yet announced to its person (its protocol is not
  * final yet), «Срок перенесён» — in work after its deadline was moved.
  */
-export const ASSIGNMENT_STATUSES = ['new', 'process', 'moved', 'expired', 'success'] as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+export { ASSIGNMENT_STATUSES, type AssignmentStatus };
 
 export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
   new: 'Новое',
@@ -63,45 +61,19 @@ export const bulkStatusRequest = z.object({
 });
 export type BulkStatusRequest = z.input<typeof bulkStatusRequest>;
 
-export interface Assignment {
-  id: number;
-  responsible: UserRef | null;
-  essence: string;
-  deadline: string;
-  status: AssignmentStatus;
-  status_label: string;
-  /** How many times the deadline was moved. */
-  deadline_changes: number;
-  /** Tasks are not tied to a question (section) of their protocol: the protocol stands for it. */
-  protocol: { id: number; protocol_number: number; theme: string; event_date: string; secretary_id: number };
-  /** The report of the person responsible waiting for the secretary's decision, if any. */
-  report: TaskReport | null;
-  created_at: string;
-}
+export type Assignment = z.infer<typeof assignmentResponse>;
 
 /** The most protocols the protocol filter offers (the newest); an older one is reached by its own page's link. */
 export const FILTER_PROTOCOLS_MAX = 300;
 
 /** What the register's person and protocol filters offer: only people and protocols of tasks the user reads. */
-export interface AssignmentFilterOptions {
-  people: UserRef[];
-  protocols: { id: number; protocol_number: number; theme: string; event_date: string }[];
-}
+export type AssignmentFilterOptions = z.infer<typeof assignmentFilterOptions>;
 
 /**
  * A person's deadlines as a calendar feed (issue 24): a secret address a calendar app subscribes to without signing
  * in. One live feed per user of the register and person responsible; renewing it or revoking it stops the old one.
  */
-export interface CalendarFeed {
-  responsible_id: number;
-  /** The https address to paste into a calendar app («Подписаться по адресу»). */
-  url: string;
-  /** The same address as webcal://, which a calendar app opens as a subscription. */
-  webcal_url: string;
-  created_at: string;
-  /** When a calendar app last fetched it; null: not yet. */
-  last_fetched_at: string | null;
-}
+export type DeadlineFeed = z.infer<typeof deadlineFeed>;
 
 export const calendarFeedParams = z.object({ responsible_id: id });
 export const calendarFeedTokenParams = z.object({ token: z.string().min(1).max(200) });

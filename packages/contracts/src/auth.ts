@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { VALIDATION } from './messages.ts';
 import { email, password } from './fields.ts';
 import { countRu } from './plural.ts';
+import type { loginResponse } from './responses/users.ts';
 
 export const loginRequest = z.object({ email, password: z.string().min(1) });
 export type LoginRequest = z.infer<typeof loginRequest>;
-export interface LoginResponse {
-  token: string;
-  expires_in: number;
-}
-
 export const sendResetLinkRequest = z.object({ email });
 export type SendResetLinkRequest = z.infer<typeof sendResetLinkRequest>;
 
@@ -48,3 +44,5 @@ export const AUTH_LIMIT_MESSAGES = {
   tooManyRefreshes: (seconds: number) =>
     `Слишком много обновлений сессии. Повторите через ${countRu(seconds, ['секунду', 'секунды', 'секунд'])}`,
 } as const;
+
+export type LoginResponse = z.infer<typeof loginResponse>;

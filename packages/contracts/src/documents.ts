@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './fields.ts';
 import { optionalTime, sectionSchema } from './protocols.ts';
+import type { documentPreview, documentBlock } from './responses/documents.ts';
 
 /** The protocol's documents: the full form, the short form (no ВЫСТУПИЛИ), an extract of chosen items. */
 export const DOCUMENT_FORMS = ['full', 'short', 'extract'] as const;
@@ -38,36 +39,6 @@ export const documentQuery = z
 export type DocumentQuery = z.output<typeof documentQuery>;
 
 /**
- * A protocol document as format-neutral blocks, in the order of ГОСТ Р 7.0.97-2025. The server's PDF and DOCX
- * renderers and the web preview draw the same blocks.
- */
-export type DocumentBlock =
-  | { kind: 'organization'; text: string }
-  | { kind: 'document-type'; text: string }
-  | { kind: 'date-number'; date: string; number: string }
-  | { kind: 'place'; text: string }
-  | { kind: 'title'; text: string }
-  | { kind: 'field'; label: string; separator: ' — ' | ': '; text: string }
-  | { kind: 'heading'; text: string }
-  /** «1. СЛУШАЛИ:» with the first statement on the same line. */
-  | { kind: 'part'; label: string; text: string | null }
-  /** Numbered paragraphs: the agenda (1.), decisions (1.1.), the appendix list. `style` tells the DOCX numbering. */
-  | { kind: 'list'; style: 'agenda' | 'decisions' | 'people'; items: { number: string; text: string }[] }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'signatures'; rows: { role: string; name: string }[] }
-  | { kind: 'certification'; role: string; name: string; date: string }
-  /** Starts the appendix on a new page: «Приложение к протоколу от … № …». */
-  | { kind: 'appendix'; text: string };
-
-/** GET /api/protocols/{id}/documents/preview */
-export interface DocumentPreview {
-  name: string;
-  blocks: DocumentBlock[];
-  /** The agenda items an extract can be made of. */
-  items: { number: number; title: string | null }[];
-}
-
-/**
  * POST …/documents/preview: the document of a text not saved yet, for the editor's live preview (issue 15).
  * Nothing is stored; the rest of the protocol (people, tasks, numbering) is read as saved.
  */
@@ -78,3 +49,6 @@ export const draftPreviewRequest = z.object({
   event_start_time: optionalTime,
 });
 export type DraftPreviewRequest = z.input<typeof draftPreviewRequest>;
+
+export type DocumentPreview = z.infer<typeof documentPreview>;
+export type DocumentBlock = z.infer<typeof documentBlock>;

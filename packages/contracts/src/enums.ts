@@ -45,3 +45,28 @@ export const ROLE_LABELS: Record<Role, string> = {
 export function roleLabelOf(role: Role, gender: 'm' | 'f' | null | undefined): string {
   return role === 'external' && gender === 'f' ? 'Внешняя участница' : ROLE_LABELS[role];
 }
+
+/** Kept here, in the leaf module, so that the response schemas (responses/) read them without an import cycle. */
+/** Speech engines and the states of a model (labels in speech.ts). */
+export const SPEECH_ENGINES = ['gigaam', 'whisper', 'openai', 'subtitles'] as const;
+export const MODEL_STATES = ['absent', 'downloading', 'verifying', 'ready', 'error'] as const;
+/** What search finds (labels in search.ts). */
+export const SEARCH_KINDS = ['protocol', 'transcript', 'task', 'meeting'] as const;
+/**
+ * How protocols are numbered on their documents: `yearly` — one sequence per calendar year for the whole
+ * organisation, given when the final version is first saved (ГОСТ Р 7.0.97-2025); `secretary` — each secretary's
+ * own running number, as before.
+ */
+export const PROTOCOL_NUMBERINGS = ['yearly', 'secretary'] as const;
+
+/** Reports of the people responsible (issue 24): their kinds and states. */
+export const REPORT_KINDS = ['done', 'postpone'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_STATES = ['pending', 'accepted', 'returned'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+/** The register's statuses of a task (labels in assignments.ts): the stored three and two derived. */
+export const ASSIGNMENT_STATUSES = ['new', 'process', 'moved', 'expired', 'success'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+/** A browser recording's states (recordings.ts). */
+export const RECORDING_STATES = ['recording', 'stopping', 'stopped'] as const;
+export type RecordingState = (typeof RECORDING_STATES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, id, requiredText } from './fields.ts';
 import { VALIDATION } from './messages.ts';
+import type { keywordPreviewSection, keywordResponse } from './responses/keywords.ts';
 
 export const KEYWORD_MESSAGES = {
   notFound: 'Ключевое слово не найдено',
@@ -52,18 +53,6 @@ export const KEYWORD_PREVIEW_MAX = 200_000;
 export const keywordPreviewRequest = z.object({ text: z.string().trim().min(1).max(KEYWORD_PREVIEW_MAX) });
 export type KeywordPreviewRequest = z.input<typeof keywordPreviewRequest>;
 
-export interface KeywordPreviewSection {
-  key: string;
-  value: string;
-}
-
-export interface Keyword {
-  id: number;
-  title: string;
-  phrase: string;
-  position: number;
-}
-
 /** Marker phrases of a keyword: alternatives separated by ';'. */
 export function keywordAlternatives(phrase: string): string[] {
   return phrase
@@ -71,3 +60,6 @@ export function keywordAlternatives(phrase: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+export type KeywordPreviewSection = z.infer<typeof keywordPreviewSection>;
+export type Keyword = z.infer<typeof keywordResponse>;

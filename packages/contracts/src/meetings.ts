@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, id, isoDate, isTimeOfDay, optionalText, requiredText, time } from './fields.ts';
-import type { UserRef } from './users.ts';
+import type { meetingMember, meetingDocument, meetingResponse, calendarFeed } from './responses/meetings.ts';
 
 export const MEETING_MESSAGES = {
   notFound: 'Совещание не найдено',
@@ -105,38 +105,7 @@ export const updateMeetingRequest = z
   .superRefine(endAfterStart);
 export type UpdateMeetingRequest = z.input<typeof updateMeetingRequest>;
 
-export interface MeetingMember {
-  /** The membership row id (not the user id). */
-  id: number;
-  member: UserRef | null;
-  should_notify: boolean;
-  email_sent: boolean;
-}
-
-export interface MeetingDocument {
-  name: string;
-  size: number;
-  mime: string;
-  /** Download address (needs the bearer token). */
-  url: string;
-}
-
-export interface Meeting {
-  id: number;
-  theme: string;
-  description: string | null;
-  link: string | null;
-  event_date: string;
-  event_start_time: string;
-  event_end_time: string;
-  members: MeetingMember[];
-  document: MeetingDocument | null;
-  protocol_id: number | null;
-  secretary: UserRef | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CalendarFeed {
-  url: string;
-}
+export type MeetingMember = z.infer<typeof meetingMember>;
+export type MeetingDocument = z.infer<typeof meetingDocument>;
+export type Meeting = z.infer<typeof meetingResponse>;
+export type CalendarFeed = z.infer<typeof calendarFeed>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { SuggestedMember, SuggestedTask } from './suggestions.ts';
-import { PROTOCOL_STAGES, PROTOCOL_STATUSES, type ProtocolStage, type ProtocolStatus } from './enums.ts';
+import { PROTOCOL_STAGES, PROTOCOL_STATUSES } from './enums.ts';
 import { id, isoDate, optionalText, pageQuery, periodFields, periodInOrder, requiredText, time } from './fields.ts';
-import type { UserRef } from './users.ts';
 import { byGender, type Gender } from './person-name.ts';
+import type { transcriptSegment, protocolSection, protocolVideo, protocolListItem, protocolMember, protocolResponse } from './responses/protocols.ts';
 
 export const PROTOCOL_MESSAGES = {
   notFound: 'Протокол не найден',
@@ -135,72 +134,9 @@ export const saveFinalRequest = z.object({
 });
 export type SaveFinalRequest = z.input<typeof saveFinalRequest>;
 
-export interface TranscriptSegment {
-  start: number;
-  end: number;
-  speaker?: string | null;
-  text: string;
-}
-
-export interface ProtocolSection {
-  key: string;
-  value: string;
-  /** Seconds into the recording where the section starts (draft sections cut from a transcript). */
-  start?: number | null;
-}
-
-export interface ProtocolVideo {
-  name: string;
-  size: number;
-  duration: number | null;
-  mime: string;
-}
-
-export interface ProtocolListItem {
-  id: number;
-  protocol_number: number;
-  theme: string;
-  agenda: string | null;
-  event_date: string;
-  event_start_time: string | null;
-  location: string | null;
-  city: string | null;
-  stage: ProtocolStage;
-  stage_label: string;
-  status: ProtocolStatus;
-  stage_error: string | null;
-  progress: number | null;
-  /** While processing waits (for the speech model): a sentence for the secretary. */
-  processing_note: string | null;
-  video: ProtocolVideo | null;
-  members_count: number;
-  tasks_count: number;
-  secretary: UserRef | null;
-  director: UserRef | null;
-  meeting_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ProtocolMember {
-  id: number;
-  member: UserRef;
-}
-
-export interface Protocol extends ProtocolListItem {
-  /** The version of the text (transcript, sections, final text), for If-Match. */
-  version: number;
-  transcript: TranscriptSegment[];
-  transcript_edited: boolean;
-  sections: ProtocolSection[];
-  sections_edited: boolean;
-  final_transcript: ProtocolSection[] | null;
-  summary: string | null;
-  suggested_tasks: SuggestedTask[];
-  suggested_members: SuggestedMember[];
-  /** The WebVTT/SRT transcript file uploaded with the video, used instead of speech recognition. */
-  subtitles: { name: string; size: number } | null;
-  members: ProtocolMember[];
-  /** When «Разослать протокол» last sent it (ISO), or null: shown as «Отправлено 29.11 в 06:12». */
-  sent_at: string | null;
-}
+export type TranscriptSegment = z.infer<typeof transcriptSegment>;
+export type ProtocolSection = z.infer<typeof protocolSection>;
+export type ProtocolVideo = z.infer<typeof protocolVideo>;
+export type ProtocolListItem = z.infer<typeof protocolListItem>;
+export type ProtocolMember = z.infer<typeof protocolMember>;
+export type Protocol = z.infer<typeof protocolResponse>;

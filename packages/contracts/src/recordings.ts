@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { RECORDING_STATES, type RecordingState } from './enums.ts';
 import { id } from './fields.ts';
+import type { liveSegment, newTakeResult, pieceResult, recordingResponse, recordingTake } from './responses/recordings.ts';
 
 /**
  * Recording a meeting in the browser (issue 27). A protocol without media gets one recording; a recording is a
@@ -7,8 +9,7 @@ import { id } from './fields.ts';
  * carries the container header); a take is a list of PIECES numbered from 0. The stored media is the takes decoded
  * in order and joined (no gap, no duplicate).
  */
-export const RECORDING_STATES = ['recording', 'stopping', 'stopped'] as const;
-export type RecordingState = (typeof RECORDING_STATES)[number];
+export { RECORDING_STATES, type RecordingState };
 
 /** The largest piece body a client may send (PUT …/pieces/:index). */
 export const MAX_PIECE_BYTES = 8 * 1024 * 1024;
@@ -81,44 +82,12 @@ export function parseMissingPiece(key: string): { take: number; index: number } 
   return match ? { take: Number(match[1]), index: Number(match[2]) } : null;
 }
 
-export interface RecordingTake {
-  take: number;
-  /** The confirmed piece indexes, ascending. */
-  pieces: number[];
-  mime_type: string;
-}
-
+export type RecordingTake = z.infer<typeof recordingTake>;
 /** An utterance recognised while recording. */
-export interface LiveSegment {
-  /** Stable across retries and server restarts: `${take}:${startMs within the take}`. */
-  id: string;
-  /** Seconds from the recording's start (the takes joined). */
-  start: number;
-  end: number;
-  text: string;
-  preliminary: true;
-}
-
-export interface Recording {
-  id: number;
-  protocol_id: number;
-  state: RecordingState;
-  takes: RecordingTake[];
-  /** Seconds of audio the server has decoded so far (the joined file's length once stopped). */
-  duration_seconds: number;
-  segments: LiveSegment[];
-}
-
-export interface NewTakeResult {
-  take: number;
-}
-
-export interface PieceResult {
-  take: number;
-  index: number;
-  /** The server already held this piece with the same checksum: nothing changed. */
-  duplicate: boolean;
-}
+export type LiveSegment = z.infer<typeof liveSegment>;
+export type Recording = z.infer<typeof recordingResponse>;
+export type NewTakeResult = z.infer<typeof newTakeResult>;
+export type PieceResult = z.infer<typeof pieceResult>;
 
 /** Pushed over GET /api/events to the protocol's secretary as each utterance is recognised. */
 export interface RecordingSegmentEvent {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { PROTOCOL_STAGES, ROLES, type ProtocolStage, type Role, type TaskStatus } from './enums.ts';
+import { PROTOCOL_STAGES, ROLES, type Role } from './enums.ts';
 import { USER_VISIBILITY } from './policies.ts';
-import { id, isoDate, type Paged } from './fields.ts';
+import { id, isoDate } from './fields.ts';
+import type { snippetPart, searchHit, searchResults, searchUserHit } from './responses/search.ts';
+import { SEARCH_KINDS } from './enums.ts';
+export { SEARCH_KINDS };
 
 /**
  * Full-text search (issue 17) over what the caller may read: protocols (header, sections, final text),
@@ -9,7 +12,6 @@ import { id, isoDate, type Paged } from './fields.ts';
  * a phrase in quotes matches those words in that order, `-слово` excludes a word, `или` offers alternatives.
  */
 
-export const SEARCH_KINDS = ['protocol', 'transcript', 'task', 'meeting'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
@@ -63,45 +65,7 @@ export const searchQuery = z
   .refine((q) => !q.from || !q.to || q.to >= q.from, { path: ['to'], message: SEARCH_MESSAGES.toBeforeFrom });
 export type SearchQuery = z.input<typeof searchQuery>;
 
-/** A piece of a snippet; `hit` marks the words that matched (the web renders them in <mark>). */
-export interface SnippetPart {
-  text: string;
-  hit: boolean;
-}
-
-export interface SearchHit {
-  /** Unique within one answer (the list key). */
-  key: string;
-  kind: SearchKind;
-  /** The day of the meeting (a task's: its protocol's). */
-  event_date: string;
-  secretary: { id: number; full_name: string };
-  protocol: { id: number; protocol_number: number; theme: string; stage: ProtocolStage } | null;
-  task: { id: number; essence: string; status: TaskStatus; deadline: string; responsible: string | null } | null;
-  meeting: { id: number; theme: string; event_start_time: string } | null;
-  /** The section's title for a hit in a section of a protocol; null for its header. */
-  section: string | null;
-  /** For a transcript hit: the second of the video where the matching words begin. */
-  start: number | null;
-  snippet: SnippetPart[];
-}
-
-/** A person found by an admin's search. */
-export interface SearchUserHit {
-  id: number;
-  full_name: string;
-  email: string | null;
-  role: Role;
-  department: string | null;
-  position: string | null;
-  is_active: boolean;
-}
-
-export interface SearchResults extends Paged<SearchHit> {
-  /** People matching every word (SEARCH_FINDS_USERS only, first page without a kind filter; else empty). */
-  users: SearchUserHit[];
-  /** How many hits each kind has for this query and filters (the kind filter aside): the tabs of the UI. */
-  counts: Record<SearchKind, number>;
-  /** Some kind has more than SEARCH_COUNT_LIMIT hits: its count (and meta.total) stop there. */
-  capped: boolean;
-}
+export type SnippetPart = z.infer<typeof snippetPart>;
+export type SearchHit = z.infer<typeof searchHit>;
+export type SearchResults = z.infer<typeof searchResults>;
+export type SearchUserHit = z.infer<typeof searchUserHit>;

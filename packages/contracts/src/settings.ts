@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
+import type { organizationSettings } from './responses/settings.ts';
+import { PROTOCOL_NUMBERINGS } from './enums.ts';
+export { PROTOCOL_NUMBERINGS };
 
-/** Organisation settings (PRODUCT.md §2): the name printed on documents and the organisation's timezone. */
-export interface OrganizationSettings {
-  organization_name: string;
-  timezone: string;
-  protocol_numbering: ProtocolNumbering;
-}
-
-/**
- * How protocols are numbered on their documents: `yearly` — one sequence per calendar year for the whole
- * organisation, given when the final version is first saved (ГОСТ Р 7.0.97-2025); `secretary` — each secretary's
- * own running number, as before.
- */
-export const PROTOCOL_NUMBERINGS = ['yearly', 'secretary'] as const;
 export type ProtocolNumbering = (typeof PROTOCOL_NUMBERINGS)[number];
 export const DEFAULT_PROTOCOL_NUMBERING: ProtocolNumbering = 'yearly';
 export const PROTOCOL_NUMBERING_LABELS: Record<ProtocolNumbering, string> = {
@@ -84,3 +74,5 @@ export const updateSettingsRequest = z.object({
   protocol_numbering: z.enum(PROTOCOL_NUMBERINGS, { error: SETTINGS_MESSAGES.numbering }).default(DEFAULT_PROTOCOL_NUMBERING),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequest>;
+
+export type OrganizationSettings = z.infer<typeof organizationSettings>;

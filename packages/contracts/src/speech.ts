@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_ID } from './fields.ts';
+import type { speechModel, speechOverviewResponse, speechReadinessResponse, speechCheckResult, speechEngineChoice, protocolSpeaker } from './responses/speech.ts';
+import { SPEECH_ENGINES, MODEL_STATES } from './enums.ts';
+export { SPEECH_ENGINES, MODEL_STATES };
 
 /** Speech recognition: engines, models and their states (admin page «Распознавание речи», processing). */
-export const SPEECH_ENGINES = ['gigaam', 'whisper', 'openai', 'subtitles'] as const;
 export type SpeechEngineName = (typeof SPEECH_ENGINES)[number];
 
 export const SPEECH_ENGINE_LABELS: Record<SpeechEngineName, string> = {
@@ -12,7 +14,6 @@ export const SPEECH_ENGINE_LABELS: Record<SpeechEngineName, string> = {
   subtitles: 'Только файлы стенограмм (без распознавания)',
 };
 
-export const MODEL_STATES = ['absent', 'downloading', 'verifying', 'ready', 'error'] as const;
 export type ModelState = (typeof MODEL_STATES)[number];
 
 export const MODEL_STATE_LABELS: Record<ModelState, string> = {
@@ -24,53 +25,6 @@ export const MODEL_STATE_LABELS: Record<ModelState, string> = {
 };
 
 export type ModelKind = 'gigaam' | 'whisper' | 'diarization-segmentation' | 'diarization-embedding';
-
-export interface SpeechModel {
-  id: string;
-  kind: ModelKind;
-  title: string;
-  licence: string;
-  page: string;
-  /** Where the files (or the archive an administrator may upload) come from. */
-  source_url: string;
-  bytes: number;
-  state: ModelState;
-  received: number | null;
-  total: number | null;
-  error: string | null;
-  /** The model the engine uses (for GigaAM: the admin's choice, else GIGAAM_MODEL). */
-  active: boolean;
-}
-
-export interface SpeechOverview {
-  engine: SpeechEngineName;
-  engine_label: string;
-  /** GIGAAM_MODEL_DIR is set: the managed models are not used by the engine. */
-  model_dir_override: boolean;
-  auto_download: boolean;
-  /** The engine can recognise speech now. */
-  ready: boolean;
-  /** Why not, in a sentence for the administrator (no paths, no commands). */
-  notice: string | null;
-  models: SpeechModel[];
-}
-
-/** What a signed-in admin's every page asks: is speech recognition usable? */
-export interface SpeechReadiness {
-  ready: boolean;
-  notice: string | null;
-}
-
-export interface SpeechCheckResult {
-  text: string;
-  segments: { start: number; end: number; text: string }[];
-  /** Seconds of audio in the clip. */
-  audio_seconds: number;
-  /** Seconds the recognition took. */
-  seconds: number;
-  /** Real-time factor: seconds of work per second of audio. */
-  rtf: number;
-}
 
 /** Pushed over GET /api/events to administrators whenever a model's state or download progress changes. */
 export interface SpeechModelEvent {
@@ -88,12 +42,6 @@ export const processVideoRequest = z
   })
   .nullish();
 export type ProcessVideoRequest = z.input<typeof processVideoRequest>;
-
-/** Engines a secretary may choose for a re-run on this server. */
-export interface SpeechEngineChoice {
-  id: SpeechEngineName;
-  label: string;
-}
 
 export const speechModelParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/).max(100) });
 export const activeModelRequest = z.object({ model_id: z.string().min(1).max(100) });
@@ -138,19 +86,6 @@ export function downloadProgressLabel(received: number | null, total: number | n
   return `${Math.floor((received / total) * 100)} % · ${mb(received)} из ${mb(total)} МБ`;
 }
 
-/** A speaker label of the transcript («Спикер 1», or a name from the subtitles) and who the secretary says it is. */
-export interface ProtocolSpeaker {
-  label: string;
-  /** The name given to the label, else null. */
-  name: string | null;
-  /** The member (directory user) the label was given to, else null. */
-  user_id: number | null;
-  segments: number;
-  seconds: number;
-  /** The label's first words, to recognise the voice by. */
-  sample: string;
-}
-
 export const updateSpeakersRequest = z.object({
   speakers: z
     .array(
@@ -170,3 +105,10 @@ export const SPEAKER_MESSAGES = {
   saved: 'Имена спикеров сохранены',
   unknownLabel: 'В стенограмме нет такого спикера',
 } as const;
+
+export type SpeechModel = z.infer<typeof speechModel>;
+export type SpeechOverview = z.infer<typeof speechOverviewResponse>;
+export type SpeechReadiness = z.infer<typeof speechReadinessResponse>;
+export type SpeechCheckResult = z.infer<typeof speechCheckResult>;
+export type SpeechEngineChoice = z.infer<typeof speechEngineChoice>;
+export type ProtocolSpeaker = z.infer<typeof protocolSpeaker>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR, id, isoDate } from './fields.ts';
 import { VALIDATION } from './messages.ts';
-import type { Gender } from './person-name.ts';
+import type { protocolCounts, meetingCounts, taskCounts, entityCounts, secretaryStatsRow, secretaryMeetingMarker, secretaryEntityStats, weekTaskStats } from './responses/stats.ts';
 
 /** Statistics (PRODUCT.md §10): request schemas and response shapes shared by server and web. */
 
@@ -30,65 +30,13 @@ export type SecretaryTasksQuery = z.input<typeof secretaryTasksQuery>;
 
 export const secretaryParams = z.object({ id });
 
-export interface ProtocolCounts {
-  in_process: number;
-  success: number;
-}
-
-/** Meetings: `in_process` — today or later (organisation timezone), `success` — earlier. */
-export interface MeetingCounts {
-  in_process: number;
-  success: number;
-}
-
-export interface TaskCounts {
-  process: number;
-  success: number;
-  expired: number;
-}
-
-export interface EntityCounts {
-  protocols: ProtocolCounts;
-  meetings: MeetingCounts;
-  tasks: TaskCounts;
-}
-
 export type ManagerAllStats = EntityCounts;
 
-export interface SecretaryStatsRow extends EntityCounts {
-  id: number;
-  full_name: string;
-  email: string | null;
-  department: string | null;
-  is_active: boolean;
-  /**
-   * Grammatical gender by the name (the server's genderOf), for the status «Активна» / «Активен»; null when the
-   * name does not tell.
-   */
-  gender: Gender | null;
-  /** URL of her avatar image, or null (the manager's table and drawer show it instead of initials). */
-  avatar: string | null;
-  /** Expired tasks among all tasks, 0..1 (0 when there are none). */
-  overdue_share: number;
-}
-
-export interface SecretaryMeetingMarker {
-  id: number;
-  event_date: string;
-}
-
-export interface SecretaryEntityStats extends EntityCounts {
-  keywords: {
-    /** Non-empty sections of her protocols titled by one of her keywords. */
-    hits: number;
-    /** Her keywords. */
-    total: number;
-  };
-}
-
-/** Task states as of the end of one calendar week (Monday–Sunday) clipped to the month. */
-export interface WeekTaskStats extends TaskCounts {
-  week: number;
-  from: string;
-  to: string;
-}
+export type ProtocolCounts = z.infer<typeof protocolCounts>;
+export type MeetingCounts = z.infer<typeof meetingCounts>;
+export type TaskCounts = z.infer<typeof taskCounts>;
+export type EntityCounts = z.infer<typeof entityCounts>;
+export type SecretaryStatsRow = z.infer<typeof secretaryStatsRow>;
+export type SecretaryMeetingMarker = z.infer<typeof secretaryMeetingMarker>;
+export type SecretaryEntityStats = z.infer<typeof secretaryEntityStats>;
+export type WeekTaskStats = z.infer<typeof weekTaskStats>;

@@ -2,35 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, requiredText } from './fields.ts';
 import { ESSENCE_MAX_LENGTH } from './tasks.ts';
 import { byGender, type Gender } from './person-name.ts';
-
-/** A task the processing found in the transcript, waiting for the secretary to accept or dismiss it. */
-export interface SuggestedTask {
-  id: string;
-  essence: string;
-  responsible_id: number | null;
-  responsible_name: string | null;
-  /**
-   * The responsible in the dative, surname and initials, for «Поручить Лебедевой А.С.»: added when the protocol is
-   * read (not stored); null without a name.
-   */
-  responsible_dative?: string | null;
-  deadline: string | null;
-  source: { start: number; end: number; text: string };
-}
-
-/** A person who spoke or was named and is not yet a member of the protocol. */
-export interface SuggestedMember {
-  id: string;
-  /** Null for a speaker in no directory: accepting adds them as a new external member. */
-  user_id: number | null;
-  full_name: string;
-  reason: string;
-  /**
-   * The person's grammatical gender (the server's genderOf), for «Добавлена новая внешняя участница»; null when the
-   * name does not tell; absent in suggestions stored before it was added (then as null).
-   */
-  gender?: Gender | null;
-}
+import type { suggestedTask, suggestedMember, acceptAllResult } from './responses/suggestions.ts';
 
 export const SUGGESTION_MESSAGES = {
   notFound: 'Предложение не найдено',
@@ -51,13 +23,6 @@ export const SUGGESTION_MESSAGES = {
   subtitlesInvalid: 'Нужен файл субтитров WebVTT (.vtt) или SRT (.srt) с текстом и временем',
 } as const;
 
-/** «Принять все»: how many members and tasks were accepted, and the tasks left without a person or a deadline. */
-export interface AcceptAllResult {
-  members: number;
-  tasks: number;
-  left: number;
-}
-
 export const suggestionParams = z.object({ id, sid: z.string().min(1).max(64) });
 
 /** The secretary may correct a suggested task before accepting it; missing fields come from the suggestion. */
@@ -70,3 +35,7 @@ export const acceptTaskSuggestionRequest = z
     deadline: isoDate.optional(),
   })
   .default({});
+
+export type SuggestedTask = z.infer<typeof suggestedTask>;
+export type SuggestedMember = z.infer<typeof suggestedMember>;
+export type AcceptAllResult = z.infer<typeof acceptAllResult>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { DocumentBlock } from './documents.ts';
-import type { TaskStatus } from './enums.ts';
+import type { publicTaskReportPage, taskReportExtract } from './responses/task-reports.ts';
 import { isoDate } from './fields.ts';
-import { REPORT_KINDS, type ReportKind, type ReportState, type TaskReport } from './tasks.ts';
+import { REPORT_KINDS, type ReportKind, type ReportState } from './tasks.ts';
 
 export { REPORT_KINDS, REPORT_STATES, type ReportKind, type ReportState, type TaskReport } from './tasks.ts';
 
@@ -89,26 +88,10 @@ export type ReturnTaskReportRequest = z.input<typeof returnTaskReportRequest>;
 export const reportTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** What the public report page shows. */
-export interface PublicTaskReportPage {
-  responsible_name: string;
-  task: {
-    essence: string;
-    deadline: string;
-    status: TaskStatus;
-    status_label: string;
-    protocol: { protocol_number: number; theme: string; event_date: string };
-    secretary_name: string | null;
-  };
-  /** The latest report sent through this link. */
-  report: TaskReport | null;
-  /** Whether a report can be sent now (none is waiting and no decision has closed the link). */
-  can_report: boolean;
-  /** The earliest date a postponement may propose (YYYY-MM-DD). */
-  min_proposed_deadline: string;
-}
+export type PublicTaskReportPage = z.infer<typeof publicTaskReportPage>;
 
 /**
  * «Выписка из протокола» for the question the task was given in (GET /api/task-reports/{token}/extract); null when
  * the task stands in no question of the text.
  */
-export type TaskReportExtract = { title: string; blocks: DocumentBlock[] } | null;
+export type TaskReportExtract = z.infer<typeof taskReportExtract>;

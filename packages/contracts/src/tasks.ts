@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TASK_STATUSES, type TaskStatus } from './enums.ts';
+import { TASK_STATUSES } from './enums.ts';
 import { id, isoDate, pageQuery, periodFields, periodInOrder, requiredText } from './fields.ts';
-import type { UserRef } from './users.ts';
+import type { taskHistoryEntry, taskReport, taskResponse } from './responses/tasks.ts';
 
 export const TASK_MESSAGES = {
   notFound: 'Задача не найдена',
@@ -41,46 +41,8 @@ export type UpdateTaskRequest = z.input<typeof updateTaskRequest>;
 export type UpdateTaskFields = z.output<typeof updateTaskRequest>;
 
 /** Reports of the people responsible (issue 24; the rest in task-reports.ts). */
-export const REPORT_KINDS = ['done', 'postpone'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-export const REPORT_STATES = ['pending', 'accepted', 'returned'] as const;
-export type ReportState = (typeof REPORT_STATES)[number];
+export { REPORT_KINDS, REPORT_STATES, type ReportKind, type ReportState } from './enums.ts';
 
-export interface TaskReport {
-  id: number;
-  kind: ReportKind;
-  kind_label: string;
-  comment: string;
-  proposed_deadline: string | null;
-  file: { name: string; size: number } | null;
-  state: ReportState;
-  state_label: string;
-  decision_comment: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
-
-export interface TaskHistoryEntry {
-  status: TaskStatus;
-  status_label: string;
-  /** Null for a change the system made (expiry). */
-  user: UserRef | null;
-  created_at: string;
-}
-
-export interface Task {
-  id: number;
-  protocol: { id: number; protocol_number: number; theme: string };
-  responsible: UserRef | null;
-  essence: string;
-  deadline: string;
-  status: TaskStatus;
-  status_label: string;
-  history: TaskHistoryEntry[];
-  /** The report of the person responsible waiting for the secretary's decision, if any. */
-  report: TaskReport | null;
-  /** Whether a report link of the task is open (neither revoked nor closed by a decision): the secretary may revoke it. */
-  report_link_open: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type TaskReport = z.infer<typeof taskReport>;
+export type TaskHistoryEntry = z.infer<typeof taskHistoryEntry>;
+export type Task = z.infer<typeof taskResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { uploadStatusResponse, uploadChunkResult } from './responses/uploads.ts';
 
 /** Hex SHA-256 (any case); read as lower case. */
 const sha256Hex = z
@@ -31,17 +32,5 @@ export type UploadChunkFields = z.output<typeof uploadChunkFields>;
 /** `GET …/upload-chunks?upload_id=`: the status of that upload; without it, of the protocol's current one. */
 export const uploadStatusQuery = z.object({ upload_id: uploadChunkFields.shape.upload_id });
 
-export interface UploadStatus {
-  /** The upload this status is about (null when the protocol holds none). */
-  upload_id: string | null;
-  total_chunks: number | null;
-  received: number[];
-}
-
-export interface UploadChunkResult extends UploadStatus {
-  chunk_index: number;
-  /** True once every chunk was present and the file was assembled and verified. */
-  completed: boolean;
-  /** The assembled file's SHA-256, once completed: the client may compare it with its own. */
-  sha256?: string;
-}
+export type UploadStatus = z.infer<typeof uploadStatusResponse>;
+export type UploadChunkResult = z.infer<typeof uploadChunkResult>;

@@ -1,34 +1,7 @@
 import { z } from 'zod';
-import { ROLES, type Role } from './enums.ts';
-import type { Gender } from './person-name.ts';
+import { ROLES } from './enums.ts';
 import { email, flag, id, optionalText, pageQuery, password, requiredText } from './fields.ts';
-
-/** A user as other resources embed it (members, secretary, director, responsible…). */
-export interface UserRef {
-  id: number;
-  full_name: string;
-  email: string | null;
-  role: Role;
-  department: string | null;
-  position: string | null;
-  /** URL of the 256×256 image, or null. */
-  avatar: string | null;
-  /**
-   * The person's grammatical gender by the name (the server's genderOf), for messages about them («добавлена»,
-   * «участница»); null when the name does not tell, and messages then use a wording with no gendered forms.
-   */
-  gender: Gender | null;
-}
-
-export interface User extends UserRef {
-  is_active: boolean;
-  /** The secretary's manager; null for the other roles. */
-  manager: UserRef | null;
-  /** Who created the account (null: unknown or deleted); an external member is edited only by his creator. */
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
+import type { userRef, userResponse } from './responses/users.ts';
 
 export const userListQuery = pageQuery.extend({
   with_blocked: flag.optional(),
@@ -88,3 +61,6 @@ export const USER_MESSAGES = {
   avatarFormat: 'Аватар должен быть изображением JPEG, PNG или WebP',
   avatarTooLarge: 'Размер аватара не должен превышать 5 МБ',
 } as const;
+
+export type UserRef = z.infer<typeof userRef>;
+export type User = z.infer<typeof userResponse>;

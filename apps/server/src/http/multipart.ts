@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod, RouteShorthan
 import multipart from '@fastify/multipart';
 import type { ZodType } from 'zod';
 import { HttpError, unprocessable, zodFieldErrors } from './errors.ts';
+import { errors } from './openapi.ts';
 
 /** A file part of a multipart request, streamed to a temporary file (never held whole in memory). */
 export interface UploadedFile {
@@ -188,6 +189,7 @@ export function putWithFormOverride(
     url,
     {
       ...options,
+      schema: { ...options.schema, response: { ...(options.schema?.response as object), ...errors(405) } },
       preValidation: async (request) => {
         const method = (request.body as { _method?: unknown } | undefined)?._method;
         if (typeof method !== 'string' || method.toUpperCase() !== 'PUT') {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Env } from '../config.ts';
 import { buildApp } from '../app.ts';
+import { checkAnswers } from './contract.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import type { Role } from '@protocolist/contracts/enums';
@@ -69,6 +70,7 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     ...env,
   });
   const app = await buildApp(config, { inMemoryDatabase: true, logger: false });
+  checkAnswers(app);
   await app.ready();
   return {
     app,

@@ -11,10 +11,13 @@ import {
   type AssignmentFilters,
 } from '@protocolist/contracts/assignments';
 import { rolesWithAccess } from '@protocolist/contracts/policies';
+import { deadlineFeed } from '@protocolist/contracts/responses/assignments';
+import { nothing } from '@protocolist/contracts/responses/envelope';
 import { users } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
 import { success } from '../../http/envelope.ts';
 import { notFound, tooManyRequests } from '../../http/errors.ts';
+import { file, ok } from '../../http/openapi.ts';
 import { RateLimiter } from '../auth/index.ts';
 import { organizationToday } from '../settings/index.ts';
 import { liveCalendarFeed, markCalendarFeedFetched, openCalendarFeed, renewCalendarFeed, revokeCalendarFeed } from './calendar-feeds.ts';
@@ -48,7 +51,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
     feedRoute,
     {
       config: readers,
-      schema: { tags: ['assignments'], summary: 'Ссылка на календарь сроков ответственного (null — ещё нет)', params: calendarFeedParams },
+      schema: { response: ok(deadlineFeed.nullable()), tags: ['assignments'], summary: 'Ссылка на календарь сроков ответственного (null — ещё нет)', params: calendarFeedParams },
     },
     async (request) => {
       await personOfRegister(request.user, request.params.responsible_id);
@@ -60,7 +63,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
     feedRoute,
     {
       config: readers,
-      schema: { tags: ['assignments'], summary: 'Создать ссылку на календарь сроков ответственного; прежняя перестаёт работать', params: calendarFeedParams },
+      schema: { response: ok(deadlineFeed), tags: ['assignments'], summary: 'Создать ссылку на календарь сроков ответственного; прежняя перестаёт работать', params: calendarFeedParams },
     },
     async (request) => {
       const { responsible_id } = request.params;
@@ -75,12 +78,12 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
     feedRoute,
     {
       config: readers,
-      schema: { tags: ['assignments'], summary: 'Отозвать ссылку на календарь сроков ответственного', params: calendarFeedParams },
+      schema: { response: ok(nothing), tags: ['assignments'], summary: 'Отозвать ссылку на календарь сроков ответственного', params: calendarFeedParams },
     },
     async (request) => {
       await personOfRegister(request.user, request.params.responsible_id);
       await revokeCalendarFeed(app.db, request.user, request.params.responsible_id);
-      return success(null, CALENDAR_FEED_MESSAGES.revoked);
+      return success({}, CALENDAR_FEED_MESSAGES.revoked);
     },
   );
 
@@ -101,6 +104,7 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Календарь сроков ответственного по секретной ссылке (iCalendar, без входа)',
         security: [],
         params: calendarFeedTokenParams,
+        response: file('Календарь сроков (iCalendar)', ['text/calendar']),
       },
     },
     async (request, reply) => {

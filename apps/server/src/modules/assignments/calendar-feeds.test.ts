@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
 import { eq } from 'drizzle-orm';
-import { CALENDAR_FEED_MESSAGES, type CalendarFeed } from '@protocolist/contracts/assignments';
+import { CALENDAR_FEED_MESSAGES, type DeadlineFeed } from '@protocolist/contracts/assignments';
 import { calendarFeeds, protocolTasks, users } from '../../db/schema.ts';
 import { api, createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
@@ -52,7 +52,7 @@ describe('calendar feeds of the people responsible', () => {
     const made = await feedApi(p.secretary, 'POST');
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().message).toBe(CALENDAR_FEED_MESSAGES.created);
-    const feed = made.json().data as CalendarFeed;
+    const feed = made.json().data as DeadlineFeed;
     expect(feed.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar-feeds\/\d+\.[\w-]{43}\/deadlines\.ics$/);
     expect(feed.webcal_url).toBe(feed.url.replace('http:', 'webcal:'));
     expect(feed.last_fetched_at).toBeNull();
@@ -79,12 +79,12 @@ describe('calendar feeds of the people responsible', () => {
   });
 
   it('is each user’s own: the manager’s feed of the same person has his reach, another manager cannot make one', async () => {
-    const mine = (await feedApi(p.manager, 'POST')).json().data as CalendarFeed;
+    const mine = (await feedApi(p.manager, 'POST')).json().data as DeadlineFeed;
     expect(events((await fetchFeed(mine.url)).body)).toHaveLength(2);
-    const admin = (await feedApi(p.admin, 'POST')).json().data as CalendarFeed;
+    const admin = (await feedApi(p.admin, 'POST')).json().data as DeadlineFeed;
     expect(events((await fetchFeed(admin.url)).body)).toEqual(expect.arrayContaining(['Срок: ЧужаяТайна']));
     // The other manager's team has a task of this person too: his feed shows only that one.
-    const theirs = (await feedApi(p.otherManager, 'POST')).json().data as CalendarFeed;
+    const theirs = (await feedApi(p.otherManager, 'POST')).json().data as DeadlineFeed;
     expect(events((await fetchFeed(theirs.url)).body)).toEqual(['Срок: ЧужаяТайна']);
     // A person with no task the user reads: 404, as for a person who does not exist.
     const stranger = await feedApi(p.otherSecretary, 'POST', p.external.id);
@@ -96,7 +96,7 @@ describe('calendar feeds of the people responsible', () => {
   });
 
   it('answers a forged, renewed or revoked address with a Russian 404 and nothing more', async () => {
-    const first = (await feedApi(p.secretary, 'GET')).json().data as CalendarFeed;
+    const first = (await feedApi(p.secretary, 'GET')).json().data as DeadlineFeed;
     const token = new URL(first.url).pathname.split('/')[3]!;
     const [id, signature] = token.split('.') as [string, string];
     const forged = [
@@ -115,7 +115,7 @@ describe('calendar feeds of the people responsible', () => {
 
     const renewed = await feedApi(p.secretary, 'POST');
     expect(renewed.json().message).toBe(CALENDAR_FEED_MESSAGES.renewed);
-    const second = renewed.json().data as CalendarFeed;
+    const second = renewed.json().data as DeadlineFeed;
     expect(second.url).not.toBe(first.url);
     const old = await fetchFeed(first.url);
     expect(old.statusCode).toBe(404);
@@ -130,7 +130,7 @@ describe('calendar feeds of the people responsible', () => {
   });
 
   it('stops when its maker is blocked, and under another server secret', async () => {
-    const feed = (await feedApi(p.manager, 'GET')).json().data as CalendarFeed;
+    const feed = (await feedApi(p.manager, 'GET')).json().data as DeadlineFeed;
     expect((await fetchFeed(feed.url)).statusCode).toBe(200);
     await t.app.db.update(users).set({ is_active: false }).where(eq(users.id, p.manager.id));
     expect((await fetchFeed(feed.url)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { CalendarFeed } from '@protocolist/contracts/assignments';
+import type { DeadlineFeed } from '@protocolist/contracts/assignments';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, users } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
@@ -15,7 +15,7 @@ export function calendarFeedUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/calendar-feeds/${token}/deadlines.ics`;
 }
 
-function present(row: FeedRow, secret: string, publicUrl: string): CalendarFeed {
+function present(row: FeedRow, secret: string, publicUrl: string): DeadlineFeed {
   const url = calendarFeedUrl(publicUrl, signLinkToken(secret, PURPOSE, row.id, row.nonce));
   return {
     responsible_id: row.responsible_id,
@@ -33,7 +33,7 @@ const live = (ownerId: number, responsibleId: number) =>
  * The user's live feed of the person, or null. One made under another server secret no longer opens: it is
  * shown as none, so the user makes a new one.
  */
-export async function liveCalendarFeed(db: Db, secret: string, publicUrl: string, owner: CurrentUser, responsibleId: number): Promise<CalendarFeed | null> {
+export async function liveCalendarFeed(db: Db, secret: string, publicUrl: string, owner: CurrentUser, responsibleId: number): Promise<DeadlineFeed | null> {
   const [row] = await db.select().from(calendarFeeds).where(live(owner.id, responsibleId));
   if (!row || linkTokenHash(signLinkToken(secret, PURPOSE, row.id, row.nonce)) !== row.token_hash) return null;
   return present(row, secret, publicUrl);
@@ -50,7 +50,7 @@ export async function revokeCalendarFeed(db: Db, owner: CurrentUser, responsible
  * working at once). Parallel renewals queue on the unique index of live feeds: the later one waits, then fails
  * its insert and retries, revoking the earlier.
  */
-export async function renewCalendarFeed(db: Db, secret: string, publicUrl: string, owner: CurrentUser, responsibleId: number): Promise<CalendarFeed> {
+export async function renewCalendarFeed(db: Db, secret: string, publicUrl: string, owner: CurrentUser, responsibleId: number): Promise<DeadlineFeed> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const row = await db.transaction(async (tx) => {
       await tx.update(calendarFeeds).set({ revoked_at: new Date() }).where(live(owner.id, responsibleId));

@@ -20,6 +20,9 @@ import { assignmentsCsv, assignmentsIcs, assignmentsXlsx } from './export.ts';
 import { assignmentFilterOptions } from './filter-options.ts';
 import { presentAssignments } from './presenter.ts';
 import { assignmentWhere, countAssignments, selectAssignmentPage, selectAssignments } from './query.ts';
+import { file, ok } from '../../http/openapi.ts';
+import { assignmentFilterOptions as filterOptions, assignmentResponse, bulkStatusResult } from '@protocolist/contracts/responses/assignments';
+import { pagedOf } from '@protocolist/contracts/responses/envelope';
 
 const readers = { roles: rolesWithAccess('task', 'read') };
 const writers = { roles: rolesWithAccess('task', 'write') };
@@ -41,6 +44,7 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
     {
       config: readers,
       schema: {
+        response: ok(pagedOf(assignmentResponse)),
         tags: ['assignments'],
         summary: 'Поручения: задачи всех протоколов, которые видит пользователь (фильтры, сортировка, постранично)',
         querystring: assignmentListQuery,
@@ -60,7 +64,10 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
     '/api/assignments/filters',
     {
       config: readers,
-      schema: { tags: ['assignments'], summary: 'Что предлагают фильтры поручений: ответственные и протоколы видимых задач' },
+      schema: {
+        response: ok(filterOptions),
+        tags: ['assignments'],
+        summary: 'Что предлагают фильтры поручений: ответственные и протоколы видимых задач' },
     },
     async (request) => success(await assignmentFilterOptions(app.db, app.publicUrl, request.user)),
   );
@@ -70,6 +77,7 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
     {
       config: readers,
       schema: {
+        response: file('Выгрузка поручений', [CONTENT_TYPES.xlsx, 'text/csv', 'text/calendar']),
         tags: ['assignments'],
         summary: 'Выгрузка поручений с теми же фильтрами: XLSX, CSV (UTF-8, «;») или iCalendar со сроками одного ответственного',
         params: z.object({ format: z.enum(EXPORT_FORMATS) }),
@@ -102,6 +110,7 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
     {
       config: writers,
       schema: {
+        response: ok(bulkStatusResult),
         tags: ['assignments'],
         summary: 'Сменить статус нескольких поручений сразу: все или ни одного',
         body: bulkStatusRequest,

@@ -16,6 +16,8 @@ import { RateLimiter } from './rate-limit.ts';
 import { queueResetLink } from './reset-link-queue.ts';
 import { consumePasswordLink, findUsablePasswordLink } from './password-links.ts';
 import { hashPassword } from './passwords.ts';
+import { ok } from '../../http/openapi.ts';
+import { nothing } from '@protocolist/contracts/responses/envelope';
 
 const intervalMs = RESET_LINK_INTERVAL_SECONDS * 1000;
 const RESET_LINKS_WINDOW_MS = 15 * 60 * 1000;
@@ -29,7 +31,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/api/change-password/send-link',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Отправить ссылку для сброса пароля', security: [], body: sendResetLinkRequest },
+      schema: { response: ok(nothing), tags: ['auth'], summary: 'Отправить ссылку для сброса пароля', security: [], body: sendResetLinkRequest },
     },
     async (request) => {
       const { email } = request.body;
@@ -49,7 +51,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/api/change-password/check-token',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Проверить ссылку сброса пароля', security: [], body: checkResetTokenRequest },
+      schema: { response: ok(nothing), tags: ['auth'], summary: 'Проверить ссылку сброса пароля', security: [], body: checkResetTokenRequest },
     },
     async (request) => {
       const link = await findUsablePasswordLink(app.db, request.body.token, request.body.email);
@@ -62,7 +64,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/api/change-password/reset',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Задать новый пароль по ссылке', security: [], body: resetPasswordRequest },
+      schema: { response: ok(nothing), tags: ['auth'], summary: 'Задать новый пароль по ссылке', security: [], body: resetPasswordRequest },
     },
     async (request) => {
       const { token, email, password } = request.body;

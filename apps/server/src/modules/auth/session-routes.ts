@@ -19,6 +19,9 @@ import { sessionOf } from '../../http/tokens.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { RateLimiter, type Limit } from './rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { ok } from '../../http/openapi.ts';
+import { loginResponse } from '@protocolist/contracts/responses/users';
+import { nothing } from '@protocolist/contracts/responses/envelope';
 
 const failureWindowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
 const refreshWindowMs = 60 * 1000;
@@ -53,6 +56,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       schema: {
+        response: ok(loginResponse),
         tags: ['auth'],
         summary: 'Вход по e-mail и паролю',
         security: [],
@@ -86,6 +90,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/api/logout',
     {
       schema: {
+        response: ok(nothing),
         tags: ['auth'],
         summary:
           'Выход: перестают действовать токены этого входа, ссылки на видео и билеты потока событий, поток закрывается',
@@ -102,6 +107,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       schema: {
+        response: ok(loginResponse),
         tags: ['auth'],
         summary: 'Новый токен взамен действующего или истёкшего не более 14 дней назад (старый перестаёт действовать)',
       },

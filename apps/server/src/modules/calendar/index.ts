@@ -7,6 +7,8 @@ import { success } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { feedOwner, secretaryFeed } from './feed.ts';
 import { feedSecret, feedUrl, regenerateFeedSecret } from './feed-secret.ts';
+import { file, ok } from '../../http/openapi.ts';
+import { calendarFeed } from '@protocolist/contracts/responses/meetings';
 
 const feedFile = /^([A-Za-z0-9_-]{43})\.ics$/;
 
@@ -16,7 +18,7 @@ export async function calendarModule(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/calendar/feed',
-    { config: { roles: ROLE_ACTIONS['calendar.feed'] }, schema: { tags: ['calendar'], summary: 'Адрес личной ленты календаря' } },
+    { config: { roles: ROLE_ACTIONS['calendar.feed'] }, schema: { response: ok(calendarFeed), tags: ['calendar'], summary: 'Адрес личной ленты календаря' } },
     async (request) => success({ url: feedUrl(app, await feedSecret(app, request.user.id)) }),
   );
 
@@ -24,7 +26,7 @@ export async function calendarModule(app: FastifyInstance): Promise<void> {
     '/api/calendar/feed/regenerate',
     {
       config: { roles: ROLE_ACTIONS['calendar.feed'] },
-      schema: { tags: ['calendar'], summary: 'Новый адрес ленты календаря (прежний перестаёт работать)' },
+      schema: { response: ok(calendarFeed), tags: ['calendar'], summary: 'Новый адрес ленты календаря (прежний перестаёт работать)' },
     },
     async (request) =>
       success({ url: feedUrl(app, await regenerateFeedSecret(app, request.user.id)) }, MEETING_MESSAGES.feedRegenerated),
@@ -35,6 +37,7 @@ export async function calendarModule(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       schema: {
+        response: file('Лента iCalendar', ['text/calendar']),
         tags: ['calendar'],
         summary: 'Лента календаря (iCalendar) по секретному адресу, без входа',
         params: z.object({ file: z.string() }),

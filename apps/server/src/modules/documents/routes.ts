@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -21,6 +22,8 @@ import { protocolBlocks, protocolDocumentName } from './layout.ts';
 import type { DocumentOptions } from './protocol-data.ts';
 import { DOCUMENT_MIME, documentDisposition } from './file-name.ts';
 import { enqueueProtocolSending } from './send-jobs.ts';
+import { file, ok } from '../../http/openapi.ts';
+import { documentPreview } from '@protocolist/contracts/responses/documents';
 
 export const DOCUMENT_MESSAGES = {
   notFound: 'Протокол не найден',
@@ -61,6 +64,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/documents/preview',
     {
       schema: {
+        response: ok(documentPreview),
         tags: ['documents'],
         summary: 'Документ протокола для предпросмотра: те же блоки, что в PDF и DOCX (ГОСТ Р 7.0.97-2025)',
         params,
@@ -74,6 +78,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/documents/preview',
     {
       schema: {
+        response: ok(documentPreview),
         tags: ['documents'],
         summary: 'Предпросмотр документа с несохранённым текстом редактора (разделы, место, город, время); ничего не сохраняет',
         params,
@@ -98,6 +103,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       `/api/protocols/:id/documents/${format}`,
       {
         schema: {
+        response: file(`Протокол в формате ${format.toUpperCase()}`, [DOCUMENT_MIME[format]]),
           tags: ['documents'],
           summary: `Протокол в формате ${format.toUpperCase()} по ГОСТ Р 7.0.97-2025: полная или краткая форма, выписка (?form=extract&items=1,2)`,
           params,
@@ -120,6 +126,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/send',
     {
       schema: {
+        response: ok(z.object({ recipients: z.number().int() }), 202),
         tags: ['documents'],
         summary: 'Разослать итоговый протокол (PDF) участникам с адресом e-mail',
         params,

@@ -4,6 +4,8 @@ import { reportTokenParams } from '@protocolist/contracts/task-reports';
 import { success } from '../../http/envelope.ts';
 import { loadReportContext, reportViewLimit } from '../tasks/index.ts';
 import { taskExtract } from './task-extract.ts';
+import { ok } from '../../http/openapi.ts';
+import { taskReportExtract } from '@protocolist/contracts/responses/task-reports';
 
 /** The extract on the public report page of the person responsible (issue 24): only through a good link. */
 export async function taskExtractRoutes(app: FastifyInstance): Promise<void> {
@@ -14,6 +16,7 @@ export async function taskExtractRoutes(app: FastifyInstance): Promise<void> {
       config: { public: true },
       onRequest: reportViewLimit(app, 'view'),
       schema: {
+        response: ok(taskReportExtract),
         tags: ['task-reports'],
         summary: 'Выписка из протокола по вопросу задачи для страницы отчёта исполнителя',
         security: [],

@@ -7,6 +7,7 @@ import { unauthorized } from '../../http/errors.ts';
 import { EventBus } from './bus.ts';
 import { signForSession, verifySessionSignature } from '../../http/signed-url.ts';
 import { issuedAtMs, sessionOf, SESSION_REVOKED_CHANNEL, type SessionRevoked } from '../../http/tokens.ts';
+import { file, ok } from '../../http/openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     '/api/events/ticket',
     {
       schema: {
+        response: ok(z.object({ ticket: z.string() })),
         tags: ['events'],
         summary: 'Короткоживущий билет для EventSource (вместо заголовка Authorization)',
       },
@@ -62,6 +64,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       schema: {
+        response: file('Поток Server-Sent Events', ['text/event-stream']),
         tags: ['events'],
         summary: 'Поток событий протоколов (Server-Sent Events): стадии и прогресс обработки',
         querystring: z.object({ ticket: z.string().optional() }),

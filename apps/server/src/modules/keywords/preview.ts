@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rolesWithAccess } from '@protocolist/contracts/policies';
@@ -6,6 +7,8 @@ import { success } from '../../http/envelope.ts';
 import { MarkerSet } from '../../pipeline/sections/markers.ts';
 import { parseTranscriptText } from '../../pipeline/sections/transcript-text.ts';
 import { draftWith, sectionKeywords } from './sections.ts';
+import { ok } from '../../http/openapi.ts';
+import { keywordPreviewSection } from '@protocolist/contracts/responses/keywords';
 
 /**
  * «Проверить на тексте» on /main/settings/keywords: the sample is read like a transcript typed by hand and cut
@@ -19,6 +22,7 @@ export async function keywordPreviewRoutes(app: FastifyInstance): Promise<void> 
     {
       config: { roles: rolesWithAccess('keyword', 'read') },
       schema: {
+        response: ok(z.array(keywordPreviewSection)),
         tags: ['keywords'],
         summary: 'Разделы, на которые сохранённые ключевые слова разрежут пример текста',
         body: keywordPreviewRequest,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +16,9 @@ import { loadOwned } from '../../http/access.ts';
 import { idParams as keywordParams } from '../../http/params.ts';
 import { keywordsChanged } from './changes.ts';
 import { appendKeywords, ensureDefaultKeywords, listKeywords, moveKeyword, ownKeyword, writeOrder } from './store.ts';
+import { ok } from '../../http/openapi.ts';
+import { keywordResponse } from '@protocolist/contracts/responses/keywords';
+import { nothing } from '@protocolist/contracts/responses/envelope';
 
 /** Keywords are a secretary's own working tool: only a role that owns keywords reaches these routes. */
 const secretaryOnly = { roles: rolesWithAccess('keyword', 'write') };
@@ -28,7 +32,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/keywords',
-    { config: secretaryOnly, schema: { tags: ['keywords'], summary: 'Ключевые слова секретаря по порядку' } },
+    { config: secretaryOnly, schema: { response: ok(z.array(keywordResponse)), tags: ['keywords'], summary: 'Ключевые слова секретаря по порядку' } },
     async (request) => {
       await ensureDefaultKeywords(app.db, request.user.id);
       return success(await listKeywords(app.db, request.user.id));
@@ -40,6 +44,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
     {
       config: secretaryOnly,
       schema: {
+        response: ok(z.union([keywordResponse, z.array(keywordResponse)]), 201),
         tags: ['keywords'],
         summary: 'Добавить ключевое слово {title, phrase} или несколько {keywords: [...]} в конец списка',
         body: createKeywordsRequest,
@@ -61,7 +66,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
     '/api/keywords/order',
     {
       config: secretaryOnly,
-      schema: { tags: ['keywords'], summary: 'Новый порядок: все id ключевых слов по порядку', body: reorderKeywordsRequest },
+      schema: { response: ok(z.array(keywordResponse)), tags: ['keywords'], summary: 'Новый порядок: все id ключевых слов по порядку', body: reorderKeywordsRequest },
     },
     async (request) => {
       const userId = request.user.id;
@@ -80,6 +85,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
     {
       config: secretaryOnly,
       schema: {
+        response: ok(keywordResponse),
         tags: ['keywords'],
         summary: 'Изменить ключевое слово или его место в списке (position с 1)',
         params: keywordParams,
@@ -104,7 +110,7 @@ export async function keywordRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/keywords/:id',
-    { config: secretaryOnly, schema: { tags: ['keywords'], summary: 'Удалить ключевое слово', params: keywordParams } },
+    { config: secretaryOnly, schema: { response: ok(nothing), tags: ['keywords'], summary: 'Удалить ключевое слово', params: keywordParams } },
     async (request) => {
       const userId = request.user.id;
       const keyword = await loadOwned(app.db, 'keyword', request.params.id, request.user, 'write');

@@ -9,6 +9,7 @@ import { idParams as params } from '../../http/params.ts';
 import { parseRange } from './range.ts';
 import { signForSession, verifySessionSignature, SIGNED_URL_TTL_SECONDS } from '../../http/signed-url.ts';
 import { sessionOf } from '../../http/tokens.ts';
+import { errors, file, ok } from '../../http/openapi.ts';
 
 const videoQuery = z.object({
   user: z.string().optional(),
@@ -53,6 +54,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/video-url',
     {
       schema: {
+        response: ok(z.object({ url: z.string(), expires_in: z.number() })),
         tags: ['media'],
         summary: 'Короткоживущая ссылка на видео для плеера',
         params,
@@ -78,6 +80,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       schema: {
+        response: { ...file('Видео целиком', ['video/*']), ...file('Запрошенная часть видео (Range)', ['video/*'], 206), ...errors(416) },
         tags: ['media'],
         summary: 'Видео протокола с поддержкой HTTP Range (токен или подписанная ссылка)',
         params,

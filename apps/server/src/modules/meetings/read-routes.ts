@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, between, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
-import { MEETING_MESSAGES, meetingListQuery, meetingOverlapsQuery } from '@protocolist/contracts/meetings';
+import { MEETING_DOCUMENT_TYPES, MEETING_MESSAGES, meetingListQuery, meetingOverlapsQuery } from '@protocolist/contracts/meetings';
 import { rolesWithAccess } from '@protocolist/contracts/policies';
 import { meetings } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
@@ -11,6 +12,8 @@ import { loadOwned, loadSecretaryOf, readableWhere } from '../../http/access.ts'
 import { idParams as params } from '../../http/params.ts';
 import { sendDocument } from './documents.ts';
 import { presentMeeting, presentMeetings } from './presenter.ts';
+import { file, ok } from '../../http/openapi.ts';
+import { meetingResponse } from '@protocolist/contracts/responses/meetings';
 
 const order = [asc(meetings.event_date), asc(meetings.event_start_time), asc(meetings.id)];
 
@@ -30,6 +33,7 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { roles: rolesWithAccess('meeting', 'read') },
       schema: {
+        response: ok(z.array(meetingResponse)),
         tags: ['meetings'],
         summary: 'Совещания за период (даты включительно), по дате и времени начала',
         querystring: meetingListQuery,
@@ -53,6 +57,7 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { roles: rolesWithAccess('meeting', 'write') },
       schema: {
+        response: ok(z.array(meetingResponse)),
         tags: ['meetings'],
         summary: 'Свои совещания, пересекающиеся с указанным временем',
         querystring: meetingOverlapsQuery,
@@ -74,13 +79,13 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/meetings/:id',
-    { schema: { tags: ['meetings'], summary: 'Совещание', params } },
+    { schema: { response: ok(meetingResponse), tags: ['meetings'], summary: 'Совещание', params } },
     async (request) => success(await presentMeeting(app, await loadOwned(app.db, 'meeting', request.params.id, request.user, 'read'))),
   );
 
   r.get(
     '/api/meetings/:id/document',
-    { schema: { tags: ['meetings'], summary: 'Скачать документ совещания', params } },
+    { schema: { response: file('Документ совещания', [...new Set(Object.values(MEETING_DOCUMENT_TYPES))]), tags: ['meetings'], summary: 'Скачать документ совещания', params } },
     async (request, reply) => {
       const meeting = await loadOwned(app.db, 'meeting', request.params.id, request.user, 'read');
       if (!meeting.document) throw notFound(MEETING_MESSAGES.documentMissing);

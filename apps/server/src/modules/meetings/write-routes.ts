@@ -24,6 +24,8 @@ import {
 import { meetingMailQueue, withUntoldChanges } from './mail-jobs.ts';
 import { checkMembers, loadMemberStates, syncMembers } from './members.ts';
 import { presentMeeting } from './presenter.ts';
+import { ok } from '../../http/openapi.ts';
+import { meetingResponse } from '@protocolist/contracts/responses/meetings';
 
 /** Checks the attachment first, stores it only once everything else is valid. */
 async function acceptDocument(app: FastifyInstance, upload: UploadedFile | undefined): Promise<StoredFile | null> {
@@ -52,6 +54,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { roles: ROLE_ACTIONS['work.create'], files: { fields: documentField } },
       schema: {
+        response: ok(meetingResponse, 201),
         tags: ['meetings'],
         summary: 'Создать совещание (JSON или multipart с файлом document)',
         body: createMeetingRequest,
@@ -94,6 +97,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       schema: {
+        response: ok(meetingResponse),
         tags: ['meetings'],
         summary: 'Изменить совещание (JSON; multipart — POST с _method=PUT). Без members участники не меняются',
         params,
@@ -154,7 +158,7 @@ export async function meetingWriteRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/meetings/:id',
-    { schema: { tags: ['meetings'], summary: 'Удалить совещание (участникам уходит отмена)', params } },
+    { schema: { response: ok(z.null()), tags: ['meetings'], summary: 'Удалить совещание (участникам уходит отмена)', params } },
     async (request) => {
       const meeting = await loadOwned(app.db, 'meeting', request.params.id, request.user, 'write');
       // Captured before the rows go: the cancellation jobs carry it.

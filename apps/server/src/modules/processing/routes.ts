@@ -10,12 +10,15 @@ import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
 import { presentProtocol } from '../protocols/index.ts';
 import { announceProcessingStarted, enqueueProcessing, pendingJobs, startProcessing } from './queue.ts';
+import { ok } from '../../http/openapi.ts';
+import { protocolResponse } from '@protocolist/contracts/responses/protocols';
 
 export async function processingRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/protocols/:id/process-video',
     {
       schema: {
+        response: ok(protocolResponse),
         tags: ['processing'],
         summary: 'Запустить обработку видео (повторный вызов во время обработки ничего не меняет)',
         description:

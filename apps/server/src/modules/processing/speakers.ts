@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, inArray } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import { protocolDrafter } from '../keywords/index.ts';
 import { reviseProtocolText } from '../protocols/index.ts';
 import { renamedMemberSuggestions, renamedTaskSuggestions, speakerRenames } from './speaker-suggestions.ts';
 import { assertDirectoryUsers, directoryUsers } from '../users/index.ts';
+import { ok } from '../../http/openapi.ts';
+import { protocolSpeaker } from '@protocolist/contracts/responses/speech';
 
 type ProtocolRow = typeof protocols.$inferSelect;
 
@@ -35,13 +38,13 @@ export async function speakerRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/protocols/:id/speakers',
-    { schema: { tags: ['processing'], summary: 'Спикеры стенограммы и их имена', params: protocolParams } },
+    { schema: { response: ok(z.array(protocolSpeaker)), tags: ['processing'], summary: 'Спикеры стенограммы и их имена', params: protocolParams } },
     async (request) => success(presentSpeakers(await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read'))),
   );
 
   r.put(
     '/api/protocols/:id/speakers',
-    { schema: { tags: ['processing'], summary: 'Назвать спикеров стенограммы', params: protocolParams, body: updateSpeakersRequest } },
+    { schema: { response: ok(z.array(protocolSpeaker)), tags: ['processing'], summary: 'Назвать спикеров стенограммы', params: protocolParams, body: updateSpeakersRequest } },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const labels = speakerLabels(protocol.transcript ?? []).map((summary) => summary.label);

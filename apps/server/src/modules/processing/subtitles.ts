@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { conflict, fieldError } from '../../http/errors.ts';
 import { decodeSubtitleFile, parseSubtitles } from '../../pipeline/subtitles/parse-subtitles.ts';
 import { loadOwned } from '../../http/access.ts';
 import { idParams as protocolParams } from '../../http/params.ts';
+import { ok } from '../../http/openapi.ts';
+import { nothing } from '@protocolist/contracts/responses/envelope';
 
 const MAX_SUBTITLES_BYTES = 10 * 1024 * 1024;
 
@@ -24,6 +27,7 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/subtitles',
     {
       schema: {
+        response: ok(z.object({ name: z.string(), size: z.number() })),
         tags: ['processing'],
         summary: 'Прикрепить файл стенограммы (WebVTT или SRT, multipart: file)',
         params: protocolParams,
@@ -63,7 +67,7 @@ export async function subtitlesRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/protocols/:id/subtitles',
-    { schema: { tags: ['processing'], summary: 'Открепить файл стенограммы', params: protocolParams } },
+    { schema: { response: ok(nothing), tags: ['processing'], summary: 'Открепить файл стенограммы', params: protocolParams } },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       if (!STAGE_RULES.canAttachSubtitles(protocol.stage)) throw conflict('Файл стенограммы нельзя заменить во время обработки');

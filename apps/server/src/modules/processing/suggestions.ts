@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -21,6 +22,10 @@ import { personGender } from '../../lib/russian/index.ts';
 import { presentTask, taskCreator } from '../tasks/index.ts';
 import { linkSuggestionsToMember, takeSuggestion } from '../protocols/index.ts';
 import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/openapi.ts';
+import { taskResponse } from '@protocolist/contracts/responses/tasks';
+import { acceptAllResult } from '@protocolist/contracts/responses/suggestions';
+import { nothing } from '@protocolist/contracts/responses/envelope';
 
 /**
  * Makes the suggested person a member, inside the accept's transaction `tx`: the directory user, or a new external
@@ -79,6 +84,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/suggestions/tasks/:sid/accept',
     {
       schema: {
+        response: ok(taskResponse, 201),
         tags: ['processing'],
         summary: 'Принять предложенное поручение (поля можно поправить; new_responsible_name — новый внешний участник)',
         params: suggestionParams,
@@ -101,6 +107,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/suggestions/members/:sid/accept',
     {
       schema: {
+        response: ok(z.object({ member_id: z.number().int() }), 201),
         tags: ['processing'],
         summary: 'Добавить предложенного участника (спикер не из справочника становится внешним участником)',
         params: suggestionParams,
@@ -128,6 +135,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/suggestions/accept-all',
     {
       schema: {
+        response: ok(acceptAllResult),
         tags: ['processing'],
         summary: '«Принять все»: всех предложенных участников и поручения с ответственным и сроком',
         params: idParams,
@@ -182,7 +190,7 @@ export async function suggestionRoutes(app: FastifyInstance): Promise<void> {
   for (const kind of ['tasks', 'members'] as const) {
     r.delete(
       `/api/protocols/:id/suggestions/${kind}/:sid`,
-      { schema: { tags: ['processing'], summary: 'Отклонить предложение', params: suggestionParams } },
+      { schema: { response: ok(nothing), tags: ['processing'], summary: 'Отклонить предложение', params: suggestionParams } },
       async (request) => {
         const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
         await takeSuggestion(app.db, protocol.id, kind, request.params.sid);

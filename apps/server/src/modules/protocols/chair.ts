@@ -12,6 +12,8 @@ import { idParams as protocolParams } from '../../http/params.ts';
 import { assertDirectoryUsers, findOrCreateExternal } from '../users/index.ts';
 import { presentProtocol } from './presenter.ts';
 import { linkSuggestionsToMember } from './suggestion-links.ts';
+import { ok } from '../../http/openapi.ts';
+import { protocolResponse } from '@protocolist/contracts/responses/protocols';
 
 const CHAIR_STAGES = PROTOCOL_STAGES.filter(STAGE_RULES.canChangeChair);
 
@@ -46,6 +48,7 @@ export async function chairRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/chair',
     {
       schema: {
+        response: ok(protocolResponse),
         tags: ['protocols'],
         summary: 'Председатель: из справочника (user_id), по имени из записи (name — найдём или добавим внешнего) или никто (user_id: null)',
         params: protocolParams,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -21,6 +22,8 @@ import { presentProtocol } from './presenter.ts';
 import { draftSections, protocolDrafter, sectionKeywords } from '../keywords/index.ts';
 import { saveProtocolText } from './commands.ts';
 import { saveFinalProtocol } from './final.ts';
+import { ok } from '../../http/openapi.ts';
+import { protocolResponse, protocolSection, transcriptSegment } from '@protocolist/contracts/responses/protocols';
 
 const keyValue = (sections: readonly ProtocolSection[]) => sections.map(({ key, value }) => ({ key, value }));
 
@@ -42,7 +45,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
 
   r.get(
     '/api/protocols/:id/transcript',
-    { schema: { tags: ['protocols'], summary: 'Стенограмма: фрагменты {start, end, speaker, text}', params: protocolParams } },
+    { schema: { response: ok(z.array(transcriptSegment)), tags: ['protocols'], summary: 'Стенограмма: фрагменты {start, end, speaker, text}', params: protocolParams } },
     async (request, reply) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       tagReply(reply, protocol.version);
@@ -54,6 +57,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     '/api/protocols/:id/transcript',
     {
       schema: {
+        response: ok(z.array(transcriptSegment)),
         tags: ['protocols'],
         summary: 'Исправить стенограмму: текст (строка на реплику, «Имя: текст») или фрагменты',
         params: protocolParams,
@@ -84,6 +88,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     '/api/protocols/:id/sections',
     {
       schema: {
+        response: ok(z.array(protocolSection)),
         tags: ['protocols'],
         summary: 'Сохранить разделы, исправленные секретарём (больше не пересобираются по ключевым словам)',
         params: protocolParams,
@@ -108,6 +113,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     '/api/protocols/:id/sections/rebuild',
     {
       schema: {
+        response: ok(z.array(protocolSection)),
         tags: ['protocols'],
         summary: 'Отменить правки разделов и заново разрезать стенограмму по ключевым словам',
         params: protocolParams,
@@ -131,6 +137,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     '/api/protocols/:id/final',
     {
       schema: {
+        response: ok(z.array(protocolSection)),
         tags: ['protocols'],
         summary: 'Текст протокола [{key, value}]: сохранённый итоговый, иначе черновые разделы (пустые и повторы не входят)',
         params: protocolParams,
@@ -149,6 +156,7 @@ export async function protocolContentRoutes(app: FastifyInstance): Promise<void>
     '/api/protocols/:id/final',
     {
       schema: {
+        response: ok(protocolResponse),
         tags: ['protocols'],
         summary: 'Сохранить итоговый протокол: стадия «Итоговый», статус «success»',
         params: protocolParams,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
@@ -12,6 +13,9 @@ import { idParams as protocolParams } from '../../http/params.ts';
 import { assertDirectoryUsers } from '../users/index.ts';
 import { listProtocolMembers } from './presenter.ts';
 import { linkSuggestionsToMember } from './suggestion-links.ts';
+import { ok } from '../../http/openapi.ts';
+import { protocolMember } from '@protocolist/contracts/responses/protocols';
+import { nothing } from '@protocolist/contracts/responses/envelope';
 
 /** Who took part in the meeting (PRODUCT.md §7): a person is a member of many protocols, once in each. */
 export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +23,7 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
 
   r.get(
     '/api/protocols/:id/members',
-    { schema: { tags: ['protocols'], summary: 'Участники протокола', params: protocolParams } },
+    { schema: { response: ok(z.array(protocolMember)), tags: ['protocols'], summary: 'Участники протокола', params: protocolParams } },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       return success(await listProtocolMembers(app, protocol.id));
@@ -29,7 +33,7 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/api/protocols/:id/members',
     {
-      schema: { tags: ['protocols'], summary: 'Добавить участника', params: protocolParams, body: addMemberRequest },
+      schema: { response: ok(protocolMember, 201), tags: ['protocols'], summary: 'Добавить участника', params: protocolParams, body: addMemberRequest },
     },
     async (request, reply) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
@@ -50,7 +54,7 @@ export async function protocolMemberRoutes(app: FastifyInstance): Promise<void> 
 
   r.delete(
     '/api/protocols/members/:id',
-    { schema: { tags: ['protocols'], summary: 'Убрать участника (id записи участника)', params: protocolParams } },
+    { schema: { response: ok(nothing), tags: ['protocols'], summary: 'Убрать участника (id записи участника)', params: protocolParams } },
     async (request) => {
       const [member] = await app.db
         .select({ id: protocolMembers.id, protocol_id: protocolMembers.protocol_id, full_name: users.full_name })

@@ -24,6 +24,9 @@ import { protocolListPage } from './list-query.ts';
 import { presentProtocol, presentProtocolList } from './presenter.ts';
 import { transitionStage } from './stages.ts';
 import { assertChairChangeable, setChair } from './chair.ts';
+import { ok } from '../../http/openapi.ts';
+import { protocolResponse, protocolListItem } from '@protocolist/contracts/responses/protocols';
+import { nothing, pagedOf } from '@protocolist/contracts/responses/envelope';
 
 /** Protocol list, creation, the single protocol, its header fields and manual stage steps (PRODUCT.md §7). */
 export async function protocolRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +34,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/protocols',
-    { schema: { tags: ['protocols'], summary: 'Протоколы (постранично, новые первыми)', querystring: protocolListQuery } },
+    { schema: { response: ok(pagedOf(protocolListItem)), tags: ['protocols'], summary: 'Протоколы (постранично, новые первыми)', querystring: protocolListQuery } },
     async (request) => {
       const query = request.query;
       const page = pageRequest(query);
@@ -44,7 +47,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols',
     {
       config: { roles: ROLE_ACTIONS['work.create'] },
-      schema: { tags: ['protocols'], summary: 'Создать протокол (секретарь)', body: createProtocolRequest },
+      schema: { response: ok(protocolResponse, 201), tags: ['protocols'], summary: 'Создать протокол (секретарь)', body: createProtocolRequest },
     },
     async (request, reply) => {
       const { member_ids: memberIds = [], ...fields } = request.body;
@@ -71,7 +74,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/protocols/:id',
-    { schema: { tags: ['protocols'], summary: 'Протокол целиком', params: protocolParams } },
+    { schema: { response: ok(protocolResponse), tags: ['protocols'], summary: 'Протокол целиком', params: protocolParams } },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
       return success(await presentProtocol(app, protocol.id));
@@ -82,6 +85,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id',
     {
       schema: {
+        response: ok(protocolResponse),
         tags: ['protocols'],
         summary: 'Изменить шапку протокола (стадия меняется только через /stage и итоговый протокол)',
         params: protocolParams,
@@ -107,7 +111,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/protocols/:id',
-    { schema: { tags: ['protocols'], summary: 'Удалить протокол', params: protocolParams } },
+    { schema: { response: ok(nothing), tags: ['protocols'], summary: 'Удалить протокол', params: protocolParams } },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       await app.db.delete(protocols).where(eq(protocols.id, protocol.id));
@@ -120,6 +124,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/stage',
     {
       schema: {
+        response: ok(protocolResponse),
         tags: ['protocols'],
         summary: 'Ручной шаг стадии: «Проверен» (finish), в том числе повторное открытие итогового протокола',
         params: protocolParams,

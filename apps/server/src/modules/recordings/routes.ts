@@ -23,6 +23,8 @@ import { storePiece } from './pieces.ts';
 import { hasTake, openRecording, openTake } from './service.ts';
 import { finishRecording, requestStop } from './stop.ts';
 import { presentRecording } from './store.ts';
+import { ok } from '../../http/openapi.ts';
+import { newTakeResult, pieceResult, recordingResponse } from '@protocolist/contracts/responses/recordings';
 
 export async function recordingRoutes(app: FastifyInstance, live: LiveTakes): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +43,15 @@ export async function recordingRoutes(app: FastifyInstance, live: LiveTakes): Pr
 
   r.post(
     '/api/protocols/:id/recording',
-    { schema: { tags: ['recordings'], summary: 'Начать запись совещания в браузере (или получить начатую)', params: idParams } },
+    {
+      schema: {
+        // 201 for a new recording, 200 for the one already begun.
+        response: { ...ok(recordingResponse), ...ok(recordingResponse, 201) },
+        tags: ['recordings'],
+        summary: 'Начать запись совещания в браузере (или получить начатую)',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
       const { row, created } = await openRecording(app, protocol);
@@ -51,7 +61,7 @@ export async function recordingRoutes(app: FastifyInstance, live: LiveTakes): Pr
 
   r.get(
     '/api/recordings/:rid',
-    { schema: { tags: ['recordings'], summary: 'Что сервер получил из записи: части, длительность, распознанный текст', params: recordingParams } },
+    { schema: { response: ok(recordingResponse), tags: ['recordings'], summary: 'Что сервер получил из записи: части, длительность, распознанный текст', params: recordingParams } },
     async (request) => {
       const { row } = await loadRecording(request, request.params.rid, 'read');
       return success(await present(row));
@@ -60,7 +70,7 @@ export async function recordingRoutes(app: FastifyInstance, live: LiveTakes): Pr
 
   r.post(
     '/api/recordings/:rid/takes',
-    { schema: { tags: ['recordings'], summary: 'Новая часть записи (новый MediaRecorder)', params: recordingParams, body: newTakeBody } },
+    { schema: { response: ok(newTakeResult, 201), tags: ['recordings'], summary: 'Новая часть записи (новый MediaRecorder)', params: recordingParams, body: newTakeBody } },
     async (request, reply) => {
       const { row } = await loadRecording(request, request.params.rid, 'write');
       return reply.code(201).send(success({ take: await openTake(app, row, request.body) }));
@@ -71,6 +81,7 @@ export async function recordingRoutes(app: FastifyInstance, live: LiveTakes): Pr
     '/api/recordings/:rid/takes/:take/pieces/:index',
     {
       schema: {
+        response: ok(pieceResult),
         tags: ['recordings'],
         summary: 'Фрагмент записи (тело — байты фрагмента, заголовок X-Piece-Sha256)',
         description: 'Повтор с той же контрольной суммой — 200 и duplicate: true; с другой — 409.',
@@ -100,6 +111,7 @@ export async function recordingRoutes(app: FastifyInstance, live: LiveTakes): Pr
     '/api/recordings/:rid/stop',
     {
       schema: {
+        response: ok(recordingResponse, 202),
         tags: ['recordings'],
         summary: 'Остановить запись и обработать: сервер склеивает части и готовит черновик',
         description: '409 с errors.missing (список «часть:фрагмент»), пока сервер не получил все названные фрагменты.',

@@ -6,6 +6,8 @@ import { success } from '../../http/envelope.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { countHits, findHits, searchScope } from './service.ts';
 import { findPeople } from './people.ts';
+import { ok } from '../../http/openapi.ts';
+import { searchResults } from '@protocolist/contracts/responses/search';
 
 /** GET /api/search (issue 17). */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -16,6 +18,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { roles: ROLE_ACTIONS['search.use'] },
       schema: {
+        response: ok(searchResults),
         tags: ['search'],
         summary: 'Полнотекстовый поиск по протоколам, стенограммам, задачам и совещаниям, которые видит пользователь',
         description:

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { performance } from 'node:perf_hooks';
 import { mkdir, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +23,8 @@ import { ModelError } from '../../pipeline/speech/models/errors.ts';
 import { SpeechError } from '../../pipeline/speech/types.ts';
 import { MediaError } from '../../pipeline/media/errors.ts';
 import { presentModel, setActiveGigaamModel, speechOverview, speechReadiness, activeGigaamModel } from './service.ts';
+import { ok } from '../../http/openapi.ts';
+import { speechOverviewResponse, speechEngineChoice, speechReadinessResponse, speechModel, speechCheckResult } from '@protocolist/contracts/responses/speech';
 
 const ADMIN = { roles: ROLE_ACTIONS['speech.manage'] };
 /** Model archives are large (GigaAM ≈ 0.3–1 GB); a check clip is short. */
@@ -44,13 +47,13 @@ async function presentOne(app: FastifyInstance, id: string) {
 export async function speechRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/speech', { config: ADMIN, schema: { tags: ['speech'], summary: 'Движок распознавания речи и модели' } }, async () =>
+  r.get('/api/speech', { config: ADMIN, schema: { response: ok(speechOverviewResponse), tags: ['speech'], summary: 'Движок распознавания речи и модели' } }, async () =>
     success(await speechOverview(app)),
   );
 
   r.get(
     '/api/speech/engines',
-    { config: { roles: ROLE_ACTIONS['work.create'] }, schema: { tags: ['speech'], summary: 'Движки, которыми можно распознать запись заново' } },
+    { config: { roles: ROLE_ACTIONS['work.create'] }, schema: { response: ok(z.array(speechEngineChoice)), tags: ['speech'], summary: 'Движки, которыми можно распознать запись заново' } },
     async () => {
       const engines: SpeechEngineChoice[] = (['gigaam', 'whisper', 'openai'] as const)
         .filter((id) => id !== 'openai' || app.config.speech.openai.url)
@@ -61,13 +64,13 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/speech/readiness',
-    { config: ADMIN, schema: { tags: ['speech'], summary: 'Готово ли распознавание речи (для баннера администратора)' } },
+    { config: ADMIN, schema: { response: ok(speechReadinessResponse), tags: ['speech'], summary: 'Готово ли распознавание речи (для баннера администратора)' } },
     async () => success(await speechReadiness(app)),
   );
 
   r.post(
     '/api/speech/models/:id/download',
-    { config: ADMIN, schema: { tags: ['speech'], summary: 'Загрузить модель из её источника (в фоне)', params: speechModelParams } },
+    { config: ADMIN, schema: { response: ok(speechModel, 202), tags: ['speech'], summary: 'Загрузить модель из её источника (в фоне)', params: speechModelParams } },
     async (request, reply) => {
       entryOr404(app, request.params.id);
       app.speechModels.download(request.params.id).catch((error: unknown) => request.log.warn({ err: error }, 'model download failed'));
@@ -81,6 +84,7 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { ...ADMIN, files: { fields: { file: { maxBytes: MODEL_ARCHIVE_MAX_BYTES } } } },
       schema: {
+        response: ok(speechModel),
         tags: ['speech'],
         summary: 'Установить модель из архива .tar.bz2 (multipart: file)',
         params: speechModelParams,
@@ -104,7 +108,7 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/speech/models/:id',
-    { config: ADMIN, schema: { tags: ['speech'], summary: 'Удалить модель с диска', params: speechModelParams } },
+    { config: ADMIN, schema: { response: ok(speechModel), tags: ['speech'], summary: 'Удалить модель с диска', params: speechModelParams } },
     async (request) => {
       entryOr404(app, request.params.id);
       try {
@@ -119,7 +123,7 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/api/speech/active-model',
-    { config: ADMIN, schema: { tags: ['speech'], summary: 'Сделать модель GigaAM основной', body: activeModelRequest } },
+    { config: ADMIN, schema: { response: ok(speechOverviewResponse), tags: ['speech'], summary: 'Сделать модель GigaAM основной', body: activeModelRequest } },
     async (request) => {
       const entry = entryOr404(app, request.body.model_id);
       if (entry.kind !== 'gigaam') throw fieldError('model_id', SPEECH_MESSAGES.notGigaam);
@@ -133,7 +137,7 @@ export async function speechRoutes(app: FastifyInstance): Promise<void> {
     '/api/speech/check',
     {
       config: { ...ADMIN, files: { fields: { file: { maxBytes: CHECK_CLIP_MAX_BYTES } } } },
-      schema: { tags: ['speech'], summary: 'Распознать короткую запись текущим движком (multipart: file)', consumes: ['multipart/form-data'] },
+      schema: { response: ok(speechCheckResult), tags: ['speech'], summary: 'Распознать короткую запись текущим движком (multipart: file)', consumes: ['multipart/form-data'] },
     },
     async (request) => {
       const file = request.uploads.file;

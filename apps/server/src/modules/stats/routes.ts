@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,6 +16,8 @@ import { getOrganizationSettings, organizationToday } from '../settings/index.ts
 import { countsPerSecretary, keywordCount, totalCounts } from './counts.ts';
 import { oneSecretary, readableSecretaries } from './scope.ts';
 import { weeklyTaskStates, weeksOfMonth } from './weekly.ts';
+import { ok } from '../../http/openapi.ts';
+import { entityCounts, secretaryStatsRow, secretaryMeetingMarker, secretaryEntityStats, weekTaskStats } from '@protocolist/contracts/responses/stats';
 
 const tags = ['stats'];
 const managers = { roles: ROLE_ACTIONS['stats.team'] };
@@ -29,14 +32,14 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     '/api/stats/manager/all',
     {
       config: managers,
-      schema: { tags, summary: 'Сводка по всем секретарям руководителя (администратора — по всем)' },
+      schema: { response: ok(entityCounts), tags, summary: 'Сводка по всем секретарям руководителя (администратора — по всем)' },
     },
     async (request) => success((await totalCounts(app, readableSecretaries(request.user), await today())).counts),
   );
 
   r.get(
     '/api/stats/manager/secretaries',
-    { config: managers, schema: { tags, summary: 'Статистика по каждому секретарю руководителя' } },
+    { config: managers, schema: { response: ok(z.array(secretaryStatsRow)), tags, summary: 'Статистика по каждому секретарю руководителя' } },
     async (request) => success(await countsPerSecretary(app, readableSecretaries(request.user), await today())),
   );
 
@@ -45,6 +48,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { roles: rolesWithAccess('meeting', 'write') },
       schema: {
+        response: ok(z.array(secretaryMeetingMarker)),
         tags,
         summary: 'Даты совещаний секретаря в диапазоне (отметки календаря)',
         querystring: secretaryMeetingsQuery,
@@ -65,7 +69,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     '/api/stats/secretary/:id/entities',
     {
       config: readers,
-      schema: { tags, summary: 'Протоколы, совещания, поручения и ключевые слова секретаря', params: secretaryParams },
+      schema: { response: ok(secretaryEntityStats), tags, summary: 'Протоколы, совещания, поручения и ключевые слова секретаря', params: secretaryParams },
     },
     async (request) => {
       const id = request.params.id;
@@ -85,6 +89,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: readers,
       schema: {
+        response: ok(z.array(weekTaskStats)),
         tags,
         summary: 'Состояние поручений секретаря на конец каждой недели месяца',
         params: secretaryParams,

@@ -24,6 +24,10 @@ import { RateLimiter } from '../auth/index.ts';
 import { taskMailQueue } from './mail-queue.ts';
 import { presentTask } from './presenter.ts';
 import { revokeReportLinks } from './report-links.ts';
+import { file, ok } from '../../http/openapi.ts';
+import { REPORT_FILE_TYPES } from '@protocolist/contracts/task-reports';
+import { taskResponse } from '@protocolist/contracts/responses/tasks';
+import { publicTaskReportPage } from '@protocolist/contracts/responses/task-reports';
 import { acceptReport, loadReportContext, publicReportPage, returnReport, sendReport } from './reports.ts';
 
 const windowMs = REPORT_LIMIT_WINDOW_MINUTES * 60 * 1000;
@@ -64,7 +68,10 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       onRequest: reportViewLimit(app, 'view'),
-      schema: { tags: ['task-reports'], summary: 'Страница отчёта исполнителя по ссылке из письма', security: [], params: reportTokenParams },
+      schema: {
+        response: ok(publicTaskReportPage),
+        tags: ['task-reports'],
+        summary: 'Страница отчёта исполнителя по ссылке из письма', security: [], params: reportTokenParams },
     },
     async (request) => success(await publicReportPage(app, await loadReportContext(app, request.params.token))),
   );
@@ -79,6 +86,7 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
       // Counted before the body is read: a flood of large files is refused at the door.
       onRequest: reportViewLimit(app, 'send'),
       schema: {
+        response: ok(publicTaskReportPage),
         tags: ['task-reports'],
         summary: 'Отчёт исполнителя: «Выполнено» или «Нужен перенос срока» (JSON или multipart с файлом file)',
         security: [],
@@ -95,7 +103,7 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/protocols/tasks/:id/report/accept',
-    { schema: { tags: ['task-reports'], summary: 'Принять отчёт исполнителя', params: idParams } },
+    { schema: { response: ok(taskResponse), tags: ['task-reports'], summary: 'Принять отчёт исполнителя', params: idParams } },
     async (request) => {
       const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
       await acceptReport(app, request.user, task);
@@ -106,7 +114,7 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/protocols/tasks/:id/report/return',
     {
-      schema: { tags: ['task-reports'], summary: 'Вернуть отчёт исполнителю с комментарием', params: idParams, body: returnTaskReportRequest },
+      schema: { response: ok(taskResponse), tags: ['task-reports'], summary: 'Вернуть отчёт исполнителю с комментарием', params: idParams, body: returnTaskReportRequest },
     },
     async (request) => {
       const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
@@ -119,6 +127,7 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/tasks/:id/reports/:reportId/file',
     {
       schema: {
+        response: file('Файл отчёта', [...new Set(Object.values(REPORT_FILE_TYPES))]),
         tags: ['task-reports'],
         summary: 'Файл отчёта исполнителя',
         params: z.object({ id, reportId: id }),
@@ -144,7 +153,7 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/protocols/tasks/:id/report-link',
-    { schema: { tags: ['task-reports'], summary: 'Отозвать ссылку для отчёта и отправить исполнителю новую', params: idParams } },
+    { schema: { response: ok(taskResponse), tags: ['task-reports'], summary: 'Отозвать ссылку для отчёта и отправить исполнителю новую', params: idParams } },
     async (request) => {
       const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
       if (task.responsible_id === null) throw conflict(TASK_REPORT_MESSAGES.noResponsible);
@@ -161,7 +170,7 @@ export async function taskReportRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/protocols/tasks/:id/report-link',
-    { schema: { tags: ['task-reports'], summary: 'Отозвать ссылку для отчёта', params: idParams } },
+    { schema: { response: ok(taskResponse), tags: ['task-reports'], summary: 'Отозвать ссылку для отчёта', params: idParams } },
     async (request) => {
       const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
       await revokeReportLinks(app.db, task.id);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
@@ -18,6 +19,9 @@ import { presentTask, presentTasks, selectTasks } from './presenter.ts';
 import { createTask, updateTask } from './service.ts';
 import { getOrganizationSettings } from '../settings/index.ts';
 import { taskTextMatch } from './search.ts';
+import { ok } from '../../http/openapi.ts';
+import { taskResponse } from '@protocolist/contracts/responses/tasks';
+import { nothing, pagedOf } from '@protocolist/contracts/responses/envelope';
 
 /** Overdue first, then in work, then done; within each, the nearest deadline first. */
 const taskOrder = [
@@ -70,6 +74,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/tasks',
     {
       schema: {
+        response: ok(pagedOf(taskResponse)),
         tags: ['tasks'],
         summary: 'Все задачи, которые видит пользователь (просроченные, в работе, выполненные; постранично)',
         querystring: taskListQuery,
@@ -96,7 +101,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/protocols/:id/tasks',
     {
-      schema: { tags: ['tasks'], summary: 'Задачи протокола', params: protocolParams, querystring: protocolTasksQuery },
+      schema: { response: ok(z.array(taskResponse)), tags: ['tasks'], summary: 'Задачи протокола', params: protocolParams, querystring: protocolTasksQuery },
     },
     async (request) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'read');
@@ -110,7 +115,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/protocols/:id/tasks',
     {
-      schema: { tags: ['tasks'], summary: 'Поручить задачу', params: protocolParams, body: createTaskRequest },
+      schema: { response: ok(taskResponse, 201), tags: ['tasks'], summary: 'Поручить задачу', params: protocolParams, body: createTaskRequest },
     },
     async (request, reply) => {
       const protocol = await loadOwned(app.db, 'protocol', request.params.id, request.user, 'write');
@@ -124,6 +129,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/tasks/:id',
     {
       schema: {
+        response: ok(taskResponse),
         tags: ['tasks'],
         summary: 'Изменить задачу: статус, суть, срок, ответственного',
         params: protocolParams,
@@ -139,7 +145,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/api/protocols/tasks/:id',
-    { schema: { tags: ['tasks'], summary: 'Удалить задачу', params: protocolParams } },
+    { schema: { response: ok(nothing), tags: ['tasks'], summary: 'Удалить задачу', params: protocolParams } },
     async (request) => {
       const task = await loadOwned(app.db, 'task', request.params.id, request.user, 'write');
       await app.db.delete(protocolTasks).where(eq(protocolTasks.id, task.id));

@@ -7,6 +7,8 @@ import { loadOwned } from '../../http/access.ts';
 import { idParams as params } from '../../http/params.ts';
 import { receiveChunk } from './service.ts';
 import { uploadStatus } from './store.ts';
+import { errors, ok } from '../../http/openapi.ts';
+import { uploadStatusResponse, uploadChunkResult } from '@protocolist/contracts/responses/uploads';
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +24,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/upload-chunks',
     {
       schema: {
+        response: ok(uploadStatusResponse),
         tags: ['uploads'],
         summary: 'Какие части загрузки уже получены (для возобновления): текущей загрузки или загрузки upload_id',
         params,
@@ -38,6 +41,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     '/api/protocols/:id/upload-chunks',
     {
       schema: {
+        response: { ...ok(uploadChunkResult), ...errors(507) },
         tags: ['uploads'],
         summary: 'Загрузка видео по частям (multipart: total_chunks, chunk_index, затем video)',
         description:

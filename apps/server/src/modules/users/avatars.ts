@@ -9,6 +9,7 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '@protocolist/contracts/constan
 import { USER_MESSAGES } from '@protocolist/contracts/users';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
+import { file } from '../../http/openapi.ts';
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 const keyPattern = /^([A-Za-z0-9_-]{24})\.webp$/;
@@ -49,7 +50,7 @@ export function avatarRoute(app: FastifyInstance): void {
     '/api/avatars/:file',
     {
       config: { public: true },
-      schema: { tags: ['users'], summary: 'Изображение аватара (WebP 256×256)', security: [], params: z.object({ file: z.string() }) },
+      schema: { response: file('Изображение аватара', ['image/webp']), tags: ['users'], summary: 'Изображение аватара (WebP 256×256)', security: [], params: z.object({ file: z.string() }) },
     },
     async (request, reply) => {
       const match = keyPattern.exec(request.params.file);

@@ -16,6 +16,9 @@ import { createUser } from './create-user.ts';
 import { updateUser, type UpdateUserBody } from './update-user.ts';
 import { openableUsers, relationTo, visibleUsers } from './policy.ts';
 import { presentUser, presentUsers } from './presenter.ts';
+import { ok } from '../../http/openapi.ts';
+import { userResponse } from '@protocolist/contracts/responses/users';
+import { pagedOf } from '@protocolist/contracts/responses/envelope';
 
 /** The user directory and user management (PRODUCT.md §5). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -29,7 +32,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   const avatarField = { avatar: { maxBytes: AVATAR_MAX_BYTES, tooLarge: USER_MESSAGES.avatarTooLarge } };
 
-  r.get('/api/me', { schema: { tags: ['auth'], summary: 'Текущий пользователь' } }, async (request) =>
+  r.get('/api/me', { schema: { response: ok(userResponse), tags: ['auth'], summary: 'Текущий пользователь' } }, async (request) =>
     success(await presentUser(app.db, app.publicUrl, request.user, request.userManager)),
   );
 
@@ -37,7 +40,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/api/users',
     {
       config: { roles: ROLE_ACTIONS['users.list'] },
-      schema: { tags: ['users'], summary: 'Пользователи, которых видит текущий (постранично)', querystring: userListQuery },
+      schema: { response: ok(pagedOf(userResponse)), tags: ['users'], summary: 'Пользователи, которых видит текущий (постранично)', querystring: userListQuery },
     },
     async (request) => {
       const query = request.query;
@@ -65,7 +68,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/users/:id',
-    { schema: { tags: ['users'], summary: 'Пользователь', params: userParams } },
+    { schema: { response: ok(userResponse), tags: ['users'], summary: 'Пользователь', params: userParams } },
     async (request) => success(await presentUser(app.db, app.publicUrl, await findOpenable(request, request.params.id))),
   );
 
@@ -81,6 +84,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       schema: {
+        response: ok(userResponse, 201),
         tags: ['users'],
         summary: 'Создать пользователя (JSON или multipart с файлом avatar)',
         body: createUserRequest,
@@ -109,6 +113,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       schema: {
+        response: ok(userResponse),
         tags: ['users'],
         summary: 'Изменить пользователя (JSON, или multipart POST с _method=PUT и файлом avatar)',
         params: userParams,

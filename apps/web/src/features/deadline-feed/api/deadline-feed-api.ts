@@ -1,4 +1,4 @@
-import type { CalendarFeed } from '@protocolist/contracts/assignments';
+import type { DeadlineFeed } from '@protocolist/contracts/assignments';
 import { baseApi, unwrap } from '../../../shared/api';
 
 const feedUrl = (personId: number) => `/api/assignments/calendar-feeds/${personId}`;
@@ -6,15 +6,15 @@ const feedUrl = (personId: number) => `/api/assignments/calendar-feeds/${personI
 /** A person's deadlines as a calendar feed: the user's own secret address (null: none yet). */
 export const deadlineFeedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getDeadlineFeed: build.query<CalendarFeed | null, number>({
+    getDeadlineFeed: build.query<DeadlineFeed | null, number>({
       query: feedUrl,
-      transformResponse: unwrap<CalendarFeed | null>,
+      transformResponse: unwrap<DeadlineFeed | null>,
       keepUnusedDataFor: 0,
     }),
     /** A new address; the old one, if any, stops working at once. */
-    renewDeadlineFeed: build.mutation<CalendarFeed, number>({
+    renewDeadlineFeed: build.mutation<DeadlineFeed, number>({
       query: (personId) => ({ url: feedUrl(personId), method: 'POST' }),
-      transformResponse: unwrap<CalendarFeed>,
+      transformResponse: unwrap<DeadlineFeed>,
       async onQueryStarted(personId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(deadlineFeedApi.util.upsertQueryData('getDeadlineFeed', personId, data));
