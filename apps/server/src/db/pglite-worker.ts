@@ -28,10 +28,14 @@ function queryOptions(options: QueryOptions | undefined) {
   return { rowMode: options.rowMode, parsers: Object.fromEntries((options.textTypes ?? []).map((oid) => [oid, keep])) };
 }
 
-/** A PostgreSQL error with its fields (code, constraint, …): structured cloning would keep only the message. */
+/**
+ * A PostgreSQL error with its fields (code, constraint, …): structured cloning would keep only the message. Only
+ * plain values cross: PGlite adds the query's options (parser functions, which cannot be cloned) to its errors.
+ */
 function plainError(error: unknown) {
   if (!(error instanceof Error)) return { message: String(error) };
-  return { ...Object.fromEntries(Object.entries(error)), name: error.name, message: error.message };
+  const plain = Object.entries(error).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
+  return { ...Object.fromEntries(plain), name: error.name, message: error.message };
 }
 
 /**

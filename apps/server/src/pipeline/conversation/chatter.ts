@@ -118,6 +118,8 @@ const INTERJECTION_WORDS = 4;
  */
 export function isInterjection(sentence: string, fromTheRoom: boolean): boolean {
   const words = sentence.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
-  if (fromTheRoom) return true;
+  // An unlabelled line may also be the speaker's own text carried onto the next line («Поручено Сидорову: отчёт»):
+  // only an exclamation or a question thrown in is the room's.
+  if (fromTheRoom) return /[!?]\s*$/u.test(sentence) && words <= 2 * INTERJECTION_WORDS;
   return /!\s*$/u.test(sentence) && words <= INTERJECTION_WORDS;
 }

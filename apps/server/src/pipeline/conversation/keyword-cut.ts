@@ -120,7 +120,9 @@ function decidedAndBeyond(section: BuiltSection, keywords: readonly SectionKeywo
   let at = 0;
   for (; at < said.length; at++) {
     const { sentence } = said[at]!;
-    if (transition(sentence)) break;
+    const passing = transition(sentence);
+    // A bare noun («другое.») passes only to a question already listed, which a keyword cut has no list of.
+    if (passing && !(passing.kind === 'topic' && passing.listedOnly)) break;
     if (isVoteSentence(sentence, vote !== null)) {
       vote ??= { vote: { for: null, against: null, abstained: null }, asked: null, at: decided.length };
       vote.asked = readVote(sentence, vote.vote, vote.asked);

@@ -497,7 +497,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (round) Object.assign(questions[0]!, { title: round, stems: topicStems(round) });
   }
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
-  const acts = facts.filter((fact) => fact.passing || fact.floor).length;
+  // A bare noun («И акция.») passes only to a question already listed: alone it is no act of a conversation.
+  const acts = facts.filter((fact) => (fact.passing && !(fact.passing.kind === 'topic' && fact.passing.listedOnly)) || fact.floor).length;
   return { questions: kept, chair: chair && { ...chair }, acts };
 }
 
