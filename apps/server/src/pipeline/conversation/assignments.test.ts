@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedTask, findAssignment, ownPromise } from './assignments.ts';
-import { readMeeting } from './model.ts';
 import { MeetingPeople } from './people.ts';
-import { utterancesOf } from './utterances.ts';
+import { readTabbedMeeting } from './test-meeting.ts';
 
 const MEMBERS = [
   { id: 1, full_name: 'Киселёва Нина Аркадьевна' },
@@ -18,20 +17,7 @@ const who = (sentence: string) => {
   return task && { person: task.person?.full_name ?? null, role: task.role ?? null, together: task.together?.map((p) => p.full_name) ?? [], essence: task.essence, deadline: task.deadline };
 };
 
-/** «Имя<Tab>слова» lines read by the model, the first speaker chairing. */
-const meeting = (lines: string) =>
-  readMeeting(
-    utterancesOf(
-      lines
-        .trim()
-        .split('\n')
-        .map((line, index) => {
-          const [speaker, text] = line.split('\t');
-          return { start: index * 10, end: index * 10 + 9, speaker: speaker!.trim(), text: text!.trim() };
-        }),
-    ),
-    { people, meetingDate: MEETING, chair: null },
-  );
+const meeting = (lines: string) => readTabbedMeeting(lines, people, MEETING);
 const tasks = (lines: string) =>
   meeting(lines).questions.flatMap((q) => q.assignments.map(({ assignment: a }) => [a.person?.full_name ?? a.role ?? null, a.essence, a.deadline]));
 

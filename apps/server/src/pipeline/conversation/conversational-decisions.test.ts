@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { openingList, transition } from './agenda.ts';
 import { isChatter, isInterjection } from './chatter.ts';
 import { collectiveDecision, completeDecision, decidedText, decisionCue, isVoteSentence, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
-import { readMeeting } from './model.ts';
 import { perfectiveOf } from './morphology.ts';
 import { MeetingPeople } from './people.ts';
-import { utterancesOf } from './utterances.ts';
+import { readTabbedMeeting } from './test-meeting.ts';
 
 // Decisions as they are said in conversation, not dictated (issue 22). The phrasings are not the bench meetings'.
 
@@ -16,20 +15,7 @@ const MEMBERS = [
 ];
 const people = new MeetingPeople(MEMBERS, MEMBERS);
 
-/** «Имя<Tab>слова» lines read by the model (an empty name: someone in the room), the first speaker chairing. */
-const meeting = (lines: string) =>
-  readMeeting(
-    utterancesOf(
-      lines
-        .trim()
-        .split('\n')
-        .map((line, index) => {
-          const [speaker, text] = line.split('\t');
-          return { start: index * 10, end: index * 10 + 9, speaker: speaker!.trim() || null, text: text!.trim() };
-        }),
-    ),
-    { people, meetingDate: '2026-09-14', chair: null },
-  );
+const meeting = (lines: string) => readTabbedMeeting(lines, people, '2026-09-14');
 
 describe('assent with its decision after a colon', () => {
   it.each([

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { directiveToAddressee, findAssignment, ownPromise } from './assignments.ts';
 import { decisionCue, proposalCalled } from './decisions.ts';
-import { readMeeting } from './model.ts';
 import { MeetingPeople } from './people.ts';
-import { utterancesOf } from './utterances.ts';
+import { readTabbedMeeting } from './test-meeting.ts';
 
 const MEMBERS = [
   { id: 1, full_name: 'Орлова Мария Сергеевна' },
@@ -12,20 +11,7 @@ const MEMBERS = [
 ];
 const people = new MeetingPeople(MEMBERS, MEMBERS);
 
-/** «Имя<Tab>слова» lines read by the model, the first speaker chairing. */
-const meeting = (lines: string) =>
-  readMeeting(
-    utterancesOf(
-      lines
-        .trim()
-        .split('\n')
-        .map((line, index) => {
-          const [speaker, text] = line.split('\t');
-          return { start: index * 10, end: index * 10 + 9, speaker: speaker!.trim(), text: text!.trim() };
-        }),
-    ),
-    { people, meetingDate: '2026-11-26', chair: null },
-  );
+const meeting = (lines: string) => readTabbedMeeting(lines, people, '2026-11-26');
 
 describe('a proposal called by whose it is', () => {
   it('reads «Предложение комиссии — …» as a proposal with that name', () => {
