@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../test/app.ts';
 import { freePort } from '../test/server-process.ts';
+import { protocolBody } from '../test/protocols.ts';
 
 /**
  * The API contract as a client nobody here wrote reads it (issue 26): the app listens on a port, Stoplight Prism's
@@ -252,14 +253,7 @@ describe('a scripted session through Prism’s validating proxy', () => {
     // Protocols: create, read, edit, members, sections, stage.
     const protocol = await call('POST', '/api/protocols', {
       token: secretary,
-      body: {
-        theme: 'Планёрка отдела закупок',
-        agenda: 'Итоги октября',
-        event_date: '2026-11-02',
-        event_start_time: '10:00',
-        location: 'Переговорная 1',
-        city: 'Москва',
-      },
+      body: protocolBody(),
       expected: 201,
     });
     const protocolId = (protocol.json!.data as { id: number }).id;
