@@ -31,10 +31,16 @@ export interface OpeningList {
   grammaticalCase: 'nomn' | 'accs';
 }
 
+/**
+ * «… ремонт крыши и охрана территории по крыше слово Николаю Петровичу»: in text cut into sentences by rules, the
+ * floor given after the list is no part of its last question.
+ */
+const FLOOR_AFTER_LIST = /[,\s]+(?:по\s+[\p{L}-]+\s+)?(?:слово|доложит|докладывает|расскажет|послушаем|заслушаем)(?!\p{L}).*$/u;
+
 /** The questions announced in one sentence, or null when it announces none. */
 export function openingList(sentence: string): OpeningList | null {
   // «…, больше ничего»: the list said to be whole is no part of it.
-  const folded = foldRu(sentence).replace(/[.!?…]+$/u, '').replace(/[,\s]+больше\s+ничего$/u, '');
+  const folded = foldRu(sentence).replace(/[.!?…]+$/u, '').replace(/[,\s]+больше\s+ничего$/u, '').replace(FLOOR_AFTER_LIST, '');
   for (const [index, pattern] of OPENINGS.entries()) {
     const match = pattern.exec(folded);
     if (!match?.groups?.list) continue;
@@ -136,6 +142,11 @@ const TOPIC_TRANSITION =
   /^(?:(?:итак|так|хорошо|далее|дальше|теперь|а|и|ну)[,\s]+)*(?:переходим\s+ко?|перейд[её]м\s+ко?|теперь\s+о|теперь\s+об|теперь\s+по|теперь\s+про|давайте\s+о|давайте\s+по|что\s+касается|следующий\s+вопрос\s*[—–:-]?|(?:далее|дальше)\s*[,—–:-]|что\s+по|что\s+у\s+нас\s+по|о|об|по|про)\s+(?<topic>.+)$/u;
 /** «Так, теперь взносы.»: «теперь» and a short noun phrase, the topic named in the nominative. */
 const NOW_TOPIC = /^(?:(?:итак|так|хорошо|ну|а)[,\s]+)*теперь[,\s]+(?!(?:о|об|по|про|ко?|мы|я|вы|у|давайте|переходим|перейд[её]м)(?!\p{L}))(?<topic>\p{L}+(?:\s+\p{L}+){0,3})$/u;
+/**
+ * «Теперь охрана сторож наш уходит …»: in text cut into sentences by rules, «теперь» and a noun open a sentence that
+ * runs on; the noun passes to a question already listed, and the rest is said on it.
+ */
+const NOW_LEAD = /^(?:(?:итак|так|хорошо|ну|а)[,\s]+)*теперь[,\s]+(?!(?:о|об|по|про|ко?|мы|я|вы|у|давайте|переходим|перейд[её]м)(?!\p{L}))(?<topic>\p{L}+)(?<gap>[,\s]+)(?<rest>\p{L}+(?:\s+\S+){3,}.*)$/u;
 const MISCELLANEOUS = /^(?:(?:и|а|теперь|итак|так|ну)[,\s]+)*(?:разное|по\s+разному|переходим\s+к\s+разному|в\s+разном|вопрос\s+разное|пункт\s+разное)(?:[\s,.:]|$)/u;
 
 /** «И акция.», «Лифт.»: a sentence of one to three words naming a topic in the nominative. */
@@ -145,7 +156,7 @@ const ORDER_WORDS = /^(?:одному|одной|очереди|порядку|�
 export type Transition =
   | { kind: 'ordinal'; number: number | 'next' }
   /** `listedOnly`: a bare noun («И акция.») passes only to a question already named so, never opens one. */
-  | { kind: 'topic'; topic: string; preposition: 'о' | 'по' | 'к' | 'nominative'; listedOnly?: boolean }
+  | { kind: 'topic'; topic: string; preposition: 'о' | 'по' | 'к' | 'nominative'; listedOnly?: boolean; rest?: string }
   | { kind: 'miscellaneous' };
 
 /**
@@ -167,6 +178,14 @@ export function transition(sentence: string): Transition | null {
   const now = NOW_TOPIC.exec(folded);
   if (now && isNounPhraseStart(now.groups!.topic!.split(' ')[0]!)) {
     return { kind: 'topic', topic: sentence.replace(/[.!?…]+$/u, '').trim().slice(folded.length - now.groups!.topic!.length), preposition: 'nominative' };
+  }
+  const runOn = NOW_LEAD.exec(folded);
+  if (runOn && isNounPhraseStart(runOn.groups!.topic!)) {
+    const spoken = sentence.replace(/[.!?…]+$/u, '').trim();
+    const { topic, gap, rest: restFolded } = runOn.groups! as { topic: string; gap: string; rest: string };
+    const rest = spoken.slice(folded.length - restFolded.length);
+    const topicAt = folded.length - restFolded.length - topic.length - gap.length;
+    return { kind: 'topic', topic: spoken.slice(topicAt, topicAt + topic.length), preposition: 'nominative', listedOnly: true, rest: `${rest.charAt(0).toLocaleUpperCase('ru-RU')}${rest.slice(1)}.` };
   }
   const topic = TOPIC_TRANSITION.exec(folded);
   if (!topic) {
@@ -196,6 +215,9 @@ export function topicStems(text: string): Set<string> {
 
 const STOP = new Set(['вопрос', 'вопросу', 'вопроса', 'повестки', 'повестка', 'также', 'теперь', 'переходим', 'давайте', 'пожалуйста', 'слово']);
 
+/** «охра» (охрана) and «охран» (охране): the stemmer cuts a word's forms unevenly; one stem of 4+ letters starting the other. */
+const sameStem = (a: string, b: string) => Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a));
+
 /** The question whose title shares most stems with the phrase (at least one), or -1. */
 export function matchTopic(phrase: string, titles: readonly Set<string>[]): number {
   const stems = topicStems(phrase);
@@ -203,7 +225,7 @@ export function matchTopic(phrase: string, titles: readonly Set<string>[]): numb
   let bestScore = 0;
   titles.forEach((title, index) => {
     let score = 0;
-    for (const stem of stems) if (title.has(stem)) score++;
+    for (const stem of stems) if (title.has(stem) || [...title].some((other) => sameStem(stem, other))) score++;
     if (score > bestScore) {
       best = index;
       bestScore = score;

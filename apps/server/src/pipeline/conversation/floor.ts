@@ -11,7 +11,13 @@ export interface FloorGiving {
   topic: string | null;
 }
 
-const GIVES = /(?<!\p{L})(?:слово|слова|послушаем|заслушаем|выслушаем|пожалуйста|прошу|доложите|расскажите|скажите|докладывайте|начинайте|ваша\s+очередь|ваш\s+доклад|давайте\s+(?:с|со|по|про)\s+\p{L}+|давайте\s+вы|вам)(?!\p{L})/u;
+const GIVES = /(?<!\p{L})(?:слово|слова|послушаем|заслушаем|выслушаем|доложите|расскажите|скажите|докладывайте|начинайте|ваша\s+очередь|ваш\s+доклад|давайте\s+(?:с|со|по|про)\s+\p{L}+|давайте\s+вы|вам)(?!\p{L})/u;
+/**
+ * «Раиса Ивановна, пожалуйста», «Николай Петрович, прошу, по смете»: a bare «please» gives the floor in a short call
+ * only; «Геннадий Борисович, … машину уберите, пожалуйста» is a request.
+ */
+const PLEASE = /(?<!\p{L})(?:пожалуйста|прошу)(?!\p{L})/u;
+const PLEASE_WORDS = 5;
 // «Про экскурсию расскажет Артур Викторович», «Раиса Ивановна доложит»: the floor announced in the third person.
 const ANYWHERE = /(?<!\p{L})(?:слово\s+(?:предоставляется|предоставляю|даю|передаю)|(?:предоставляю|даю|передаю)\s+слово|послушаем|заслушаем|выслушаем|доложит|расскажет|сообщит|проинформирует|отчитается|слово\s*[—–-])(?!\p{L})/u;
 const TOPIC = /(?<!\p{L})по\s+(?<topic>[\p{L}\s-]{3,60})$/u;
@@ -26,7 +32,8 @@ export function floorGiving(sentence: string, people: MeetingPeople): FloorGivin
   if (address) {
     const rest = folded.slice(address.to);
     const question = /\?\s*$/u.test(text);
-    if (GIVES.test(rest) || (question && rest.split(/\s+/u).length <= 8)) person = address.person;
+    const words = rest.split(/\s+/u).filter(Boolean).length;
+    if (GIVES.test(rest) || (PLEASE.test(rest) && words <= PLEASE_WORDS) || (question && words <= 8)) person = address.person;
   }
   if (!person && ANYWHERE.test(folded)) person = mentions[0]!.person;
   if (!person) return null;

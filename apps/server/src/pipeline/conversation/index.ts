@@ -80,7 +80,7 @@ function readDraft(segments: readonly TranscriptSegmentInput[] | string, context
   const givenChair = context.chair?.trim() ? (people.byLabel(context.chair) ?? { id: null, full_name: context.chair.trim() }) : null;
   const utterances = utterancesOf(segments, people);
   if (utterances.length === 0) return { sections: [], tasks: [], chair: givenChair?.full_name ?? null };
-  const model = readMeeting(utterances, { people, meetingDate: context.meetingDate, nextMeetingDate: context.nextMeetingDate ?? null, chair: givenChair });
+  const model = readMeeting(utterances, { people, meetingDate: context.meetingDate, nextMeetingDate: context.nextMeetingDate ?? null, chair: givenChair, members: context.members });
   const chair = model.chair?.full_name ?? null;
 
   const cut = buildSections(segments, context.keywords);

@@ -36,6 +36,8 @@ export interface ModelContext {
   /** The next meeting's date, when known («к следующему заседанию»). */
   nextMeetingDate?: string | null;
   chair: NamedPerson | null;
+  /** The meeting's members: without speaker labels, the chair is told apart among them (`unnamedChair`). */
+  members?: readonly NamedPerson[];
 }
 
 /** What a sentence is, read once: both passes (the chair's acts, then the walk) ask. */
@@ -120,6 +122,18 @@ function chairLabel(utterances: readonly Utterance[], facts: readonly Facts[], p
 }
 
 /**
+ * Without speaker labels, the chair is the one member the text never names: a chair opens the meeting, gives the
+ * floor and hands out tasks, naming everyone but himself. Only when the text does such acts and exactly one member
+ * is left unnamed.
+ */
+function unnamedChair(utterances: readonly Utterance[], facts: readonly Facts[], people: MeetingPeople, members: readonly NamedPerson[]): NamedPerson | null {
+  if (members.length < 2 || !facts.some((fact) => fact.floor || fact.list || fact.vote)) return null;
+  const named = utterances.flatMap((u) => people.mentions(u.text).map((mention) => mention.person));
+  const unnamed = members.filter((member) => !named.some((person) => samePerson(person, member)));
+  return unnamed.length === 1 ? unnamed[0]! : null;
+}
+
+/**
  * Reads a meeting from its sentences: the questions (announced, passed to), who was heard and who spoke on each,
  * the decisions with their votes, the tasks, and the chair. Greetings, the floor, thanks and farewells are read as
  * the acts they are and not kept as words.
@@ -136,7 +150,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (!u.label) return null;
     return learned.get(u.label) ?? people.byLabel(u.label);
   };
-  const chair = context.chair ?? (chairAt ? identity({ ...utterances[0]!, label: chairAt }) ?? { id: null, full_name: chairAt } : null);
+  const chair =
+    context.chair ??
+    (chairAt ? (identity({ ...utterances[0]!, label: chairAt }) ?? { id: null, full_name: chairAt }) : labelled ? null : unnamedChair(utterances, facts, people, context.members ?? []));
 
   const questions: Question[] = [];
   let at = -1;
@@ -243,9 +259,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     floor = null;
   };
 
-  utterances.forEach((u, index) => {
-    const text = u.text.trim();
-    const fact = facts[index]!;
+  const handle = (u: Utterance, index: number, text: string, fact: Facts): void => {
     if (u.turn !== lastTurn) {
       addressee = null;
       if (awaitingAnswer && u.label && u.label !== chairAt && !learned.has(u.label) && !people.byLabel(u.label)) learned.set(u.label, awaitingAnswer);
@@ -306,6 +320,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (passing) {
       move(passing);
       current().start ??= u.start;
+      if (passing.kind === 'topic' && passing.rest) handle(u, index, passing.rest, factsOf(passing.rest, people));
       return;
     }
 
@@ -484,10 +499,17 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     question.start ??= u.start;
     const who = labelled ? speaker : floor;
     say(question, who, text, u.turn);
-  });
+  };
+  utterances.forEach((u, index) => handle(u, index, u.text.trim(), facts[index]!));
   settleVote();
   settleProposal();
   for (const question of questions) {
+    // Unlabelled text: words on a question no one was given the floor on are the chair's, who presented it.
+    if (!labelled && chair && !question.heard && (question.spoke.length > 0 || question.decisions.length > 0 || question.assignments.length > 0)) {
+      question.heard = chair;
+      question.heardText.push(...question.spoke.filter((s) => !s.person).flatMap((s) => s.text));
+      question.spoke = question.spoke.filter((s) => s.person);
+    }
     question.spoke = mergedBySpeaker(question.spoke);
     question.decisions = question.decisions.map((decision) => withQuestionSubject(decision, question.title));
   }
