@@ -1,7 +1,7 @@
 import { sectionKind } from '../protocol-text/index.ts';
 import type { BuiltSection, SectionKeyword } from '../sections/build-sections.ts';
 import { splitSentences } from '../protocol-text/sentences.ts';
-import { openingList, splitTopics, transition } from './agenda.ts';
+import { openingList, splitTopics, topicStems, transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter } from './chatter.ts';
 import { isVoteSentence, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving } from './floor.ts';
@@ -62,13 +62,58 @@ export function enrichKeywordSections(cut: readonly BuiltSection[], model: Meeti
     const value = withoutChatterLines(section.value);
     if (value || kind === 'heard') sections.push({ ...section, value });
   }
-  if (!agendaSeen) {
-    const titles = model.questions.map((q) => q.title).filter((t): t is string => !!t);
-    const intro = sections.findIndex((s) => sectionKind(s.key) === 'introduction');
-    const spoken = titles.length > 0 ? titles : introductionAgenda(sections[intro]?.value ?? '');
-    if (spoken.length > 0) sections.splice(intro + 1, 0, { key: titleFor('agenda', keywords), value: spoken.join('\n'), start: sections[intro]?.start ?? null });
+  if (!agendaSeen) addSpokenAgenda(sections, model, keywords);
+  return underOwnQuestions(sections, keywords);
+}
+
+/**
+ * «Эльвира Рашидовна, а выплаты по материальной помощи проведите до конца месяца», said under «Поручить» on the next
+ * question: a task sentence that plainly names another question of the agenda (two of its title's words) and
+ * nothing of its own goes to that question, as a secretary lists each task under its own question.
+ */
+function underOwnQuestions(sections: BuiltSection[], keywords: readonly SectionKeyword[]): BuiltSection[] {
+  const agenda = sections.find((s) => sectionKind(s.key) === 'agenda');
+  const titles = (agenda?.value.split('\n') ?? []).map((title) => topicStems(title));
+  if (titles.length < 2) return sections;
+  // Each question's sections, by the «Слушали» that opens it.
+  const groups: BuiltSection[][] = [[]];
+  for (const section of sections) {
+    if (sectionKind(section.key) === 'heard' && groups.some((g) => g.some((s) => sectionKind(s.key) === 'heard'))) groups.push([]);
+    groups.at(-1)!.push(section);
   }
-  return sections;
+  const moved = new Map<number, string[]>();
+  groups.forEach((group, g) => {
+    const own = titles[g];
+    if (!own) return;
+    for (const [i, section] of group.entries()) {
+      if (sectionKind(section.key) !== 'assigned') continue;
+      const sentences = splitSentences(section.value);
+      const kept = sentences.filter((sentence, index) => {
+        if (index === 0 || sharedStems(sentence, own) > 0) return true;
+        const home = titles.findIndex((title, t) => t !== g && sharedStems(sentence, title) >= 2);
+        if (home < 0 || !groups[home]) return true;
+        moved.set(home, [...(moved.get(home) ?? []), sentence]);
+        return false;
+      });
+      group[i] = { ...section, value: kept.join(' ') };
+    }
+  });
+  if (moved.size === 0) return sections;
+  return groups.flatMap((group, g) => {
+    const extra = moved.get(g);
+    const start = group.at(-1)?.start ?? null;
+    return extra ? [...group, { key: titleFor('assigned', keywords), value: extra.join(' '), start }] : group;
+  });
+}
+
+const sharedStems = (text: string, title: Set<string>) => [...topicStems(text)].filter((stem) => title.has(stem)).length;
+
+/** The agenda spoken without its keyword: the questions the model read, or the list in the chair's opening words. */
+function addSpokenAgenda(sections: BuiltSection[], model: MeetingModel, keywords: readonly SectionKeyword[]): void {
+  const titles = model.questions.map((q) => q.title).filter((t): t is string => !!t);
+  const intro = sections.findIndex((s) => sectionKind(s.key) === 'introduction');
+  const spoken = titles.length > 0 ? titles : introductionAgenda(sections[intro]?.value ?? '');
+  if (spoken.length > 0) sections.splice(intro + 1, 0, { key: titleFor('agenda', keywords), value: spoken.join('\n'), start: sections[intro]?.start ?? null });
 }
 
 function introductionAgenda(text: string): string[] {

@@ -487,7 +487,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (!closed && isInterjection(text, labelled && !u.label)) return;
     if (closed || isChatter(text)) {
       // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question.
-      if (!closed && labelled && speaker && !fromChair && /\?\s*$/u.test(text)) {
+      // An aside («Кто брал мой зонт?») or asking leave («Можно окно закрыть?») is no word on the question.
+      if (!closed && labelled && speaker && !fromChair && /\?\s*$/u.test(text) && !isAside(text) && !asksLeave(text)) {
         const question = current();
         if (!samePerson(question.heard, speaker) && !question.spoke.some((s) => samePerson(s.person, speaker))) question.spoke.push({ person: speaker, text: [] });
       }
@@ -518,6 +519,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const round = utterances.map((u) => (!labelled || u.label === chairAt ? roundTitle(u.text) : null)).find(Boolean);
     if (round) Object.assign(questions[0]!, { title: round, stems: topicStems(round) });
   }
+  underOwnQuestion(questions);
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
   // A bare noun («И акция.») passes only to a question already listed: alone it is no act of a conversation.
   const acts = facts.filter((fact) => (fact.passing && !(fact.passing.kind === 'topic' && fact.passing.listedOnly)) || fact.floor).length;
@@ -525,7 +527,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 }
 
 
-/** One entry per speaker, in the order they first spoke; a speaker who only asked a question is left out. */
+/** One entry per speaker, in the order they first spoke; who only asked a question on it keeps a line without words. */
 function mergedBySpeaker(spoke: Question['spoke']): Question['spoke'] {
   const merged: Question['spoke'] = [];
   for (const entry of spoke) {
@@ -533,5 +535,26 @@ function mergedBySpeaker(spoke: Question['spoke']): Question['spoke'] {
     if (same) same.text.push(...entry.text);
     else merged.push({ person: entry.person, text: [...entry.text] });
   }
-  return merged.filter((entry) => entry.text.length > 0);
+  return merged;
+}
+
+/** Title stems shared with a text: how plainly the text is about that question. */
+const sharedStems = (text: string, title: Set<string>) => [...topicStems(text)].filter((stem) => title.has(stem)).length;
+
+/**
+ * «Эльвира Рашидовна, а выплаты по материальной помощи проведите до конца месяца», said on the next question: a task
+ * that plainly names another question (two of its title's words) and nothing of its own goes under that question,
+ * as a secretary lists each task under its own question.
+ */
+function underOwnQuestion(questions: Question[]): void {
+  questions.forEach((question, index) => {
+    question.assignments = question.assignments.filter((entry) => {
+      const essence = entry.assignment.essence;
+      if (!question.title || sharedStems(essence, question.stems) > 0) return true;
+      const home = questions.findIndex((other, at) => at !== index && other.title && sharedStems(essence, other.stems) >= 2);
+      if (home < 0) return true;
+      questions[home]!.assignments.push(entry);
+      return false;
+    });
+  });
 }

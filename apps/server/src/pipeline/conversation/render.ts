@@ -54,7 +54,8 @@ export function renderSections(questions: readonly Question[], keywords: readonl
       : heardWords || question.title || '';
     sections.push({ key: titleFor('heard', keywords), value: heard || '—', start: question.start });
     if (question.spoke.length > 0) {
-      const lines = question.spoke.map((s) => (s.person ? `${s.person.full_name}: ${s.text.join(' ')}` : s.text.join(' ')));
+      // Who only asked a question spoke on it: named, without the question's words.
+      const lines = question.spoke.map((s) => (s.person ? (s.text.length > 0 ? `${s.person.full_name}: ${s.text.join(' ')}` : s.person.full_name) : s.text.join(' ')));
       sections.push({ key: titleFor('spoke', keywords), value: lines.join('\n'), start: question.start });
     }
     const decided = [...question.decisions, ...question.assignments.map((a) => assignmentLine(a.assignment))];
