@@ -5,6 +5,7 @@ import { readMeeting, type MeetingModel } from './model.ts';
 import { MeetingPeople, type NamedPerson } from './people.ts';
 import { renderSections } from './render.ts';
 import { utterancesOf } from './utterances.ts';
+import { namesAsWritten, officialVerbs } from './wording.ts';
 import { sectionKind } from '../protocol-text/index.ts';
 import { keywordAlternatives } from '@protocolist/contracts/keywords';
 import { foldRu } from '../../lib/russian/index.ts';
@@ -66,17 +67,21 @@ function heardDictated(text: string, keywords: readonly SectionKeyword[]): boole
  * tasks given in the imperative, no farewells); where they were not, the model's reading is the cut. Pure.
  */
 export function draftMeeting(segments: readonly TranscriptSegmentInput[] | string, context: ConversationContext): ConversationDraft {
-  const draft = readDraft(segments, context);
+  const people = new MeetingPeople(context.members, context.directory);
+  const draft = readDraft(segments, context, people);
   // Numbers are written as digits only now: the model reads dates, votes and counts from the number words.
+  // What is decided and assigned is worded as a secretary writes it (one rule for the task and its line, which are
+  // linked by their words).
+  const written = (text: string) => officialVerbs(namesAsWritten(text, people));
+  const decided = (key: string) => ['decided', 'assigned'].includes(sectionKind(key));
   return {
     ...draft,
-    sections: draft.sections.map((section) => ({ ...section, value: writeNumbers(section.value) })),
-    tasks: draft.tasks.map((task) => ({ ...task, essence: writeNumbers(task.essence) })),
+    sections: draft.sections.map((section) => ({ ...section, value: writeNumbers(decided(section.key) ? section.value.split('\n').map(written).join('\n') : section.value) })),
+    tasks: draft.tasks.map((task) => ({ ...task, essence: writeNumbers(written(task.essence)) })),
   };
 }
 
-function readDraft(segments: readonly TranscriptSegmentInput[] | string, context: ConversationContext): ConversationDraft {
-  const people = new MeetingPeople(context.members, context.directory);
+function readDraft(segments: readonly TranscriptSegmentInput[] | string, context: ConversationContext, people: MeetingPeople): ConversationDraft {
   const givenChair = context.chair?.trim() ? (people.byLabel(context.chair) ?? { id: null, full_name: context.chair.trim() }) : null;
   const utterances = utterancesOf(segments, people);
   if (utterances.length === 0) return { sections: [], tasks: [], chair: givenChair?.full_name ?? null };

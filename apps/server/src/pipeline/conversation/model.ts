@@ -3,7 +3,7 @@ import { foldRu } from '../../lib/russian/index.ts';
 import { acceptedTask, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
-import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
+import { chosenOption, collectiveDecision, completeDecision, decidedText, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -87,7 +87,8 @@ const ASSENT = /^(?:хорошо|согласен|согласна|соглас�
 
 const sentenceCase = (text: string) => {
   // «Итак, одобрить сделку.»: the chair's link words open no decision.
-  const trimmed = text.trim().replace(/^(?:[\s,.:;—–-]|(?:итак|значит|так|тогда|хорошо)(?=[\s,]))+/iu, '');
+  // «Решение такое: …»: the word announcing the decision is no part of it.
+  const trimmed = text.trim().replace(/^(?:[\s,.:;—–-]|(?:итак|значит|так|тогда|хорошо)(?=[\s,])|(?:такое|следующее|такой|такие)\s*[:—–-])+/iu, '');
   if (!trimmed) return '';
   const capital = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
@@ -439,7 +440,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       if (cue.kind === 'decision') {
         const inner = findAssignment(cue.text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee });
         if (inner && (inner.person || /(?<!\p{L})поруч/iu.test(cue.text))) assign(question, inner, u, index);
-        else question.decisions.push(sentenceCase(cue.text));
+        // «Решение такое: разворачиваем койки» → «Развернуть койки»: what «we» do, written as a decision.
+        else question.decisions.push(sentenceCase(decidedText(cue.text)));
         proposal = null;
         return;
       }
@@ -479,19 +481,24 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const address = fact.address;
     if (address) addressee = address.person;
     if ((fromChair || !labelled) && isClosing(text)) closed = true;
+    // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question. An
+    // aside («Кто брал мой зонт?») or asking leave («Можно окно закрыть?») is no word on the question.
+    const asked = () => {
+      if (closed || !labelled || !speaker || fromChair || !/\?\s*$/u.test(text) || isAside(text) || asksLeave(text)) return;
+      const question = current();
+      if (!samePerson(question.heard, speaker) && !question.spoke.some((s) => samePerson(s.person, speaker))) question.spoke.push({ person: speaker, text: [] });
+    };
     // «Извините, можно окно закрыть? Дует.»: the aside and the few words said after it in that turn.
     if (isAside(text) || asksLeave(text)) asideTurn = u.turn;
-    else if (asideTurn === u.turn && text.split(/\s+/u).length <= AFTER_ASIDE_WORDS) return;
+    else if (asideTurn === u.turn && text.split(/\s+/u).length <= AFTER_ASIDE_WORDS) {
+      asked();
+      return;
+    }
     // Said after the chair closed the meeting («Не забудьте мусор забрать»): not minuted.
     // «Опять деньги!», a shout from the room with no speaker label: not minuted.
     if (!closed && isInterjection(text, labelled && !u.label)) return;
     if (closed || isChatter(text)) {
-      // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question.
-      // An aside («Кто брал мой зонт?») or asking leave («Можно окно закрыть?») is no word on the question.
-      if (!closed && labelled && speaker && !fromChair && /\?\s*$/u.test(text) && !isAside(text) && !asksLeave(text)) {
-        const question = current();
-        if (!samePerson(question.heard, speaker) && !question.spoke.some((s) => samePerson(s.person, speaker))) question.spoke.push({ person: speaker, text: [] });
-      }
+      asked();
       return;
     }
     if (/^(?:\p{Lu}\p{Ll}+\s*){1,3}[.!]?$/u.test(text) && address) return;

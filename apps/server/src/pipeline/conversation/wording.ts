@@ -1,4 +1,6 @@
+import { foldRu, parsePersonName, surnameWithInitialsIn, type GrammaticalCase } from '../../lib/russian/index.ts';
 import { prepositionalOf } from './morphology.ts';
+import type { MeetingPeople } from './people.ts';
 
 const VOWEL_START = /^[аоуэиы]/iu;
 const ALREADY_ABOUT = /^(?:о|об|обо)\s/iu;
@@ -49,3 +51,71 @@ function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
 }
 
+
+/**
+ * Spoken verbs a secretary writes in the official register: «повесить объявление» → «разместить объявление»,
+ * «скинуть список» → «передать список». Only infinitives (tasks and decisions are written with them) whose official
+ * partner keeps the same objects and cases.
+ */
+const OFFICIAL_VERBS: Record<string, string> = {
+  повесить: 'разместить',
+  вывесить: 'разместить',
+  скинуть: 'передать',
+  перекинуть: 'передать',
+  закинуть: 'передать',
+  принести: 'представить',
+  притащить: 'представить',
+  закончить: 'завершить',
+  глянуть: 'проверить',
+  прикинуть: 'оценить',
+  набросать: 'подготовить',
+};
+
+/** «Повесить объявление на двери» → «Разместить объявление на двери»: spoken verbs in the official register. */
+export function officialVerbs(text: string): string {
+  return text.replace(/(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu, (word) => {
+    const official = OFFICIAL_VERBS[word.toLocaleLowerCase('ru-RU')];
+    if (!official) return word;
+    return /^\p{Lu}/u.test(word) ? official.charAt(0).toLocaleUpperCase('ru-RU') + official.slice(1) : official;
+  });
+}
+
+/** The case a patronymic is said in, by its ending: «Сергеевне» dative, «Львовича» genitive (or accusative, alike). */
+const PATRONYMIC_CASES: [RegExp, GrammaticalCase][] = [
+  [/ич$/u, 'nominative'],
+  [/ича$/u, 'genitive'],
+  [/ичу$/u, 'dative'],
+  [/ичем$/u, 'instrumental'],
+  [/иче$/u, 'prepositional'],
+  [/на$/u, 'nominative'],
+  [/ны$/u, 'genitive'],
+  [/не$/u, 'dative'],
+  [/ну$/u, 'accusative'],
+  [/ной$/u, 'instrumental'],
+];
+
+/** «…, Костин Г.Л., вы ответственный.» → «…, ответственный — Костин Г.Л.»: who is responsible, as it is written. */
+const RESPONSIBLE = /,\s*(?<who>\p{Lu}[\p{L}-]+\s\p{Lu}\.\s?\p{Lu}\.),\s*(?:вы|ты)\s+(?:будете\s+|будешь\s+)?(?<role>ответственн\p{L}*)\s*(?<end>[.!]?)$/u;
+
+/**
+ * People named in a task or a decision as a secretary writes them: «передать Ирине Сергеевне характеристики» →
+ * «передать Лебедевой И.С. характеристики» — the surname with initials, in the case the patronymic was said in. Only
+ * the people the meeting knows by full name; a name set off as an address at the start stays.
+ */
+export function namesAsWritten(text: string, people: MeetingPeople): string {
+  let written = '';
+  let at = 0;
+  for (const mention of people.mentions(text)) {
+    const said = text.slice(mention.from, mention.to).split(/\s+/u);
+    const parsed = parsePersonName(mention.person.full_name);
+    if (mention.person.id === null || said.length !== 2 || !parsed.surname || !parsed.first || !parsed.patronymic) continue;
+    if (foldRu(said[0]!).slice(0, 3) !== foldRu(parsed.first).slice(0, 3)) continue;
+    if (!text.slice(0, mention.from).trim()) continue;
+    const grammaticalCase = PATRONYMIC_CASES.find(([ending]) => ending.test(foldRu(said[1]!)))?.[1];
+    if (!grammaticalCase) continue;
+    written += text.slice(at, mention.from) + surnameWithInitialsIn(mention.person.full_name, grammaticalCase);
+    at = mention.to;
+  }
+  written += text.slice(at);
+  return written.replace(RESPONSIBLE, (_whole, who: string, role: string, end: string) => `, ${role} — ${who}${end && !who.endsWith('.') ? end : ''}`);
+}
