@@ -153,17 +153,33 @@ const MISCELLANEOUS = /^(?:(?:и|а|теперь|итак|так|ну)[,\s]+)*(?
 const BARE_TOPIC = /^(?:(?:и|а|так|ну|итак)[,\s]+)*(?<topic>(?!(?:о|об|по|про|ко?|в|во|на|с|со|за|до|что|кто|как|где|это|все|вс[её]|да|нет)(?!\p{L}))\p{L}+(?:\s+\p{L}+){0,2})$/u;
 const ORDER_WORDS = /^(?:одному|одной|очереди|порядку|существу|делу|сути|кругу)$/u;
 
-export type Transition =
+export type Transition = (
   | { kind: 'ordinal'; number: number | 'next' }
   /** `listedOnly`: a bare noun («И акция.») passes only to a question already named so, never opens one. */
-  | { kind: 'topic'; topic: string; preposition: 'о' | 'по' | 'к' | 'nominative'; listedOnly?: boolean; rest?: string }
-  | { kind: 'miscellaneous' };
+  | { kind: 'topic'; topic: string; preposition: 'о' | 'по' | 'к' | 'nominative'; listedOnly?: boolean }
+  | { kind: 'miscellaneous' }
+) & {
+  /** What the sentence says on the question after passing to it («По выставкам: весной открываем …»). */
+  rest?: string;
+};
+
+/** «По выставкам: весной открываем …»: the passing, a colon, and the first words on the question. */
+const PASSING_THEN_WORDS = /^(?<passing>[^:]{3,60}?)\s*:\s*(?<rest>\p{L}.*)$/u;
 
 /**
  * A passing to another question, said at the start of a sentence. «По X» counts only as a short sentence of its own
  * («По празднику.»), not «По экзамену двойки у одиннадцати человек».
  */
 export function transition(sentence: string): Transition | null {
+  const colon = PASSING_THEN_WORDS.exec(sentence.trim());
+  const before = colon && passingIn(colon.groups!.passing!);
+  if (before && !before.rest) return { ...before, rest: capitalise(colon.groups!.rest!) };
+  return passingIn(sentence);
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
+
+function passingIn(sentence: string): Transition | null {
   const folded = foldRu(sentence).replace(/[.!?…]+$/u, '').trim();
   if (MISCELLANEOUS.test(folded)) return { kind: 'miscellaneous' };
   const ordinal = ORDINAL_TRANSITION.exec(folded);
@@ -185,7 +201,7 @@ export function transition(sentence: string): Transition | null {
     const { topic, gap, rest: restFolded } = runOn.groups! as { topic: string; gap: string; rest: string };
     const rest = spoken.slice(folded.length - restFolded.length);
     const topicAt = folded.length - restFolded.length - topic.length - gap.length;
-    return { kind: 'topic', topic: spoken.slice(topicAt, topicAt + topic.length), preposition: 'nominative', listedOnly: true, rest: `${rest.charAt(0).toLocaleUpperCase('ru-RU')}${rest.slice(1)}.` };
+    return { kind: 'topic', topic: spoken.slice(topicAt, topicAt + topic.length), preposition: 'nominative', listedOnly: true, rest: `${capitalise(rest)}.` };
   }
   const topic = TOPIC_TRANSITION.exec(folded);
   if (!topic) {

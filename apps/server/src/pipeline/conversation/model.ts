@@ -321,7 +321,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (passing) {
       move(passing);
       current().start ??= u.start;
-      if (passing.kind === 'topic' && passing.rest) handle(u, index, passing.rest, factsOf(passing.rest, people));
+      if (passing.rest) handle(u, index, passing.rest, factsOf(passing.rest, people));
       return;
     }
 
