@@ -82,6 +82,11 @@ const ASKS_ASSENT = /^(?:(?:так|итак|ну|коллеги|значит)[,\
 const ROOM_YES = /^(?:да|согласны|согласен|согласна|поддерживаем|принимаем|конечно|да,?\s+согласны)(?:[,.!\s]+(?:да|согласны|конечно))*$/u;
 const ROOM_NO = /^(?:нет|нету|возражений\s+нет|нет\s+возражений|никто|не\s+возражаем)(?:[,.!\s]+нет)*$/u;
 
+/** The chair's words that close a meeting, where they start a sentence or a run-on part of one. */
+const CLOSES = /^(?:(?:ну|вот|так|итак)[,\s]+)*(?:на\s+(?:этом|сегодня)\s+вс[её]|вс[её]\s+на\s+сегодня)(?!\p{L})/u;
+/** In text without labels and punctuation, the closing runs on: «… к следующему собранию ну вроде всё у кого …». */
+const CLOSES_RUN_ON = /(?:^|[,;]?\s+)(?:(?:ну|вот|так|итак)[,\s]+)*(?:на\s+(?:этом|сегодня)\s+вс[её]|вс[её]\s+на\s+сегодня|вроде\s+вс[её])(?=[,\s]+\p{L})/u;
+
 /** The chair's word of assent opening a reply. */
 const ASSENT = /^(?:хорошо|согласен|согласна|согласны|поддерживаю|поддерживаем|принимается|годится|принято)(?![\p{L}-])(?!\s*[?])/iu;
 
@@ -272,6 +277,20 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (labelled && fromChair && u.turn !== replyTurn && askedFromRoom) replyTurn = u.turn;
     askedFromRoom = labelled && !fromChair && /\?\s*$/u.test(text);
 
+    // «На сегодня всё, спасибо, все свободны»; «…к следующему собранию ну вроде всё у кого машина …» run on in text
+    // cut into sentences by rules: the chair's closing words end what is minuted, within a sentence too.
+    // Not before anything was discussed: «Ну, вроде все собрались» opens the meeting.
+    if (fromChair && questions.some((q) => q.heard || q.decisions.length > 0 || q.assignments.length > 0)) {
+      const closing = (labelled ? CLOSES : CLOSES_RUN_ON).exec(foldRu(text));
+      if (closing) {
+        const before = text.slice(0, closing.index).replace(/[\s,;:—–-]+$/u, '');
+        if (before) handle(u, index, `${before}.`, factsOf(`${before}.`, people));
+        settleVote();
+        settleProposal();
+        closed = true;
+        return;
+      }
+    }
     if (voting && !isVoteSentence(text, true)) settleVote();
     if (fact.vote || (voting && isVoteSentence(text, true))) {
       voting ??= { question: Math.max(at, 0), vote: { for: null, against: null, abstained: null }, asked: null };
