@@ -5,7 +5,7 @@ import { readMeeting, type MeetingModel } from './model.ts';
 import { MeetingPeople, type NamedPerson } from './people.ts';
 import { renderSections } from './render.ts';
 import { utterancesOf } from './utterances.ts';
-import { namesAsWritten, officialVerbs } from './wording.ts';
+import { namesAsWritten, officialWording } from './wording.ts';
 import { sectionKind } from '../protocol-text/index.ts';
 import { keywordAlternatives } from '@protocolist/contracts/keywords';
 import { foldRu } from '../../lib/russian/index.ts';
@@ -72,7 +72,7 @@ export function draftMeeting(segments: readonly TranscriptSegmentInput[] | strin
   // Numbers are written as digits only now: the model reads dates, votes and counts from the number words.
   // What is decided and assigned is worded as a secretary writes it (one rule for the task and its line, which are
   // linked by their words).
-  const written = (text: string) => officialVerbs(namesAsWritten(text, people));
+  const written = (text: string) => officialWording(namesAsWritten(text, people));
   const decided = (key: string) => ['decided', 'assigned'].includes(sectionKind(key));
   return {
     ...draft,

@@ -259,7 +259,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       else if (questions[at + 1] && !questions[at + 1]!.title) at += 1;
       else {
         const title = agendaWording(to.preposition === 'о' ? `о ${to.topic}` : to.preposition === 'nominative' ? to.topic : `${to.preposition} ${to.topic}`);
-        at = questions.push(newQuestion(title || null)) - 1;
+        at = questions.push({ ...newQuestion(title || null), stems: new Set([...topicStems(title), ...topicStems(to.topic)]) }) - 1;
       }
     }
     floor = null;
@@ -328,8 +328,10 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (fact.list && questions.every((q) => !q.title && !q.heard && q.decisions.length === 0)) {
       fact.list.topics.forEach((topic, i) => {
         const title = agendaWording(topic, fact.list!.grammaticalCase) || null;
-        if (questions[i]) Object.assign(questions[i]!, { title, stems: topicStems(title ?? '') });
-        else questions.push(newQuestion(title));
+        // The spoken words tell the question too («По воде» passes to «О водоснабжении»).
+        const stems = new Set([...topicStems(title ?? ''), ...topicStems(topic)]);
+        if (questions[i]) Object.assign(questions[i]!, { title, stems });
+        else questions.push({ ...newQuestion(title), stems });
       });
       if (fact.list.topics.length > 0) at = -1;
       return;

@@ -17,6 +17,7 @@ export function agendaWording(spoken: string, said: 'nomn' | 'accs' = 'nomn'): s
   topic = topic.replace(/^(?:вопрос|тема)\s+(?=о\s|об\s)/iu, '');
   if (!topic) return '';
   if (ALREADY_ABOUT.test(topic)) return capitalise(topic);
+  topic = officialNouns(topic, AGENDA_NOUNS);
   const fromDative = /^(?:по|к|ко)\s+/iu.exec(topic);
   const body = fromDative ? topic.slice(fromDative[0].length) : topic;
   const converted = toPrepositional(body, fromDative ? 'datv' : said);
@@ -71,13 +72,38 @@ const OFFICIAL_VERBS: Record<string, string> = {
   набросать: 'подготовить',
 };
 
-/** «Повесить объявление на двери» → «Разместить объявление на двери»: spoken verbs in the official register. */
-export function officialVerbs(text: string): string {
+/**
+ * Spoken nouns a secretary writes otherwise, form by form (the same case): «собрать деньги» → «собрать денежные
+ * средства». In an agenda question, also the plain words for what a question is about: «долги по взносам» → «О
+ * задолженности по взносам», «вода» → «О водоснабжении».
+ */
+const OFFICIAL_NOUNS: Record<string, string> = {
+  деньги: 'денежные средства',
+  денег: 'денежных средств',
+  деньгами: 'денежными средствами',
+  деньгах: 'денежных средствах',
+};
+const AGENDA_NOUNS: Record<string, string> = {
+  ...OFFICIAL_NOUNS,
+  долги: 'задолженность',
+  долг: 'задолженность',
+  вода: 'водоснабжение',
+  воду: 'водоснабжение',
+};
+
+function replaceWords(text: string, words: Record<string, string>): string {
   return text.replace(/(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu, (word) => {
-    const official = OFFICIAL_VERBS[word.toLocaleLowerCase('ru-RU')];
+    const official = words[word.toLocaleLowerCase('ru-RU')];
     if (!official) return word;
     return /^\p{Lu}/u.test(word) ? official.charAt(0).toLocaleUpperCase('ru-RU') + official.slice(1) : official;
   });
+}
+
+const officialNouns = (text: string, words: Record<string, string>) => replaceWords(text, words);
+
+/** «Повесить объявление, собрать деньги» → «Разместить объявление, собрать денежные средства»: the official register. */
+export function officialWording(text: string): string {
+  return replaceWords(text, { ...OFFICIAL_VERBS, ...OFFICIAL_NOUNS });
 }
 
 /** The case a patronymic is said in, by its ending: «Сергеевне» dative, «Львовича» genitive (or accusative, alike). */
