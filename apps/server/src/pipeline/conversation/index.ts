@@ -94,7 +94,7 @@ function readDraft(segments: readonly TranscriptSegmentInput[] | string, context
       utterances.map((u) => ({ start: u.start, end: u.end, speaker: u.label, text: u.text })),
       { members: candidates(context), meetingDate: context.meetingDate, timezone: context.timezone },
     );
-    return { sections: enrichKeywordSections(cut, model, context.keywords, people), tasks: mergeTasks(ruleTasks, modelTasks(model)), chair };
+    return { sections: enrichKeywordSections(cut, model, context.keywords, people, utterances), tasks: mergeTasks(ruleTasks, modelTasks(model)), chair };
   }
   return { sections: renderSections(model.questions, context.keywords), tasks: modelTasks(model), chair };
 }

@@ -7,6 +7,8 @@ import { isVoteSentence, readVote, voteLine, type Side, type Vote } from './deci
 import { floorGiving } from './floor.ts';
 import type { MeetingPeople } from './people.ts';
 import type { MeetingModel } from './model.ts';
+import type { Utterance } from './utterances.ts';
+import { foldRu } from '../../lib/russian/index.ts';
 import { titleFor } from './render.ts';
 import { agendaWording } from './wording.ts';
 
@@ -39,7 +41,14 @@ function withoutChatterLines(value: string): string {
  * the «Повестка дня» section, or the chair's opening words when no such keyword was said), and no greetings or
  * farewells left in any section (the introduction, never minuted, stays as said).
  */
-export function enrichKeywordSections(cut: readonly BuiltSection[], model: MeetingModel, keywords: readonly SectionKeyword[], people: MeetingPeople): BuiltSection[] {
+export function enrichKeywordSections(
+  cut: readonly BuiltSection[],
+  model: MeetingModel,
+  keywords: readonly SectionKeyword[],
+  people: MeetingPeople,
+  utterances: readonly Utterance[] = [],
+): BuiltSection[] {
+  const labelOf = speakerOf(utterances);
   const sections: BuiltSection[] = [];
   let agendaSeen = false;
   for (const section of cut) {
@@ -56,11 +65,15 @@ export function enrichKeywordSections(cut: readonly BuiltSection[], model: Meeti
     }
     if (kind === 'decided') {
       // Read before the chatter goes: «Вадим Олегович, что с путёвками?» gives the floor on the next question.
-      sections.push(...decidedAndBeyond(section, keywords, people));
+      sections.push(...decidedAndBeyond(section, keywords, people, labelOf));
+      continue;
+    }
+    if (kind === 'heard') {
+      sections.push(...heardAndOthers(section, keywords, labelOf, model));
       continue;
     }
     const value = withoutChatterLines(section.value);
-    if (value || kind === 'heard') sections.push({ ...section, value });
+    if (value) sections.push({ ...section, value });
   }
   if (!agendaSeen) addSpokenAgenda(sections, model, keywords);
   return underOwnQuestions(sections, keywords);
@@ -116,6 +129,43 @@ function addSpokenAgenda(sections: BuiltSection[], model: MeetingModel, keywords
   if (spoken.length > 0) sections.splice(intro + 1, 0, { key: titleFor('agenda', keywords), value: spoken.join('\n'), start: sections[intro]?.start ?? null });
 }
 
+const fold = (text: string) => foldRu(text).replace(/[^\p{L}\d]+/gu, ' ').trim();
+
+/** Who said a sentence of the keyword cut (which keeps no speaker labels): the utterance it is part of. */
+function speakerOf(utterances: readonly Utterance[]): (sentence: string) => string | null {
+  const said = utterances.filter((u) => u.label).map((u) => ({ text: fold(u.text), label: u.label! }));
+  return (sentence) => {
+    const text = fold(sentence);
+    if (!text) return null;
+    return said.find((u) => u.text.includes(text) || text.includes(u.text))?.label ?? null;
+  };
+}
+
+/**
+ * A «Слушали» section holds whatever was said until the next keyword: the one heard, and the others' remarks and
+ * questions («А в положении потолок какой?»). The others go under «Выступили», a line each; who only asked a
+ * question on the matter is named there without the question's words. Text without speaker labels stays as it is.
+ */
+function heardAndOthers(section: BuiltSection, keywords: readonly SectionKeyword[], labelOf: (sentence: string) => string | null, model: MeetingModel): BuiltSection[] {
+  const sentences = splitSentences(section.value).map((sentence) => ({ sentence, label: labelOf(sentence) }));
+  const chair = model.chair?.full_name ?? null;
+  const reporter = sentences.find((s) => s.label && s.label !== chair && s.label !== sentences[0]!.label)?.label ?? null;
+  const opener = sentences[0]?.label ?? null;
+  const others = sentences.filter((s) => s.label && s.label !== reporter && s.label !== opener && s.label !== chair);
+  const heard = { ...section, value: withoutChatterLines(sentences.filter((s) => !others.includes(s)).map((s) => s.sentence).join(' ')) };
+  if (!reporter || others.length === 0) return [{ ...section, value: withoutChatterLines(section.value) }];
+  const lines = new Map<string, string[]>();
+  for (const { sentence, label } of others) {
+    const words = lines.get(label!) ?? [];
+    const onTheMatter = /\?\s*$/u.test(sentence) && !isAside(sentence) && !asksLeave(sentence);
+    if (!isChatter(sentence)) words.push(sentence);
+    if (words.length > 0 || onTheMatter) lines.set(label!, words);
+  }
+  if (lines.size === 0) return [heard];
+  const spoke = [...lines].map(([label, words]) => (words.length > 0 ? `${label}: ${words.join(' ')}` : label)).join('\n');
+  return [heard, { key: titleFor('spoke', keywords), value: spoke, start: section.start }];
+}
+
 function introductionAgenda(text: string): string[] {
   for (const sentence of splitSentences(text)) {
     const list = openingList(sentence);
@@ -150,7 +200,7 @@ function linesOf(said: readonly Said[]): string[] {
  * the next question («Второй вопрос.») ends the decisions: what follows is that question's report (the first speaker
  * after the floor is given, «Вадим Олегович, что с путёвками?», which is not minuted) and the others' words.
  */
-function decidedAndBeyond(section: BuiltSection, keywords: readonly SectionKeyword[], people: MeetingPeople): BuiltSection[] {
+function decidedAndBeyond(section: BuiltSection, keywords: readonly SectionKeyword[], people: MeetingPeople, labelOf: (sentence: string) => string | null): BuiltSection[] {
   const said: Said[] = section.value.split('\n').flatMap((line) => {
     const labelled = SPEAKER_LINE.exec(line);
     return splitSentences(labelled ? labelled[2]! : line).map((sentence) => ({ label: labelled ? labelled[1]! : null, sentence }));
@@ -186,7 +236,7 @@ function decidedAndBeyond(section: BuiltSection, keywords: readonly SectionKeywo
     const floor = floorGiving(entry.sentence, people);
     if (floor) given = floor.person.full_name;
     if (floor || isChatter(entry.sentence)) return [];
-    return [{ ...entry, label: entry.label ?? given }];
+    return [{ ...entry, label: entry.label ?? (given && labelOf(entry.sentence)) ?? given }];
   });
   if (at < said.length && rest.length > 0) {
     const reporter = rest[0]!.label;
