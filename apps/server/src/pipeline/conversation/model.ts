@@ -245,6 +245,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   };
   const move = (to: Transition) => {
     closed = false;
+    // On another question the chair no longer speaks to the one last addressed.
+    addressee = null;
     settleVote();
     settleProposal();
     if (to.kind === 'miscellaneous') {
@@ -282,7 +284,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     // Not before anything was discussed: «Ну, вроде все собрались» opens the meeting.
     if (fromChair && questions.some((q) => q.heard || q.decisions.length > 0 || q.assignments.length > 0)) {
       const closing = (labelled ? CLOSES : CLOSES_RUN_ON).exec(foldRu(text));
-      if (closing) {
+      // «На этом всё по первому вопросу» closes a question, not the meeting: with labels, only thanks may follow.
+      const after = closing ? text.slice(closing.index + closing[0].length).replace(/^[\s,.!—–-]+/u, '') : '';
+      if (closing && (!labelled || !after || isChatter(after))) {
         const before = text.slice(0, closing.index).replace(/[\s,;:—–-]+$/u, '');
         if (before) handle(u, index, `${before}.`, factsOf(`${before}.`, people));
         settleVote();
@@ -406,7 +410,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     }
 
     const given = fact.floor;
-    if (given && (fromChair || !labelled)) {
+    // «Пётр Ильич, а вы машину переставите?» after the chair closed the meeting gives no floor on a question.
+    if (given && (fromChair || !labelled) && !closed) {
       settleProposal();
       if (given.topic) {
         const index = matchTopic(given.topic, questions.map((q) => q.stems));

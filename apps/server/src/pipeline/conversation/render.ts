@@ -28,7 +28,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru-RU') +
 /** «Поручить Медведеву В.А. составить график … — в срок до 04.12.2026.» */
 function assignmentLine(assignment: SpokenAssignment): string {
   const deadline = assignment.deadline ? ` — в срок до ${formatDateRu(assignment.deadline)}` : '';
-  const essence = assignment.essence.replace(/[.;,\s]+$/u, '');
+  // «… передать опись Лыковой Н.А.»: the initials keep their dot.
+  const essence = assignment.essence.replace(/(?<!(?:^|[\s.])\p{Lu})[.;,\s]+$/u, '');
   const who = assignment.person && parsePersonName(assignment.person.full_name).patronymic ? `${dative(assignment.person)} ` : assignment.role ? `${assignment.role} ` : '';
   if (!who && assignment.person) return `Поручить: ${assignment.person.full_name} — ${lowerFirst(essence)}${deadline}.`;
   return `Поручить ${who}${lowerFirst(essence)}${deadline}.`;

@@ -242,7 +242,8 @@ const stems = (text: string) =>
   );
 
 function taskAssignment(task: TextTask): Assignment {
-  const essence = task.essence.trim().replace(/[.;,\s]+$/u, '');
+  // «… передать опись Лыковой Н.А.»: the initials keep their dot.
+  const essence = task.essence.trim().replace(/(?<!(?:^|[\s.])\p{Lu})[.;,\s]+$/u, '');
   const deadline = ` — в срок до\u00a0${formatDateRu(task.deadline)}.`;
   const text = task.responsible?.trim()
     ? `Поручить ${surnameWithInitialsIn(task.responsible, 'dative')} ${lowerFirst(essence)}${deadline}`
