@@ -4,6 +4,7 @@ import type { BuiltSection, SectionKeyword } from '../sections/build-sections.ts
 import type { SpokenAssignment } from './assignments.ts';
 import type { Question } from './model.ts';
 import type { NamedPerson } from './people.ts';
+import { withoutFillers } from './wording.ts';
 
 const DEFAULT_TITLES: Record<Exclude<SectionKind, 'other' | 'introduction'>, string> = {
   agenda: 'Повестка дня',
@@ -47,7 +48,7 @@ export function renderSections(questions: readonly Question[], keywords: readonl
     sections.push({ key: titleFor('agenda', keywords), value: lines.join('\n'), start: questions[0]?.start ?? null });
   }
   for (const question of questions) {
-    const heardWords = question.heardText.join(' ').trim();
+    const heardWords = question.heardText.map(withoutFillers).join(' ').trim();
     const heard = question.heard
       ? heardWords
         ? `${question.heard.full_name}: ${heardWords}`
@@ -56,7 +57,7 @@ export function renderSections(questions: readonly Question[], keywords: readonl
     sections.push({ key: titleFor('heard', keywords), value: heard || '—', start: question.start });
     if (question.spoke.length > 0) {
       // Who only asked a question spoke on it: named, without the question's words.
-      const lines = question.spoke.map((s) => (s.person ? (s.text.length > 0 ? `${s.person.full_name}: ${s.text.join(' ')}` : s.person.full_name) : s.text.join(' ')));
+      const lines = question.spoke.map((s) => (s.person ? (s.text.length > 0 ? `${s.person.full_name}: ${s.text.map(withoutFillers).join(' ')}` : s.person.full_name) : s.text.map(withoutFillers).join(' ')));
       sections.push({ key: titleFor('spoke', keywords), value: lines.join('\n'), start: question.start });
     }
     const decided = [...question.decisions, ...question.assignments.map((a) => assignmentLine(a.assignment))];

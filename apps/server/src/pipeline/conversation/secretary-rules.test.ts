@@ -4,7 +4,7 @@ import { matchTopic, openingList, topicStems, transition } from './agenda.ts';
 import { floorGiving } from './floor.ts';
 import { draftMeeting, type ConversationContext, type TranscriptSegmentInput } from './index.ts';
 import { MeetingPeople } from './people.ts';
-import { agendaWording, namesAsWritten, officialWording } from './wording.ts';
+import { agendaWording, namesAsWritten, officialWording, withoutFillers } from './wording.ts';
 
 /** How a secretary condenses a meeting: rules read on phrases of their own, none taken from the corpus. */
 
@@ -135,6 +135,29 @@ describe('tasks and decisions worded as a secretary writes them', () => {
 `),
     );
     expect(text.items[0]!.decisions).toEqual(['Закрыть въезд во двор шлагбаумом.']);
+  });
+});
+
+describe('what was said, as minuted', () => {
+  it('leaves out the fillers and hedges of speech, keeping the words and figures', () => {
+    expect(withoutFillers('Ну, значит, подрядчик, как бы, просит 40 000 за неделю.')).toBe('Подрядчик просит 40 000 за неделю.');
+    expect(withoutFillers('Так вот, лифт стоит третий день.')).toBe('Лифт стоит третий день.');
+    expect(withoutFillers('Короче, это самое, отчёт сдан.')).toBe('Отчёт сдан.');
+    // Words that only look like fillers stay: «так называемый», «вот этот».
+    expect(withoutFillers('Так называемый резерв исчерпан.')).toBe('Так называемый резерв исчерпан.');
+    expect(withoutFillers('Вот этот подъезд хуже всех.')).toBe('Вот этот подъезд хуже всех.');
+    expect(withoutFillers('Ну.')).toBe('Ну.');
+  });
+
+  it('in a meeting: the report is minuted without them', () => {
+    const { text } = protocol(
+      script(`
+Зотов Пётр Ильич\tСегодня один вопрос: лифт.
+Зотов Пётр Ильич\tАнна Петровна, пожалуйста.
+Климова Анна Петровна\tНу, значит, лифт стоит третий день, мастер, как бы, обещал запчасть к среде.
+`),
+    );
+    expect(text.items[0]!.heard[0]!.text).toBe('Лифт стоит третий день, мастер обещал запчасть к среде.');
   });
 });
 

@@ -145,3 +145,20 @@ export function namesAsWritten(text: string, people: MeetingPeople): string {
   written += text.slice(at);
   return written.replace(RESPONSIBLE, (_whole, who: string, role: string, end: string) => `, ${role} — ${who}${end && !who.endsWith('.') ? end : ''}`);
 }
+
+/** Words that open spoken sentences and carry nothing a protocol keeps: «Ну, значит, смета готова» → «Смета готова». */
+const LEADING_FILLERS =
+  /^(?:(?:ну|слушайте|смотрите|короче|в\s+общем(?:-то)?|честно\s+говоря|на\s+самом\s+деле|значит\s+так|так\s+вот|ой)(?:[,\s]+|\s*[—–-]\s*)|(?:так|вот|значит|собственно|как\s+бы)(?:\s*,\s*|\s*[—–-]\s*))+(?=\p{L})/iu;
+/** Hedges inside a sentence: «смета, как бы, готова», «это самое», «так сказать». */
+const INNER_FILLERS = /(?:,\s*|\s+)(?:как\s+бы|это\s+самое|так\s+сказать|скажем\s+так|в\s+общем(?:-то)?|короче(?:\s+говоря)?)(?:\s*,(?=\s)|(?=\s))/giu;
+
+/**
+ * What one said, as a secretary minutes it: the fillers and hedges of speech left out, the words and figures kept.
+ * «Ну, значит, смета, как бы, готова» → «Смета готова».
+ */
+export function withoutFillers(sentence: string): string {
+  const inner = sentence.replace(INNER_FILLERS, '');
+  const body = inner.replace(LEADING_FILLERS, '');
+  if (!body.trim()) return sentence;
+  return body === inner ? body : body.charAt(0).toLocaleUpperCase('ru-RU') + body.slice(1);
+}
