@@ -174,6 +174,15 @@ describe('reading spoken numbers', () => {
     expect(parseNumberRun(['рублей'])).toBeNull();
   });
 
+  it('writes hours of work as a time of day, the later hour below the earlier one in the afternoon', () => {
+    expect(writeNumbers('Поликлиника работает с восьми до восьми.')).toBe('Поликлиника работает с 08:00 до 20:00.');
+    expect(writeNumbers('Приём граждан с девяти до часу.\nПо субботам выходной.')).toBe('Приём граждан с 09:00 до 13:00.\nПо субботам выходной.');
+    expect(writeNumbers('Кружок по графику с 15 до 17.')).toBe('Кружок по графику с 15:00 до 17:00.');
+    // No hours of work: a range of anything else stays a range.
+    expect(writeNumbers('Группы с трёх до семи лет.')).toBe('Группы с трёх до семи лет.');
+    expect(writeNumbers('Работаем со скидкой с пяти до десяти процентов.')).toBe('Работаем со скидкой с пяти до 10_%.'.replaceAll('_', '\u00a0'));
+  });
+
   it('keeps the deadline parser’s whole-number reading', () => {
     expect(parseCardinal('двадцати пяти')).toBe(25);
     expect(parseCardinal('пяти двух')).toBeNull();

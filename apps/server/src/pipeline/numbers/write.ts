@@ -1,5 +1,5 @@
 import { foldNumberWord, MULTIPLIERS } from './lexicon.ts';
-import { parseNumberRun, type NumberRun } from './parse.ts';
+import { parseCardinal, parseNumberRun, type NumberRun } from './parse.ts';
 
 /** The no-break space of Russian number typography: «30 000», «95 %», «№ 7». */
 const NBSP = '\u00a0';
@@ -153,5 +153,32 @@ export function writeNumbers(text: string): string {
     result += text.slice(cursor, start) + value;
     cursor = end;
   }
-  return result + text.slice(cursor);
+  return workingHours(result + text.slice(cursor));
+}
+
+/** A sentence about hours of work: «работать с десяти до шести», «приём с девяти до часу», «график с 8 до 17». */
+const HOURS_CUE = /(?<!\p{L})(?:работ\p{L}*|график\p{L}*|при[её]м\p{L}*|открыт\p{L}*|смен\p{L}*|дежур\p{L}*)(?!\p{L})/iu;
+const HOUR_RANGE = /(?<!\p{L})(?<from>[сС])\s+(?<start>\d{1,2}|\p{L}+)\s+до\s+(?<end>\d{1,2}|\p{L}+)(?![\p{L}\d:]|\s+(?:час|минут|лет|год|рубл|процент|%))/gu;
+
+/** «часу» (до часу) is one o'clock; the rest as counted. */
+const hourOf = (said: string): number | null => (/^час[уа]?$/iu.test(said) ? 1 : parseCardinal(foldNumberWord(said)));
+
+/**
+ * «работать с 10 до шести» → «работать с 10:00 до 18:00»: hours of work written as a secretary writes the time. The
+ * later hour said below the earlier one is the afternoon's («до шести» after «с десяти» is 18:00).
+ */
+function workingHours(text: string): string {
+  // Sentence by sentence, the line breaks and spaces between them kept.
+  return text.replace(/[^.!?…\n]+[.!?…]*/gu, (sentence) => {
+    if (!HOURS_CUE.test(sentence)) return sentence;
+    return sentence.replace(HOUR_RANGE, (whole, from: string, startSaid: string, endSaid: string) => {
+      const start = hourOf(startSaid);
+      let end = hourOf(endSaid);
+      if (start === null || end === null || start < 1 || start > 23 || end < 1 || end > 24) return whole;
+      if (end <= start && end + 12 <= 24) end += 12;
+      if (end <= start) return whole;
+      const time = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+      return `${from} ${time(start)} до ${time(end)}`;
+    });
+  });
 }
