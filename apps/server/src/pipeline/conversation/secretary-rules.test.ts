@@ -111,6 +111,7 @@ describe('tasks and decisions worded as a secretary writes them', () => {
     expect(officialWording('Скинуть отчёт в общий чат и повесить график у входа')).toBe('Передать отчёт в общий чат и разместить график у входа');
     expect(officialWording('Принести квитанции и собрать деньги на ремонт')).toBe('Представить квитанции и собрать денежные средства на ремонт');
     expect(officialWording('Закончить инвентаризацию')).toBe('Завершить инвентаризацию');
+    expect(officialWording('Выплатить зарплату и разместить объявление в соцсетях')).toBe('Выплатить заработную плату и разместить объявление в социальных сетях');
   });
 
   it('in a meeting: the task and its line say the same', () => {
