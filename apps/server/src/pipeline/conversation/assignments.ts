@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
+import { imperativeWeight, isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSecondPersonFuture, isSureImperative } from './morphology.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 
 /**
@@ -24,6 +24,9 @@ export interface SpokenAssignment {
 const WORD = /[\p{L}][\p{L}-]*/gu;
 /** Imperatives that hand over the floor or keep the talk going, not tasks. */
 const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'поясните', 'смотрите', 'слушайте', 'дайте', 'давай', 'начинай', 'говори', 'рассказывай', 'продолжай', 'докладывай']);
+/** The same verbs in any form («рассказывайте», «докладывай»): the talk itself, not work to do. */
+const TALK_VERBS = new Set(['рассказать', 'рассказывать', 'доложить', 'докладывать', 'сказать', 'говорить', 'продолжать', 'продолжить', 'начинать', 'начать', 'подождать', 'послушать', 'слушать', 'садиться', 'представиться', 'подсказать', 'пояснить', 'смотреть']);
+const isTalk = (folded: string) => TALK.has(folded) || (isImperative(folded) && TALK_VERBS.has(infinitiveOf(folded) ?? ''));
 const TRIGGER = /(?<!\p{L})(?:поручить|поручаю|поручается|поручим|возложить|обязать|дать\s+поручение)(?!\p{L})/u;
 const LET = /(?<!\p{L})пусть(?!\p{L})/u;
 const NEED_THAT = /(?<!\p{L})(?:нужно|надо|необходимо|прошу|попрошу|хочу)\s*,?\s+чтобы(?!\p{L})/u;
@@ -46,7 +49,7 @@ function without(text: string, from: number, to: number, deadline: { index: numb
   return `${text.slice(from, Math.max(from, deadline.index))} ${text.slice(Math.min(to, deadline.index + deadline.length), to)}`;
 }
 
-const FILLERS = /(?<!\p{L})(?:а|и|вы|ты|пожалуйста|тогда|также|значит|же|ну|так|ещ[её]|обязательно|срочно|уж)(?!\p{L})/giu;
+const FILLERS = /(?<!\p{L})(?:вы|ты|пожалуйста|тогда|также|значит|же|ну|так|ещ[её]|обязательно|срочно|уж)(?!\p{L})/giu;
 
 /**
  * The action: the infinitive, the words said before the verb («заявку повторите» → «повторить заявку»), the words
@@ -58,7 +61,10 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
   let before = without(text, from, verb.index, deadline)
     .split(/[,;:—–]/u)
     .at(-1)!
+    // «и смету …»: a conjunction opening the clause; «для сайта и рассылки» keeps its own.
+    .replace(/^\s*(?:(?:а|и)\s+)+/iu, ' ')
     .replace(FILLERS, ' ')
+    .replace(/(?:\s+(?:а|и))+\s*$/iu, ' ')
     .replace(/[\s,.;:!?—–-]+/gu, ' ')
     .trim();
   let rest = without(text, verbEnd, text.length, deadline)
@@ -111,7 +117,7 @@ function firstVerb(words: WordAt[], from: number, test: (word: string, at: numbe
     if (word.index < from) continue;
     if (seen++ > limit) return null;
     const folded = foldRu(word.text);
-    if (TALK.has(folded)) return null;
+    if (isTalk(folded)) return null;
     if (test(folded, at)) return word;
   }
   return null;
@@ -127,11 +133,16 @@ function imperativeAt(text: string, words: readonly WordAt[], at: number, from: 
   const folded = foldRu(word.text);
   if (isSureImperative(folded)) return true;
   if (!isImperative(folded)) return false;
+  // «Галина Алексеевна, день села у нас …»: a noun whose imperative reading the dictionary barely knows («деть»).
+  if (isNoun(folded) && imperativeWeight(folded) < RARE_IMPERATIVE) return false;
   const previous = words[at - 1];
   const opensClause = !previous || previous.index < from || /[,;:—–]/u.test(text.slice(previous.index + previous.text.length, word.index)) || FILLER.test(foldRu(previous.text));
   if (!opensClause) return false;
   return !words.slice(at + 1, at + 4).some((next) => isSureImperative(foldRu(next.text)));
 }
+
+/** Below this share of its dictionary weight an imperative reading of a noun is no imperative. */
+const RARE_IMPERATIVE = 0.05;
 
 export interface AssignmentContext {
   people: MeetingPeople;
@@ -145,10 +156,12 @@ export interface AssignmentContext {
 /** The task a sentence gives, if it gives one. */
 export function findAssignment(sentence: string, context: AssignmentContext): SpokenAssignment | null {
   const text = sentence.trim();
-  if (!text || /\?\s*$/u.test(text)) return null;
+  if (!text) return null;
   const folded = foldRu(text);
   const mentions = context.people.mentions(text);
   const address = leadingAddress(text, mentions);
+  // «Макс, макеты к двадцать пятому сделаешь?»: a request asked as a question, with its deadline, is a task.
+  if (/\?\s*$/u.test(text)) return address ? futureTask(text, address, context) : null;
   const vocative = address ? null : vocativeAfterVerb(text, mentions);
   if (vocative) {
     // The name taken out, the sentence reads as one said to that person.
@@ -257,6 +270,9 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
   }
   const imperative = firstVerb(words, start, (w, at) => !FILLER.test(w) && imperativeAt(text, words, at, start));
   if (imperative) return make(person, imperative, start);
+  // «Галина Алексеевна, программу мне принесёте к двадцать пятому»: what the one addressed will do, said to them.
+  const future = address ? futureTask(text, address, context) : null;
+  if (future) return future;
   // «Отчёт берёшь ты», «вы возьмёте смету»: the verb said to «ты»/«вы» beside it gives the task too.
   const told = /(?<!\p{L})(?:ты|вы)\s+(?<after>[\p{L}-]+)|(?<before>[\p{L}-]+)\s+(?:ты|вы)(?!\p{L})/u.exec(text.slice(start));
   const verbWord = told && [told.groups!.after, told.groups!.before].find((w) => w && isSecondPerson(foldRu(w)));
@@ -264,6 +280,24 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
   const verb = words.find((w) => w.index >= start + told.index && w.text === verbWord) ?? null;
   const task = make(person, verb, start);
   return task && { ...task, essence: task.essence.split(/,\s*/u)[0]!.replace(/\s+(?:ты|вы)$/iu, '') };
+}
+
+/**
+ * «Макс, макеты для сайта к двадцать пятому сделаешь?», «Галина Алексеевна, программу принесёте к пятнице»: the one
+ * addressed by name is told what they will do (the perfective future, 2nd person) and by when. Without a deadline
+ * it is a question about the work («Вы это сделаете?»), not a task.
+ */
+function futureTask(text: string, address: Address, context: AssignmentContext): SpokenAssignment | null {
+  const words = wordsOf(text);
+  const verb = firstVerb(words, address.to, (w) => isSecondPersonFuture(w) && !isTalk(w), 12);
+  const infinitive = verb && infinitiveOf(verb.text);
+  // «к двадцать пятому сделаешь?»: a day said just before the verb ends its clause there.
+  const found = verb && (findDeadline(text.slice(0, verb.index).trimEnd(), context.meetingDate, context.nextMeetingDate) ?? findDeadline(text, context.meetingDate, context.nextMeetingDate));
+  if (!verb || !infinitive || !found) return null;
+  const body = text.replace(/[?!.\s]+$/u, '');
+  const essence = essenceFrom(body, verb, infinitive, { index: found.index, length: found.length }, address.to).replace(/(?<!\p{L})(?:ты|вы|сам|сама|сами)(?!\p{L})\s*/giu, '').trim();
+  if (essence.split(/\s+/u).length < 2) return null;
+  return { person: address.person, essence, deadline: found.date };
 }
 
 /**
