@@ -101,7 +101,7 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
   const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`
     .replace(/,?\s*пожалуйста\s*,?/giu, ' ')
     // Spoken fillers and «мне» (to the chair, who gives the task): a secretary writes neither.
-    .replace(/(?:,\s*)?(?<!\p{L})(?:ну|вот|короче|как\s+бы|типа|в\s+общем|это\s+самое|мне)(?!\p{L})(?:\s*,(?=\s))?/giu, ' ')
+    .replace(/(?:,\s*)?(?<!\p{L})(?:ну|вот|короче|как\s+бы|типа|в\s+общем|это\s+самое|мне|сам|сама)(?!\p{L})(?:\s*,(?=\s))?/giu, ' ')
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,.;:])/gu, '$1')
     // «…, чтобы в четверг выкатить», «…, иначе встанем»: why the task is given, said after the task and its object.
@@ -357,6 +357,25 @@ export function acceptedTask(reply: string, said: string, meetingDate: string, n
   }
   return null;
 }
+
+/**
+ * «Я тогда у старых попробую выбить скидку.» — «Давай, попробуй, до конца месяца скажешь.»: the chair's short
+ * imperative of the very verb a member just offered in the 1st person makes the offer that member's task; the
+ * deadline is the chair's, else the offer's. Null when the chair's words name someone or are no such consent.
+ */
+export function acceptedOffer(reply: string, offer: string, meetingDate: string, nextMeetingDate: string | null = null): { essence: string; deadline: string | null } | null {
+  const words = wordsOf(reply).map((w) => foldRu(w.text));
+  if (words.length === 0 || words.length > ACCEPTING_WORDS || /\?\s*$/u.test(reply)) return null;
+  const offered = new Set(wordsOf(offer).map((w) => foldRu(w.text)).filter((w) => isFirstPersonFuture(w) && !/(?:ем|им|ём)$/u.test(w)).flatMap((w) => infinitivesOf(w)));
+  const verb = words.find((w) => isSureImperative(w) && !TALK.has(w) && infinitivesOf(w).some((form) => offered.has(form)));
+  if (!verb) return null;
+  const essence = offeredAction(offer, infinitiveOf(verb)!);
+  if (!essence) return null;
+  const found = findDeadline(reply, meetingDate, nextMeetingDate) ?? findDeadline(offer, meetingDate, nextMeetingDate);
+  return { essence, deadline: found?.date ?? null };
+}
+
+const ACCEPTING_WORDS = 10;
 
 /**
  * «Я могу памятку для родителей сделать.» — «Да, сделайте, …»: the chair's bare imperative takes its object from

@@ -1,5 +1,5 @@
 import { foldRu } from '../../lib/russian/index.ts';
-import { isFirstPersonFuture } from './morphology.ts';
+import { isFirstPersonFuture, isVerbForm } from './morphology.ts';
 
 /**
  * What is said at a meeting and never minuted: greetings, the roll call, giving the floor, thanks and farewells,
@@ -80,9 +80,17 @@ export const AFTER_ASIDE_WORDS = 3;
 
 const ADDRESS_ONLY = /^(?:\p{Lu}\p{Ll}+\s*){1,3}$/u;
 
+/** «Они обидятся.», «Мы не успеем.», «А он не придёт»: a pronoun and a verb, nothing said of what or whom. */
+const BARE_REMARK = /^(?:(?:а|но|да|ну|так)\s+)?(?:я|мы|вы|ты|он|она|оно|они)\s+(?:же\s+|ведь\s+|тоже\s+|опять\s+)?(?:не\s+)?(?<verb>\p{L}+)$/u;
+
+const isBareRemark = (folded: string) => {
+  const verb = BARE_REMARK.exec(folded)?.groups?.verb;
+  return !!verb && isVerbForm(verb);
+};
+
 const isChatterClause = (clause: string) => {
   const folded = foldRu(clause.trim());
-  return CLAUSES.some((pattern) => pattern.test(folded)) || isAcknowledgement(folded);
+  return CLAUSES.some((pattern) => pattern.test(folded)) || isAcknowledgement(folded) || isBareRemark(folded);
 };
 
 /**

@@ -23,10 +23,10 @@ export type DecisionCue =
 const LEADING_DECISION =
   /^(?:(?:итак|так|значит|хорошо|тогда)[,\s]+)*(?:решили|решено|постановили|постановляем|решаем|договорились|договоримся|приняли\s+решение|принято\s+решение|решение)\s*(?:[:—–,-]\s*|\s+)(?:что\s+)?(?<text>.{3,})$/u;
 const AGREED =
-  /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано|утвердили|одобрили|приняли|поддержали)$/u;
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|да|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано|утвердили|одобрили|приняли|поддержали)$/u;
 /** «Ну давай так и сделаем: пока не оплатят, не отгружаем.» — the assent and, after it, what is decided. */
 const AGREED_WITH_TEXT =
-  /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили)\s*[:—–]\s*(?<text>.{3,})$/u;
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|да|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили)\s*[:—–]\s*(?<text>.{3,})$/u;
 const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
 /** «Предложение комитета — перенести срок …»: a proposal called by whose it is, its content after the dash. */
 const NAMED_PROPOSAL = /^(?:(?:тогда|так|итак|и|а|коллеги)[,\s]+)*предложение\s+(?<name>\p{L}+)\s*(?:[—–:]|\s-)\s*(?<text>.{3,})$/u;
@@ -363,4 +363,46 @@ export function withQuestionSubject(decision: string, title: string | null): str
   const following = title.slice(titleWords[at]!.index! + titleWords[at]![0].length).replace(/[.!]+$/u, '').trim();
   if (!following) return decision;
   return `${decision.trim().replace(/[.!]+$/u, '')} ${following}.`;
+}
+
+const ORDINAL_STEMS: [RegExp, number][] = [[/^перв/u, 1], [/^втор/u, 2], [/^трет/u, 3], [/^четв[её]рт/u, 4], [/^пят/u, 5]];
+const ORDINAL = '(?:перв|втор|трет|четв[её]рт|пят)(?:ый|ое|ая|ий|ье|ья|ой|ую|ого|ом)';
+const OPTION_NOUN = '(?:вариант\\p{L}*|предложени\\p{L}*|пут\\p{L}*|способ\\p{L}*)';
+/** «Первый — скидка десять процентов.», «Второе: «Техноснаб», триста сорок тысяч.», «Вариант второй — …» */
+const LISTED_OPTION = new RegExp(`^(?:(?:а|и|ну|да)[,\\s]+)*(?:${OPTION_NOUN}\\s+)?(?<ordinal>${ORDINAL})(?:\\s+${OPTION_NOUN})?\\s*(?:[—–:]|\\s-)\\s*(?<text>.{3,})$`, 'u');
+const CHOSEN_OPTION = new RegExp(`(?<!\\p{L})(?<ordinal>${ORDINAL})\\s+${OPTION_NOUN}(?!\\p{L})`, 'u');
+
+const ordinalNumber = (word: string) => ORDINAL_STEMS.find(([stem]) => stem.test(word))?.[1] ?? null;
+
+/** The options listed by number in what was said on a question: «Первый — …. Второй — ….» → {1: «…», 2: «…»}. */
+export function listedOptions(sentences: readonly string[]): Map<number, string> {
+  const options = new Map<number, string>();
+  for (const sentence of sentences) {
+    const body = sentence.trim().replace(/[.!…]+$/u, '');
+    const folded = foldRu(body);
+    const listed = LISTED_OPTION.exec(folded);
+    const number = listed && ordinalNumber(listed.groups!.ordinal!);
+    if (number) options.set(number, body.slice(folded.length - listed.groups!.text!.length).trim());
+  }
+  return options;
+}
+
+/**
+ * «Берём второй вариант, монтаж в подарок» after «Второй — при покупке котла монтаж в подарок»: the option chosen by
+ * its number is written out, as a secretary does: «Взять второй вариант — при покупке котла монтаж в подарок.»
+ * What the decision said after it and the option already holds is not repeated. Any other decision is kept.
+ */
+export function withListedOption(decision: string, options: ReadonlyMap<number, string>): string {
+  const folded = foldRu(decision);
+  const chosen = CHOSEN_OPTION.exec(folded);
+  const option = chosen && options.get(ordinalNumber(chosen.groups!.ordinal!) ?? 0);
+  if (!chosen || !option) return decision;
+  const end = chosen.index + chosen[0].length;
+  const optionStems = new Set((option.match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).map(stemOf));
+  const rest = decision
+    .slice(end)
+    .replace(/[.!…]+$/u, '')
+    .split(/\s*,\s*/u)
+    .filter((clause) => clause.trim() && !(clause.match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).every((word) => word.length <= 2 || optionStems.has(stemOf(word))));
+  return `${decision.slice(0, end)} — ${option.replace(/[.!…]+$/u, '')}${rest.map((clause) => `, ${clause.trim()}`).join('')}.`;
 }

@@ -1,9 +1,9 @@
 
 import { foldRu } from '../../lib/russian/index.ts';
-import { acceptedTask, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
+import { acceptedOffer, acceptedTask, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
-import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
+import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -342,6 +342,15 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    // «Я у старых попробую выбить скидку.» — «Давай, попробуй, до конца месяца.»: the chair takes up a member's offer.
+    const offer = fromChair && labelled ? utterances[index - 1] : undefined;
+    const taken = offer && offer.turn !== u.turn && offer.label !== chairAt ? acceptedOffer(text, offer.text, context.meetingDate, next) : null;
+    if (taken && offer && identity(offer)) {
+      assign(current(), { person: identity(offer), ...taken }, u, index);
+      chairSaid = null;
+      return;
+    }
+
     const chairLine = chairSaid;
     chairSaid = null;
     const accepted = chairLine && !fromChair && labelled && speaker && index - chairLine.at === 1 ? acceptedTask(text, chairLine.text, context.meetingDate, next) : null;
@@ -443,9 +452,11 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
-    const ours = fromChair && labelled ? collectiveDecision(text) : null;
-    if (ours) {
+    const decided = fromChair && labelled ? collectiveDecision(text) : null;
+    if (decided) {
       const question = current();
+      // «Берём второй вариант»: the option listed under that number on this question.
+      const ours = withListedOption(decided, listedOptions([...question.heardText, ...question.spoke.flatMap((entry) => entry.text)]));
       // «Разное. С первого июня работаем …»: the chair decides a question no one reported; the chair reported it.
       if (!question.heard && question.title && question.spoke.length === 0) question.heard = speaker;
       lastDirective = { question: at, decision: question.decisions.length, text: ours };

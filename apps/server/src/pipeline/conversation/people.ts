@@ -56,7 +56,8 @@ export class MeetingPeople {
     for (const member of members) {
       const first = parsePersonName(member.full_name).first;
       // «Даша» names Дарья as «Дарья» does.
-      for (const form of first ? [foldRu(first), ...shortFormsOf(first)] : []) this.firstNames.set(form, [...(this.firstNames.get(form) ?? []), member]);
+      const forms = first ? [foldRu(first), ...shortFormsOf(first)] : [];
+      for (const form of new Set([...forms, ...forms.map(truncatedVocative).filter((f): f is string => !!f)])) this.firstNames.set(form, [...(this.firstNames.get(form) ?? []), member]);
     }
     const memberIds = new Set(members.map((m) => m.id));
     const others = directory.filter((person) => !memberIds.has(person.id));
@@ -174,6 +175,16 @@ export class MeetingPeople {
     const parsed = parsePersonName(label);
     return parsed.first && parsed.patronymic && label.trim().split(/\s+/u).length === 3 ? { id: null, full_name: label.trim() } : null;
   }
+}
+
+/**
+ * The spoken vocative of a name ending in -а / -я: «Карина» → «карин», «Оля» → «оль», «Таня» → «тань» («Карин,
+ * что по продажам?»). Null for other names and for too short a stem.
+ */
+function truncatedVocative(form: string): string | null {
+  const stem = form.replace(/[ая]$/u, '');
+  if (stem === form || stem.length < 2) return null;
+  return form.endsWith('я') && !/[аеёиоуыэюяь]$/u.test(stem) ? `${stem}ь` : stem;
 }
 
 function surnameIndex(people: readonly DirectoryPerson[]): Map<string, DirectoryPerson[]> {
