@@ -27,6 +27,8 @@ const AGREED =
 /** «Ну давай так и сделаем: пока не оплатят, не отгружаем.» — the assent and, after it, what is decided. */
 const AGREED_WITH_TEXT =
   /^(?:(?:итак|так|значит|хорошо|тогда|ну|да|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили)\s*[:—–]\s*(?<text>.{3,})$/u;
+const AGREED_UNMARKED =
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|да|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|сделаем|делаем|порешили|поступим)|договорились|решили)[,\s]+(?<text>\p{L}.{2,})$/u;
 const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
 /** «Предложение комитета — перенести срок …»: a proposal called by whose it is, its content after the dash. */
 const NAMED_PROPOSAL = /^(?:(?:тогда|так|итак|и|а|коллеги)[,\s]+)*предложение\s+(?<name>\p{L}+)\s*(?:[—–:]|\s-)\s*(?<text>.{3,})$/u;
@@ -51,6 +53,9 @@ export function decisionCue(sentence: string): DecisionCue | null {
   if (AGREED.test(folded)) return { kind: 'agreed' };
   const withText = AGREED_WITH_TEXT.exec(folded);
   if (withText) return { kind: 'decision', text: completeDecision(body.slice(folded.length - withText.groups!.text!.length)) };
+  // «давайте так и сделаем арендуем большую сцену» (recognised speech, no mark): what «we» do said straight after.
+  const unmarked = AGREED_UNMARKED.exec(folded);
+  if (unmarked && isOurAction(/^\p{L}+/u.exec(unmarked.groups!.text!)![0])) return { kind: 'decision', text: completeDecision(body.slice(folded.length - unmarked.groups!.text!.length)) };
   const leading = LEADING_DECISION.exec(folded);
   if (leading) return { kind: 'decision', text: body.slice(folded.length - leading.groups!.text!.length) };
   const named = NAMED_PROPOSAL.exec(folded);
@@ -111,7 +116,7 @@ function isProcedureClause(clause: string): boolean {
   return words.some((word) => PROCEDURE.has(word)) && words.every((word) => PROCEDURE.has(word) || PROCEDURE_LEADS.has(word));
 }
 
-const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|кто\s+за\s+то,?\s+(?=чтобы\s)|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
+const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|кто\s+за\s+то,?\s+(?=чтобы\s)|кто\s+за\s+(?!(?:то|это|против)(?!\p{L}))(?=[^.!?]{3,}?,?\s+(?:поднимите|поднимаем|прошу\s+поднять)\s)|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,}?)(?:,?\s+(?:поднимите|поднимаем|прошу\s+поднять)\s+(?:руки|карточки|мандаты)[^.!?]*)?(?=[.!?]|$)/du;
 
 /** «Голосуем за предложение совета, …» → «совета»: the proposal a vote calls by whose it is. */
 export function proposalCalled(put: string): string | null {
@@ -123,8 +128,8 @@ export function putToVote(sentence: string): string | null {
   const folded = foldRu(sentence);
   const match = PUT_TO_VOTE.exec(folded);
   if (!match) return null;
-  const start = match.index + match[0].length - match.groups!.text!.length;
-  return sentence.slice(start, match.index + match[0].length).trim();
+  const [start, end] = match.indices!.groups!.text!;
+  return sentence.slice(start, end).trim();
 }
 
 export interface Vote {
@@ -324,15 +329,21 @@ function ourDecision(text: string, recurring = false): string | null {
  * a decision is: «Утвердить целевой взнос на стабилизатор …» (the phrase's head in the accusative). A text with a
  * verb, or one that does not open with a noun in the nominative, is kept as said.
  */
-export function completeDecision(text: string): string {
+export function completeDecision(said: string): string {
+  const text = withoutDeixis(said);
   const words = text.match(/[\p{L}][\p{L}-]*/gu) ?? [];
   if (words.length === 0) return text;
-  if (words.some((word) => isVerbForm(word))) return decidedText(text);
+  if (words.some((word) => isVerbForm(word))) return withoutDeixis(decidedText(text));
   const object = accusativeOf(text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1));
   if (!object) return text;
   const head = foldRu(object).match(/\p{L}+/gu)?.find((word) => DECISION_VERBS.some(([noun]) => noun.test(word)));
   const verb = DECISION_VERBS.find(([noun]) => head && noun.test(head))?.[1] ?? 'Утвердить';
   return `${verb} ${object}`;
+}
+
+/** «по этой смете» → «по смете»: the talk points at what it discussed; the protocol names it without pointing. */
+function withoutDeixis(text: string): string {
+  return text.replace(/(?<=(?:^|\s)(?:по|в|на|за|к|о|об|с|из|от|для|под|при)\s+)(?:этой|этому|этим|этом|этого|этот|эту|эти|этих|это)\s+(?=\p{L})/giu, '');
 }
 
 /** The verb a protocol puts with its object: a contract is concluded, a fee set, a plan or a budget approved. */
