@@ -417,3 +417,38 @@ export function withListedOption(decision: string, options: ReadonlyMap<number, 
     .filter((clause) => clause.trim() && !(clause.match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).every((word) => word.length <= 2 || optionStems.has(stemOf(word))));
   return `${decision.slice(0, end)} — ${option.replace(/[.!…]+$/u, '')}${rest.map((clause) => `, ${clause.trim()}`).join('')}.`;
 }
+
+/**
+ * «Собрать три предложения с ценами, и вынести на следующее собрание.» → two decisions, as a secretary numbers them:
+ * each part after «, и» (or a bare comma) that opens with an infinitive of its own. Anything else is one decision.
+ */
+export function splitDecision(decision: string): string[] {
+  const parts = decision.replace(/[.!…]+$/u, '').split(/,\s*(?:и\s+)?(?=[\p{L}-]+(?:ть|ти|чь)(?:ся)?(?!\p{L}))/u);
+  const actions = parts.filter((part) => {
+    const first = /^[\p{L}-]+/u.exec(part.trim())?.[0];
+    return !!first && isInfinitiveWord(first) && part.trim().split(/\s+/u).length >= 2;
+  });
+  if (parts.length < 2 || actions.length !== parts.length) return [decision];
+  return parts.map((part) => `${part.trim()}.`);
+}
+
+const isInfinitiveWord = (word: string) => /(?:ть|ти|чь)(?:ся)?$/u.test(foldRu(word)) && !isFiniteVerb(word);
+
+/** Words of an option's description kept after its name: the price, the term said with it. */
+const OPTION_WORDS = 6;
+
+/**
+ * «Нижний Новгород» chosen by a vote, put forward as «Есть вариант подешевле, Нижний Новгород, одиннадцать
+ * тысяч»: the option with what was said of it where it was named first («Нижний Новгород, одиннадцать тысяч»).
+ */
+export function describedOption(option: string, sentences: readonly string[]): string {
+  const name = foldRu(option);
+  for (const sentence of sentences) {
+    const at = foldRu(sentence).indexOf(name);
+    if (at < 0) continue;
+    const after = /^\s*,\s*(?<said>[^.!?]+)/u.exec(sentence.slice(at + name.length))?.groups?.said?.trim();
+    if (!after || after.split(/\s+/u).length > OPTION_WORDS) return option;
+    return `${option}, ${after}`;
+  }
+  return option;
+}

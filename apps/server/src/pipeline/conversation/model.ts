@@ -3,7 +3,7 @@ import { foldRu } from '../../lib/russian/index.ts';
 import { acceptedOffer, acceptedTask, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
-import { chosenOption, collectiveDecision, completeDecision, decisionCue, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
+import { chosenOption, collectiveDecision, completeDecision, decisionCue, describedOption, splitDecision, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -90,6 +90,9 @@ const sentenceCase = (text: string) => {
   const capital = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
 };
+
+/** A decided proposal as the protocol's lines: «соберём …, и вынесем на собрание» is two decisions. */
+const decidedLines = (proposal: string) => splitDecision(completeDecision(proposal)).map(sentenceCase);
 
 /**
  * The chair by what they do: opens the meeting (the first speaker), gives the floor, hands out tasks, calls votes,
@@ -182,11 +185,11 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (!voting) return;
     const question = questions[voting.question] ?? current();
     if (proposal && proposal.question === voting.question) {
-      question.decisions.push(sentenceCase(completeDecision(proposal.text)));
+      question.decisions.push(...decidedLines(proposal.text));
       proposal = null;
     }
     const chosen = chosenOption(voting.vote);
-    if (chosen) question.decisions.push(`Выбрать вариант: ${chosen}.`);
+    if (chosen) question.decisions.push(`Выбрать вариант: ${describedOption(chosen, [...question.heardText, ...question.spoke.flatMap((entry) => entry.text)])}.`);
     const line = voteLine(voting.vote);
     if (line) question.decisions.push(line);
     voting = null;
@@ -276,7 +279,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (assentAsked && proposal && !fromChair) {
       const reply = foldRu(text).replace(/[.!…]+$/u, '').trim();
       if ((assentAsked.answer === 'yes' ? ROOM_YES : ROOM_NO).test(reply)) {
-        questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
+        questions[proposal.question]!.decisions.push(...decidedLines(proposal.text));
         proposal = null;
         assentAsked = null;
         return;
@@ -286,7 +289,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
     if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
-      questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
+      questions[proposal.question]!.decisions.push(...decidedLines(proposal.text));
       proposal = null;
     }
 
@@ -439,7 +442,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       }
       if (cue.kind === 'agreed') {
         if (proposal) {
-          questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
+          questions[proposal.question]!.decisions.push(...decidedLines(proposal.text));
           proposal = null;
         }
         return;
