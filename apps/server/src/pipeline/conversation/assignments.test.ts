@@ -118,3 +118,67 @@ describe('a member’s own offer and acceptance', () => {
     ).toEqual([['Сомов Глеб Андреевич', 'Устранить замечания', '2026-03-06']]);
   });
 });
+
+describe('tasks said as what the one addressed will do (issue 22)', () => {
+  it.each([
+    // Asked as a question, with its deadline: a task.
+    ['Глеб Андреевич, протокол проверки к восьмому подпишете?', 'Сомов Глеб Андреевич', 'Подписать протокол проверки', '2026-03-08'],
+    ['Степан Ильич, ведомость по складу до пятницы пришлёшь?', 'Бойко Степан Ильич', 'Прислать ведомость по складу', '2026-03-06'],
+    // Said as a statement.
+    ['Лидия Петровна, расписание дежурств мне к понедельнику принесёте.', 'Уварова Лидия Петровна', 'Принести расписание дежурств', '2026-03-09'],
+    // Within a month: by its last day.
+    ['Нина Аркадьевна, в апреле проверьте огнетушители в корпусах.', 'Киселёва Нина Аркадьевна', 'Проверить огнетушители в корпусах', '2026-04-30'],
+  ])('%s', (sentence, person, essence, deadline) => {
+    expect(who(sentence)).toMatchObject({ person, essence, deadline });
+  });
+
+  it('is no task without a deadline, nor when the verb is the talk itself, nor a noun read as an imperative', () => {
+    expect(find('Глеб Андреевич, протокол подпишете?')).toBeNull();
+    expect(find('Нина Аркадьевна, рассказывайте.')).toBeNull();
+    expect(find('Степан Ильич, докладывайте по складу.')).toBeNull();
+    expect(find('Лидия Петровна, день открытых дверей у нас в субботу.')).toBeNull();
+  });
+
+  it('keeps an «и» between the task’s objects', () => {
+    expect(who('Глеб Андреевич, бланки и конверты к пятнице закажете?')?.essence).toBe('Заказать бланки и конверты');
+  });
+});
+
+describe('names as colleagues call each other', () => {
+  const team = new MeetingPeople(
+    [
+      { id: 1, full_name: 'Орлова Светлана Юрьевна' },
+      { id: 2, full_name: 'Титов Павел Игоревич' },
+      { id: 3, full_name: 'Гуляева Таня Сергеевна' },
+    ],
+    [],
+  );
+  it.each([
+    ['Свет, отчёт по клиентам скинь сегодня.', 'Орлова Светлана Юрьевна'],
+    ['Тань, позвони в банк завтра.', 'Гуляева Таня Сергеевна'],
+  ])('«%s»: the truncated vocative names the member', (sentence, person) => {
+    expect(findAssignment(sentence, { people: team, meetingDate: MEETING, addressee: null })?.person?.full_name).toBe(person);
+  });
+});
+
+describe('the chair takes up what a member offered', () => {
+  it('«Давай, проверь» after «Я проверю остатки» makes it the member’s task, with the chair’s deadline', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна\tПо складу вопрос.
+Сомов Глеб Андреевич\tЯ тогда сам проверю остатки по краске.
+Киселёва Нина Аркадьевна\tДавай, проверь, до четверга скажешь.
+`),
+    ).toEqual([['Сомов Глеб Андреевич', 'Проверить остатки по краске', '2026-03-05']]);
+  });
+
+  it('a chair’s imperative of another verb takes nothing up', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна\tПо складу вопрос.
+Сомов Глеб Андреевич\tЯ тогда сам проверю остатки по краске.
+Киселёва Нина Аркадьевна\tПодождите, сначала послушаем бухгалтерию.
+`),
+    ).toEqual([]);
+  });
+});

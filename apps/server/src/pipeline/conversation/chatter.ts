@@ -1,4 +1,5 @@
 import { foldRu } from '../../lib/russian/index.ts';
+import { parseCardinal } from '../numbers/index.ts';
 import { isFirstPersonFuture, isVerbForm } from './morphology.ts';
 
 /**
@@ -91,9 +92,15 @@ const isBareRemark = (folded: string) => {
   return !!verb && isVerbForm(verb);
 };
 
+/** «Двенадцать из пятнадцати»: how many of the members came, said with the quorum. */
+const isAttendanceCount = (folded: string) => {
+  const count = /^(?<n>\p{L}+(?:\s+\p{L}+)?)\s+из\s+\p{L}+(?:\s+\p{L}+)?$/u.exec(folded);
+  return !!count && parseCardinal(count.groups!.n!) !== null;
+};
+
 const isChatterClause = (clause: string) => {
   const folded = foldRu(clause.trim());
-  return CLAUSES.some((pattern) => pattern.test(folded)) || isAcknowledgement(folded) || isBareRemark(folded);
+  return CLAUSES.some((pattern) => pattern.test(folded)) || isAcknowledgement(folded) || isBareRemark(folded) || isAttendanceCount(folded);
 };
 
 /**

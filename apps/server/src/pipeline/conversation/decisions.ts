@@ -429,7 +429,7 @@ export function splitDecision(decision: string): string[] {
     return !!first && isInfinitiveWord(first) && part.trim().split(/\s+/u).length >= 2;
   });
   if (parts.length < 2 || actions.length !== parts.length) return [decision];
-  return parts.map((part) => `${part.trim()}.`);
+  return parts.map((part) => `${part.trim().charAt(0).toLocaleUpperCase('ru-RU')}${part.trim().slice(1)}.`);
 }
 
 const isInfinitiveWord = (word: string) => /(?:ть|ти|чь)(?:ся)?$/u.test(foldRu(word)) && !isFiniteVerb(word);
