@@ -182,3 +182,28 @@ describe('the chair takes up what a member offered', () => {
     ).toEqual([]);
   });
 });
+
+describe('the one asked named by a bare surname in the accusative', () => {
+  const staff = new MeetingPeople(
+    [
+      { id: 1, full_name: 'Карпов Илья Сергеевич' },
+      { id: 2, full_name: 'Дроздова Анна Юрьевна' },
+    ],
+    [{ id: 3, full_name: 'Карпова Вера Ивановна' }],
+  );
+  const ask = (sentence: string) => {
+    const task = findAssignment(sentence, { people: staff, meetingDate: MEETING, addressee: null });
+    return task && [task.person?.full_name ?? null, task.essence, task.deadline];
+  };
+  it.each([
+    // «Карпова» alone could be Карпова Вера Ивановна; after «попрошу» it is Карпов's accusative.
+    ['Попрошу Карпова сверить накладные до пятницы.', ['Карпов Илья Сергеевич', 'Сверить накладные', '2026-03-06']],
+    ['Дроздову попрошу к понедельнику обновить прайс.', ['Дроздова Анна Юрьевна', 'Обновить прайс', '2026-03-09']],
+    ['Ещё попрошу Карпову подписать акты к среде.', ['Карпова Вера Ивановна', 'Подписать акты', '2026-03-04']],
+  ])('%s', (sentence, expected) => {
+    expect(ask(sentence)).toEqual(expected);
+  });
+  it('names nobody when no one has that accusative', () => {
+    expect(ask('Попрошу Смирнова сверить накладные до пятницы.')).toBeNull();
+  });
+});

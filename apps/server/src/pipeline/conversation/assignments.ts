@@ -141,6 +141,22 @@ function imperativeAt(text: string, words: readonly WordAt[], at: number, from: 
   return !words.slice(at + 1, at + 4).some((next) => isSureImperative(foldRu(next.text)));
 }
 
+/** The capitalised word just after «попрошу» or just before it, read as an accusative surname. */
+function requestedByAccusative(text: string, request: RegExpExecArray, people: MeetingPeople): Address | null {
+  const end = request.index + request[0].length;
+  const after = /^\s+(?<word>\p{Lu}[\p{Ll}-]+)/u.exec(text.slice(end));
+  const before = /(?<word>\p{Lu}[\p{Ll}-]+)\s+(?:(?:я|тогда|ещё|еще|также)\s+)*$/u.exec(text.slice(0, request.index));
+  for (const [word, from] of [
+    [after?.groups?.word, after ? end + after[0].length - after.groups!.word!.length : -1],
+    [before?.groups?.word, before?.index ?? -1],
+  ] as const) {
+    if (!word || from < 0) continue;
+    const person = people.byAccusativeSurname(word);
+    if (person) return { person, from, to: from + word.length };
+  }
+  return null;
+}
+
 /** Below this share of its dictionary weight an imperative reading of a noun is no imperative. */
 const RARE_IMPERATIVE = 0.05;
 
@@ -174,12 +190,18 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   return { ...task, together };
 }
 
-function findTask(text: string, folded: string, mentions: readonly Address[], address: Address | null, context: AssignmentContext): SpokenAssignment | null {
+function findTask(text: string, folded: string, said: readonly Address[], address: Address | null, context: AssignmentContext): SpokenAssignment | null {
+  let mentions = said;
   const trigger = TRIGGER.exec(folded);
   const letting = mentions.length > 0 ? LET.exec(folded) : null;
   const needThat = mentions.length > 0 ? NEED_THAT.exec(folded) : null;
   // Most sentences give no task: the costlier reading (dates, the dictionary) only where one may be given.
-  const request = mentions.length > 0 ? REQUEST.exec(folded) : null;
+  const asked = REQUEST.exec(folded);
+  // «Попрошу Сомова проверить акты»: a bare surname in the accusative, which alone names no one for sure.
+  // After «попрошу» the surname is in the accusative: that reading wins over «Карпова» the nominative of a namesake.
+  const accusative = asked ? requestedByAccusative(text, asked, context.people) : null;
+  if (accusative) mentions = [...mentions.filter((m) => m.to <= accusative.from || m.from >= accusative.to), accusative].sort((a, b) => a.from - b.from);
+  const request = mentions.length > 0 ? asked : null;
   if (!trigger && !request && !LET.test(folded) && !NEED_THAT.test(folded) && !address && !context.addressee && mentions.length === 0) return null;
   const words = wordsOf(text);
   const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;

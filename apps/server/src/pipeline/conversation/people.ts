@@ -51,6 +51,8 @@ export class MeetingPeople {
 
   private readonly people = new Map<number, DirectoryPerson>();
 
+  private readonly memberIds: Set<number>;
+
   constructor(members: readonly DirectoryPerson[], directory: readonly DirectoryPerson[]) {
     for (const person of [...members, ...directory]) this.people.set(person.id, person);
     for (const member of members) {
@@ -60,6 +62,7 @@ export class MeetingPeople {
       for (const form of new Set([...forms, ...forms.map(truncatedVocative).filter((f): f is string => !!f)])) this.firstNames.set(form, [...(this.firstNames.get(form) ?? []), member]);
     }
     const memberIds = new Set(members.map((m) => m.id));
+    this.memberIds = memberIds;
     const others = directory.filter((person) => !memberIds.has(person.id));
     this.lists = [members, others]
       .filter((list) => list.length > 0)
@@ -148,6 +151,36 @@ export class MeetingPeople {
       if (person) found.push({ person, from: token.index, to: token.index + token.text.length });
     }
     return found.sort((a, b) => a.from - b.from);
+  }
+
+  private accusatives: Map<string, DirectoryPerson[]>[] | null = null;
+
+  /**
+   * «попрошу Сомова», «Уварову попрошу»: a surname in the accusative, which a verb such as «попросить» governs, names
+   * the one person whose surname has that accusative (members first) — though alone «Сомова» could be a woman's
+   * surname, after «попрошу» it can only be Сомов's.
+   */
+  byAccusativeSurname(word: string): NamedPerson | null {
+    this.accusatives ??= [...this.lists.keys()].map(() => new Map<string, DirectoryPerson[]>());
+    if (this.accusatives.every((index) => index.size === 0)) {
+      const everyone = [...this.people.values()];
+      const memberIds = new Set(this.lists[0] ? everyone.filter((p) => this.isMember(p)).map((p) => p.id) : []);
+      for (const person of everyone) {
+        const form = foldRu(declinePersonName(person.full_name, 'accusative').surname);
+        const index = this.accusatives[memberIds.has(person.id) || this.accusatives.length === 1 ? 0 : 1]!;
+        index.set(form, [...(index.get(form) ?? []), person]);
+      }
+    }
+    for (const index of this.accusatives) {
+      const hits = index.get(foldRu(word));
+      if (hits?.length === 1) return hits[0]!;
+      if (hits && hits.length > 1) return null;
+    }
+    return null;
+  }
+
+  private isMember(person: DirectoryPerson): boolean {
+    return this.memberIds.has(person.id);
   }
 
   private bySurname(folded: string): NamedPerson | null {
