@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTask, findAssignment, ownPromise } from './assignments.ts';
+import { acceptedTask, findAssignment, ownPromise, withDecidedObject } from './assignments.ts';
 import { MeetingPeople } from './people.ts';
 import { readTabbedMeeting } from './test-meeting.ts';
 
@@ -205,5 +205,29 @@ describe('the one asked named by a bare surname in the accusative', () => {
   });
   it('names nobody when no one has that accusative', () => {
     expect(ask('Попрошу Смирнова сверить накладные до пятницы.')).toBeNull();
+  });
+});
+
+describe('a task of a bare verb after the decision it carries out', () => {
+  it('takes the decision’s object when the verb is the same, and keeps anything else', () => {
+    expect(withDecidedObject('Провести, протокол потом покажете мне', 'Провести учебную эвакуацию.')).toBe('Провести учебную эвакуацию, протокол потом покажете мне');
+    expect(withDecidedObject('Провести', 'Закупить огнетушители.')).toBe('Провести');
+    expect(withDecidedObject('Провести учения в мае', 'Провести учебную эвакуацию.')).toBe('Провести учения в мае');
+  });
+
+  it('in a meeting: «Да, так и сделаем. Глеб Андреевич, до пятницы проведите.»', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна\tПо пожарной безопасности.
+Сомов Глеб Андреевич\tМожет, учебную эвакуацию провести в корпусе?
+Киселёва Нина Аркадьевна\tДа, так и сделаем. Глеб Андреевич, до пятницы проведите.
+`),
+    ).toEqual([['Сомов Глеб Андреевич', 'Провести учебную эвакуацию в корпусе', '2026-03-06']]);
+  });
+});
+
+describe('who is named just after the verb does the task', () => {
+  it('with the object and where it goes: «Заявку в бухгалтерию подаст Глеб Андреевич»', () => {
+    expect(who('Заявку в бухгалтерию подаст Глеб Андреевич до среды.')).toMatchObject({ person: 'Сомов Глеб Андреевич', essence: 'Подать заявку в бухгалтерию', deadline: '2026-03-04' });
   });
 });

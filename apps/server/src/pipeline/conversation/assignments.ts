@@ -141,6 +141,20 @@ function imperativeAt(text: string, words: readonly WordAt[], at: number, from: 
   return !words.slice(at + 1, at + 4).some((next) => isSureImperative(foldRu(next.text)));
 }
 
+/**
+ * «Провести внеплановый инструктаж.» decided, then «Роман Игоревич, до двадцатого проведите»: a task of a bare verb
+ * takes its object from the decision just made with the same verb. Anything else is kept.
+ */
+export function withDecidedObject(essence: string, decision: string | undefined): string {
+  const bare = /^(?<verb>[\p{L}-]+)(?<rest>(?:,.*)?)$/u.exec(essence.trim());
+  const decided = decision?.trim().replace(/[.!…]+$/u, '');
+  const verb = decided && /^[\p{L}-]+/u.exec(decided)?.[0];
+  if (!bare || !decided || !verb || foldRu(verb) !== foldRu(bare.groups!.verb!) || decided.split(/\s+/u).length < 2) return essence;
+  return `${decided}${bare.groups!.rest}`;
+}
+
+const PLACE = /^(?:в|во|на|для|по|к|ко|из|от|о|об|про)$/u;
+
 /** The capitalised word just after «попрошу» or just before it, read as an accusative surname. */
 function requestedByAccusative(text: string, request: RegExpExecArray, people: MeetingPeople): Address | null {
   const end = request.index + request[0].length;
@@ -269,8 +283,14 @@ function findTask(text: string, folded: string, said: readonly Address[], addres
     const verb = saidWords[verbAt]!;
     // Its object is the noun just before the verb, with its adjectives: «по очереди график составит» → «график».
     let from = verb.index;
-    for (let i = verbAt - 1, noun = false; i >= 0 && i >= verbAt - 3; i--) {
+    // «заявку в снабжение подаст»: a noun, its adjectives, and a noun before a preposition that names where.
+    for (let i = verbAt - 1, noun = false, reach = verbAt - 3; i >= 0 && i >= reach; i--) {
       const word = foldRu(saidWords[i]!.text);
+      if (noun && PLACE.test(word) && i > 0 && isNoun(foldRu(saidWords[i - 1]!.text))) {
+        noun = false;
+        reach = i - 3;
+        continue;
+      }
       if (!noun ? !isNoun(word) : !isAdjective(word)) break;
       noun = true;
       from = saidWords[i]!.index;

@@ -256,3 +256,22 @@ describe('what is said around the decisions and never minuted (issue 22)', () =>
     expect(isClosing('Повестка исчерпана.')).toBe(true);
   });
 });
+
+describe('a vote counted aloud (issue 22)', () => {
+  it('«Раз, два, три.» is the count of the side asked; a side named with its count said last is read too', () => {
+    const vote: Vote = { for: null, against: null, abstained: null };
+    let asked: Side | null = readVote('Кто за?', vote, null);
+    expect(isVoteSentence('Раз, два, три, четыре, пять.', true)).toBe(true);
+    asked = readVote('Раз, два, три, четыре, пять.', vote, asked);
+    asked = readVote('Против?', vote, asked);
+    expect(isVoteSentence('Глеб Андреевич против, ясно, один.', true)).toBe(true);
+    readVote('Глеб Андреевич против, ясно, один.', vote, asked);
+    expect(vote).toMatchObject({ for: 5, against: 1 });
+    // Numbers not counted up from one are no count aloud.
+    expect(isVoteSentence('Два, пять, семь.', true)).toBe(false);
+  });
+
+  it('writes an object-first proposal with its infinitive first', () => {
+    expect(completeDecision('всем отделам отчёт сдать')).toBe('сдать всем отделам отчёт');
+  });
+});

@@ -174,11 +174,23 @@ function countOf(words: string): number | null {
   return COLLECTIVE[words] ?? parseCardinal(words);
 }
 
+/** «Раз, два, три, четыре.»: the chair counts the hands aloud; the last number is the count. */
+function countedAloud(folded: string): number | null {
+  const words = folded.replace(/[.!…]+$/u, '').split(/[\s,]+/u).filter(Boolean);
+  if (words.length < 2) return null;
+  const numbers = words.map((word) => (word === 'раз' ? 1 : countOf(word)));
+  if (numbers.some((n) => n === null)) return null;
+  return numbers.every((n, index) => n === index + 1) ? numbers.at(-1)! : null;
+}
+
 /** Whether the sentence belongs to a vote (a call, a count, «единогласно», «принято»). */
 export function isVoteSentence(sentence: string, voting: boolean): boolean {
   const folded = foldRu(sentence);
   if (VOTE_CALL.test(folded) || TALLY.test(folded) || TWO_SIDES.test(folded)) return true;
   if (!voting) return false;
+  if (countedAloud(folded.trim()) !== null) return true;
+  // During a vote: «Татьяна Николаевна воздержалась, хорошо, один.» — a side named and its count said last.
+  if (new RegExp(`(?:против|воздерж\\p{L}*)(?!\\p{L}).*[\\s,]${COUNT}[.!]?$`, 'u').test(folded.trim())) return true;
   // During a vote: «За Псков?» — the next alternative asked.
   if (/^(?:а\s+)?(?:кто\s+)?за\s+\p{L}[\p{L}\s-]{1,40}\?$/u.test(folded.trim())) return true;
   // During a vote: «Против?», «А воздержались?» — the next side asked; «Считаем.», «Нет таких.», «Утвердили.»
@@ -191,6 +203,12 @@ export function isVoteSentence(sentence: string, voting: boolean): boolean {
 export function readVote(sentence: string, vote: Vote, asked: Side | null): Side | null {
   const folded = foldRu(sentence);
   if (/единогласно|все\s+за(?!\p{L})/u.test(folded)) vote.for = 'единогласно';
+  const counted = countedAloud(folded.trim());
+  if (counted !== null) {
+    const side = asked ?? 'for';
+    if (!(side === 'for' && vote.for === 'единогласно')) vote[side] = counted;
+    return side;
+  }
   let lastAsked = asked;
   let cursor = 0;
   // A bare count after «кто за Тверь?» is the count of that alternative.
@@ -333,13 +351,29 @@ export function completeDecision(said: string): string {
   const text = withoutDeixis(said);
   const words = text.match(/[\p{L}][\p{L}-]*/gu) ?? [];
   if (words.length === 0) return text;
-  if (words.some((word) => isVerbForm(word))) return withoutDeixis(decidedText(text));
+  if (words.some((word) => isVerbForm(word))) return withoutDeixis(decidedText(infinitiveFirst(text)));
   const object = accusativeOf(text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1));
   if (!object) return text;
   const head = foldRu(object).match(/\p{L}+/gu)?.find((word) => DECISION_VERBS.some(([noun]) => noun.test(word)));
   const verb = DECISION_VERBS.find(([noun]) => head && noun.test(head))?.[1] ?? 'Утвердить';
   return `${verb} ${object}`;
 }
+
+/**
+ * «всему цеху внеплановый инструктаж провести», «учебную эвакуацию провести в корпусе» → the infinitive first, as a
+ * decision is written. Only an object of a few words said first, with no verb and no comma before the infinitive.
+ */
+function infinitiveFirst(text: string): string {
+  const words = [...text.matchAll(/[\p{L}][\p{L}-]*/gu)];
+  const at = words.findIndex((word) => isInfinitiveWord(word[0]));
+  if (at < 1 || at > OBJECT_FIRST_WORDS || words.slice(0, at).some((word) => isVerbForm(word[0]))) return text;
+  const verb = words[at]!;
+  const before = text.slice(0, verb.index).trim();
+  if (/[,;:—–]/u.test(before)) return text;
+  return `${verb[0]} ${before}${text.slice(verb.index! + verb[0].length)}`;
+}
+
+const OBJECT_FIRST_WORDS = 4;
 
 /** «по этой смете» → «по смете»: the talk points at what it discussed; the protocol names it without pointing. */
 function withoutDeixis(text: string): string {

@@ -1,6 +1,6 @@
 
 import { foldRu } from '../../lib/russian/index.ts';
-import { acceptedOffer, acceptedTask, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
+import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
 import { chosenOption, collectiveDecision, completeDecision, decisionCue, describedOption, splitDecision, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
@@ -330,6 +330,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         const offered = offeredAction(previous.text, bare.groups!.verb!);
         if (offered) task.essence = `${offered}${bare.groups!.when ?? ''}`;
       }
+      // «Давайте так и сделаем. Роман Игоревич, проведите до двадцатого»: what to do is what was just decided.
+      task.essence = withDecidedObject(task.essence, current().decisions.at(-1));
       assign(current(), task, u, index);
       // «… разместите объявление до пятницы, а график составит Геннадий Борисович»: a second task, another's, after «а».
       for (const but of text.matchAll(/(?:,\s*|\s+)а\s+/gu)) {
