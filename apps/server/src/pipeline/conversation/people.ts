@@ -161,15 +161,15 @@ export class MeetingPeople {
    * surname, after «попрошу» it can only be Сомов's.
    */
   byAccusativeSurname(word: string): NamedPerson | null {
-    this.accusatives ??= [...this.lists.keys()].map(() => new Map<string, DirectoryPerson[]>());
-    if (this.accusatives.every((index) => index.size === 0)) {
-      const everyone = [...this.people.values()];
-      const memberIds = new Set(this.lists[0] ? everyone.filter((p) => this.isMember(p)).map((p) => p.id) : []);
-      for (const person of everyone) {
+    if (!this.accusatives) {
+      const members = new Map<string, DirectoryPerson[]>();
+      const others = new Map<string, DirectoryPerson[]>();
+      for (const person of this.people.values()) {
+        const index = this.memberIds.has(person.id) ? members : others;
         const form = foldRu(declinePersonName(person.full_name, 'accusative').surname);
-        const index = this.accusatives[memberIds.has(person.id) || this.accusatives.length === 1 ? 0 : 1]!;
         index.set(form, [...(index.get(form) ?? []), person]);
       }
+      this.accusatives = [members, others];
     }
     for (const index of this.accusatives) {
       const hits = index.get(foldRu(word));
@@ -177,10 +177,6 @@ export class MeetingPeople {
       if (hits && hits.length > 1) return null;
     }
     return null;
-  }
-
-  private isMember(person: DirectoryPerson): boolean {
-    return this.memberIds.has(person.id);
   }
 
   private bySurname(folded: string): NamedPerson | null {
