@@ -91,6 +91,9 @@ const sentenceCase = (text: string) => {
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
 };
 
+/** What was said on a question, by whoever said it: where an option a decision names was described. */
+const saidOn = (question: Question) => [...question.heardText, ...question.spoke.flatMap((entry) => entry.text)];
+
 /** A decided proposal as the protocol's lines: «соберём …, и вынесем на собрание» is two decisions. */
 const decidedLines = (proposal: string) => splitDecision(completeDecision(proposal)).map(sentenceCase);
 
@@ -189,7 +192,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       proposal = null;
     }
     const chosen = chosenOption(voting.vote);
-    if (chosen) question.decisions.push(`Выбрать вариант: ${describedOption(chosen, [...question.heardText, ...question.spoke.flatMap((entry) => entry.text)])}.`);
+    if (chosen) question.decisions.push(`Выбрать вариант: ${describedOption(chosen, saidOn(question))}.`);
     const line = voteLine(voting.vote);
     if (line) question.decisions.push(line);
     voting = null;
@@ -461,7 +464,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (decided) {
       const question = current();
       // «Берём второй вариант»: the option listed under that number on this question.
-      const ours = withListedOption(decided, listedOptions([...question.heardText, ...question.spoke.flatMap((entry) => entry.text)]));
+      const ours = withListedOption(decided, listedOptions(saidOn(question)));
       // «Разное. С первого июня работаем …»: the chair decides a question no one reported; the chair reported it.
       if (!question.heard && question.title && question.spoke.length === 0) question.heard = speaker;
       lastDirective = { question: at, decision: question.decisions.length, text: ours };
