@@ -55,5 +55,6 @@ if (!conversation) {
 } else {
   const result = table('conversation (draftMeeting)', conversation);
   const share = (t) => t.distance / t.referenceWords;
-  console.log(`\nwords to change, conversation / baseline: ${(share(result) / share(baseline)).toFixed(2)}×`);
+  console.log(`\nwords to change, conversation: ${result.distance} of ${result.referenceWords} (${(100 * share(result)).toFixed(1)} %)`);
+  console.log(`words to change, conversation / baseline: ${(share(result) / share(baseline)).toFixed(2)}×`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTask, findAssignment, ownPromise } from './assignments.ts';
+import { acceptedTask, findAssignment, ownPromise, withDecidedObject } from './assignments.ts';
 import { MeetingPeople } from './people.ts';
 import { readTabbedMeeting } from './test-meeting.ts';
 
@@ -116,5 +116,118 @@ describe('a member’s own offer and acceptance', () => {
 Сомов Глеб Андреевич	Устраню до пятницы.
 `),
     ).toEqual([['Сомов Глеб Андреевич', 'Устранить замечания', '2026-03-06']]);
+  });
+});
+
+describe('tasks said as what the one addressed will do (issue 22)', () => {
+  it.each([
+    // Asked as a question, with its deadline: a task.
+    ['Глеб Андреевич, протокол проверки к восьмому подпишете?', 'Сомов Глеб Андреевич', 'Подписать протокол проверки', '2026-03-08'],
+    ['Степан Ильич, ведомость по складу до пятницы пришлёшь?', 'Бойко Степан Ильич', 'Прислать ведомость по складу', '2026-03-06'],
+    // Said as a statement.
+    ['Лидия Петровна, расписание дежурств мне к понедельнику принесёте.', 'Уварова Лидия Петровна', 'Принести расписание дежурств', '2026-03-09'],
+    // Within a month: by its last day.
+    ['Нина Аркадьевна, в апреле проверьте огнетушители в корпусах.', 'Киселёва Нина Аркадьевна', 'Проверить огнетушители в корпусах', '2026-04-30'],
+  ])('%s', (sentence, person, essence, deadline) => {
+    expect(who(sentence)).toMatchObject({ person, essence, deadline });
+  });
+
+  it('is no task without a deadline, nor when the verb is the talk itself, nor a noun read as an imperative', () => {
+    expect(find('Глеб Андреевич, протокол подпишете?')).toBeNull();
+    expect(find('Нина Аркадьевна, рассказывайте.')).toBeNull();
+    expect(find('Степан Ильич, докладывайте по складу.')).toBeNull();
+    expect(find('Лидия Петровна, день открытых дверей у нас в субботу.')).toBeNull();
+  });
+
+  it('keeps an «и» between the task’s objects', () => {
+    expect(who('Глеб Андреевич, бланки и конверты к пятнице закажете?')?.essence).toBe('Заказать бланки и конверты');
+  });
+});
+
+describe('names as colleagues call each other', () => {
+  const team = new MeetingPeople(
+    [
+      { id: 1, full_name: 'Орлова Светлана Юрьевна' },
+      { id: 2, full_name: 'Титов Павел Игоревич' },
+      { id: 3, full_name: 'Гуляева Таня Сергеевна' },
+    ],
+    [],
+  );
+  it.each([
+    ['Свет, отчёт по клиентам скинь сегодня.', 'Орлова Светлана Юрьевна'],
+    ['Тань, позвони в банк завтра.', 'Гуляева Таня Сергеевна'],
+  ])('«%s»: the truncated vocative names the member', (sentence, person) => {
+    expect(findAssignment(sentence, { people: team, meetingDate: MEETING, addressee: null })?.person?.full_name).toBe(person);
+  });
+});
+
+describe('the chair takes up what a member offered', () => {
+  it('«Давай, проверь» after «Я проверю остатки» makes it the member’s task, with the chair’s deadline', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна\tПо складу вопрос.
+Сомов Глеб Андреевич\tЯ тогда сам проверю остатки по краске.
+Киселёва Нина Аркадьевна\tДавай, проверь, до четверга скажешь.
+`),
+    ).toEqual([['Сомов Глеб Андреевич', 'Проверить остатки по краске', '2026-03-05']]);
+  });
+
+  it('a chair’s imperative of another verb takes nothing up', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна\tПо складу вопрос.
+Сомов Глеб Андреевич\tЯ тогда сам проверю остатки по краске.
+Киселёва Нина Аркадьевна\tПодождите, сначала послушаем бухгалтерию.
+`),
+    ).toEqual([]);
+  });
+});
+
+describe('the one asked named by a bare surname in the accusative', () => {
+  const staff = new MeetingPeople(
+    [
+      { id: 1, full_name: 'Карпов Илья Сергеевич' },
+      { id: 2, full_name: 'Дроздова Анна Юрьевна' },
+    ],
+    [{ id: 3, full_name: 'Карпова Вера Ивановна' }],
+  );
+  const ask = (sentence: string) => {
+    const task = findAssignment(sentence, { people: staff, meetingDate: MEETING, addressee: null });
+    return task && [task.person?.full_name ?? null, task.essence, task.deadline];
+  };
+  it.each([
+    // «Карпова» alone could be Карпова Вера Ивановна; after «попрошу» it is Карпов's accusative.
+    ['Попрошу Карпова сверить накладные до пятницы.', ['Карпов Илья Сергеевич', 'Сверить накладные', '2026-03-06']],
+    ['Дроздову попрошу к понедельнику обновить прайс.', ['Дроздова Анна Юрьевна', 'Обновить прайс', '2026-03-09']],
+    ['Ещё попрошу Карпову подписать акты к среде.', ['Карпова Вера Ивановна', 'Подписать акты', '2026-03-04']],
+  ])('%s', (sentence, expected) => {
+    expect(ask(sentence)).toEqual(expected);
+  });
+  it('names nobody when no one has that accusative', () => {
+    expect(ask('Попрошу Смирнова сверить накладные до пятницы.')).toBeNull();
+  });
+});
+
+describe('a task of a bare verb after the decision it carries out', () => {
+  it('takes the decision’s object when the verb is the same, and keeps anything else', () => {
+    expect(withDecidedObject('Провести, протокол потом покажете мне', 'Провести учебную эвакуацию.')).toBe('Провести учебную эвакуацию, протокол потом покажете мне');
+    expect(withDecidedObject('Провести', 'Закупить огнетушители.')).toBe('Провести');
+    expect(withDecidedObject('Провести учения в мае', 'Провести учебную эвакуацию.')).toBe('Провести учения в мае');
+  });
+
+  it('in a meeting: «Да, так и сделаем. Глеб Андреевич, до пятницы проведите.»', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна\tПо пожарной безопасности.
+Сомов Глеб Андреевич\tМожет, учебную эвакуацию провести в корпусе?
+Киселёва Нина Аркадьевна\tДа, так и сделаем. Глеб Андреевич, до пятницы проведите.
+`),
+    ).toEqual([['Сомов Глеб Андреевич', 'Провести учебную эвакуацию в корпусе', '2026-03-06']]);
+  });
+});
+
+describe('who is named just after the verb does the task', () => {
+  it('with the object and where it goes: «Заявку в бухгалтерию подаст Глеб Андреевич»', () => {
+    expect(who('Заявку в бухгалтерию подаст Глеб Андреевич до среды.')).toMatchObject({ person: 'Сомов Глеб Андреевич', essence: 'Подать заявку в бухгалтерию', deadline: '2026-03-04' });
   });
 });

@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSureImperative } from './morphology.ts';
+import { imperativeWeight, isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSecondPersonFuture, isSureImperative } from './morphology.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 
 /**
@@ -24,6 +24,9 @@ export interface SpokenAssignment {
 const WORD = /[\p{L}][\p{L}-]*/gu;
 /** Imperatives that hand over the floor or keep the talk going, not tasks. */
 const TALK = new Set(['скажите', 'расскажите', 'доложите', 'продолжайте', 'говорите', 'начинайте', 'давайте', 'послушайте', 'подождите', 'извините', 'садитесь', 'прошу', 'представьтесь', 'подскажите', 'напомните', 'поясните', 'смотрите', 'слушайте', 'дайте', 'давай', 'начинай', 'говори', 'рассказывай', 'продолжай', 'докладывай']);
+/** The same verbs in any form («рассказывайте», «докладывай»): the talk itself, not work to do. */
+const TALK_VERBS = new Set(['рассказать', 'рассказывать', 'доложить', 'докладывать', 'сказать', 'говорить', 'продолжать', 'продолжить', 'начинать', 'начать', 'подождать', 'послушать', 'слушать', 'садиться', 'представиться', 'подсказать', 'пояснить', 'смотреть']);
+const isTalk = (folded: string) => TALK.has(folded) || (isImperative(folded) && TALK_VERBS.has(infinitiveOf(folded) ?? ''));
 const TRIGGER = /(?<!\p{L})(?:поручить|поручаю|поручается|поручим|возложить|обязать|дать\s+поручение)(?!\p{L})/u;
 const LET = /(?<!\p{L})пусть(?!\p{L})/u;
 const NEED_THAT = /(?<!\p{L})(?:нужно|надо|необходимо|прошу|попрошу|хочу)\s*,?\s+чтобы(?!\p{L})/u;
@@ -46,7 +49,7 @@ function without(text: string, from: number, to: number, deadline: { index: numb
   return `${text.slice(from, Math.max(from, deadline.index))} ${text.slice(Math.min(to, deadline.index + deadline.length), to)}`;
 }
 
-const FILLERS = /(?<!\p{L})(?:а|и|вы|ты|пожалуйста|тогда|также|значит|же|ну|так|ещ[её]|обязательно|срочно|уж)(?!\p{L})/giu;
+const FILLERS = /(?<!\p{L})(?:вы|ты|пожалуйста|тогда|также|значит|же|ну|так|ещ[её]|обязательно|срочно|уж)(?!\p{L})/giu;
 
 /**
  * The action: the infinitive, the words said before the verb («заявку повторите» → «повторить заявку»), the words
@@ -58,7 +61,10 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
   let before = without(text, from, verb.index, deadline)
     .split(/[,;:—–]/u)
     .at(-1)!
+    // «и смету …»: a conjunction opening the clause; «для сайта и рассылки» keeps its own.
+    .replace(/^\s*(?:(?:а|и)\s+)+/iu, ' ')
     .replace(FILLERS, ' ')
+    .replace(/(?:\s+(?:а|и))+\s*$/iu, ' ')
     .replace(/[\s,.;:!?—–-]+/gu, ' ')
     .trim();
   let rest = without(text, verbEnd, text.length, deadline)
@@ -95,7 +101,7 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
   const essence = `${infinitive}${rest && !/^[,.;:]/u.test(rest) ? ' ' : ''}${rest}`
     .replace(/,?\s*пожалуйста\s*,?/giu, ' ')
     // Spoken fillers and «мне» (to the chair, who gives the task): a secretary writes neither.
-    .replace(/(?:,\s*)?(?<!\p{L})(?:ну|вот|короче|как\s+бы|типа|в\s+общем|это\s+самое|мне)(?!\p{L})(?:\s*,(?=\s))?/giu, ' ')
+    .replace(/(?:,\s*)?(?<!\p{L})(?:ну|вот|короче|как\s+бы|типа|в\s+общем|это\s+самое|мне|сам|сама)(?!\p{L})(?:\s*,(?=\s))?/giu, ' ')
     .replace(/\s+/gu, ' ')
     .replace(/\s+([,.;:])/gu, '$1')
     // «…, чтобы в четверг выкатить», «…, иначе встанем»: why the task is given, said after the task and its object.
@@ -111,7 +117,7 @@ function firstVerb(words: WordAt[], from: number, test: (word: string, at: numbe
     if (word.index < from) continue;
     if (seen++ > limit) return null;
     const folded = foldRu(word.text);
-    if (TALK.has(folded)) return null;
+    if (isTalk(folded)) return null;
     if (test(folded, at)) return word;
   }
   return null;
@@ -127,11 +133,46 @@ function imperativeAt(text: string, words: readonly WordAt[], at: number, from: 
   const folded = foldRu(word.text);
   if (isSureImperative(folded)) return true;
   if (!isImperative(folded)) return false;
+  // «Галина Алексеевна, день села у нас …»: a noun whose imperative reading the dictionary barely knows («деть»).
+  if (isNoun(folded) && imperativeWeight(folded) < RARE_IMPERATIVE) return false;
   const previous = words[at - 1];
   const opensClause = !previous || previous.index < from || /[,;:—–]/u.test(text.slice(previous.index + previous.text.length, word.index)) || FILLER.test(foldRu(previous.text));
   if (!opensClause) return false;
   return !words.slice(at + 1, at + 4).some((next) => isSureImperative(foldRu(next.text)));
 }
+
+/**
+ * «Провести внеплановый инструктаж.» decided, then «Роман Игоревич, до двадцатого проведите»: a task of a bare verb
+ * takes its object from the decision just made with the same verb. Anything else is kept.
+ */
+export function withDecidedObject(essence: string, decision: string | undefined): string {
+  const bare = /^(?<verb>[\p{L}-]+)(?<rest>(?:,.*)?)$/u.exec(essence.trim());
+  const decided = decision?.trim().replace(/[.!…]+$/u, '');
+  const verb = decided && /^[\p{L}-]+/u.exec(decided)?.[0];
+  if (!bare || !decided || !verb || foldRu(verb) !== foldRu(bare.groups!.verb!) || decided.split(/\s+/u).length < 2) return essence;
+  return `${decided}${bare.groups!.rest}`;
+}
+
+const PLACE = /^(?:в|во|на|для|по|к|ко|из|от|о|об|про)$/u;
+
+/** The capitalised word just after «попрошу» or just before it, read as an accusative surname. */
+function requestedByAccusative(text: string, request: RegExpExecArray, people: MeetingPeople): Address | null {
+  const end = request.index + request[0].length;
+  const after = /^\s+(?<word>\p{Lu}[\p{Ll}-]+)/u.exec(text.slice(end));
+  const before = /(?<word>\p{Lu}[\p{Ll}-]+)\s+(?:(?:я|тогда|ещё|еще|также)\s+)*$/u.exec(text.slice(0, request.index));
+  for (const [word, from] of [
+    [after?.groups?.word, after ? end + after[0].length - after.groups!.word!.length : -1],
+    [before?.groups?.word, before?.index ?? -1],
+  ] as const) {
+    if (!word || from < 0) continue;
+    const person = people.byAccusativeSurname(word);
+    if (person) return { person, from, to: from + word.length };
+  }
+  return null;
+}
+
+/** Below this share of its dictionary weight an imperative reading of a noun is no imperative. */
+const RARE_IMPERATIVE = 0.05;
 
 export interface AssignmentContext {
   people: MeetingPeople;
@@ -145,10 +186,12 @@ export interface AssignmentContext {
 /** The task a sentence gives, if it gives one. */
 export function findAssignment(sentence: string, context: AssignmentContext): SpokenAssignment | null {
   const text = sentence.trim();
-  if (!text || /\?\s*$/u.test(text)) return null;
+  if (!text) return null;
   const folded = foldRu(text);
   const mentions = context.people.mentions(text);
   const address = leadingAddress(text, mentions);
+  // «Макс, макеты к двадцать пятому сделаешь?»: a request asked as a question, with its deadline, is a task.
+  if (/\?\s*$/u.test(text)) return address ? futureTask(text, address, context) : null;
   const vocative = address ? null : vocativeAfterVerb(text, mentions);
   if (vocative) {
     // The name taken out, the sentence reads as one said to that person.
@@ -161,12 +204,18 @@ export function findAssignment(sentence: string, context: AssignmentContext): Sp
   return { ...task, together };
 }
 
-function findTask(text: string, folded: string, mentions: readonly Address[], address: Address | null, context: AssignmentContext): SpokenAssignment | null {
+function findTask(text: string, folded: string, said: readonly Address[], address: Address | null, context: AssignmentContext): SpokenAssignment | null {
+  let mentions = said;
   const trigger = TRIGGER.exec(folded);
   const letting = mentions.length > 0 ? LET.exec(folded) : null;
   const needThat = mentions.length > 0 ? NEED_THAT.exec(folded) : null;
   // Most sentences give no task: the costlier reading (dates, the dictionary) only where one may be given.
-  const request = mentions.length > 0 ? REQUEST.exec(folded) : null;
+  const asked = REQUEST.exec(folded);
+  // «Попрошу Сомова проверить акты»: a bare surname in the accusative, which alone names no one for sure.
+  // After «попрошу» the surname is in the accusative: that reading wins over «Карпова» the nominative of a namesake.
+  const accusative = asked ? requestedByAccusative(text, asked, context.people) : null;
+  if (accusative) mentions = [...mentions.filter((m) => m.to <= accusative.from || m.from >= accusative.to), accusative].sort((a, b) => a.from - b.from);
+  const request = mentions.length > 0 ? asked : null;
   if (!trigger && !request && !LET.test(folded) && !NEED_THAT.test(folded) && !address && !context.addressee && mentions.length === 0) return null;
   const words = wordsOf(text);
   const after = (at: number) => mentions.find((m) => m.from >= at) ?? null;
@@ -175,7 +224,7 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
     const infinitive = infinitiveOf(verb.text);
     if (!infinitive) return null;
     // The date is read only for a task: most sentences give none.
-    const found = findDeadline(text, context.meetingDate, context.nextMeetingDate);
+    const found = findDeadline(text, context.meetingDate, context.nextMeetingDate) ?? monthDeadline(text, context.meetingDate);
     const deadline = found ? { index: found.index, length: found.length } : null;
     return { person, essence: essenceFrom(text, verb, infinitive, deadline, Math.min(from, verb.index)), deadline: found?.date ?? null };
   };
@@ -234,8 +283,14 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
     const verb = saidWords[verbAt]!;
     // Its object is the noun just before the verb, with its adjectives: «по очереди график составит» → «график».
     let from = verb.index;
-    for (let i = verbAt - 1, noun = false; i >= 0 && i >= verbAt - 3; i--) {
+    // «заявку в снабжение подаст»: a noun, its adjectives, and a noun before a preposition that names where.
+    for (let i = verbAt - 1, noun = false, reach = verbAt - 3; i >= 0 && i >= reach; i--) {
       const word = foldRu(saidWords[i]!.text);
+      if (noun && PLACE.test(word) && i > 0 && isNoun(foldRu(saidWords[i - 1]!.text))) {
+        noun = false;
+        reach = i - 3;
+        continue;
+      }
       if (!noun ? !isNoun(word) : !isAdjective(word)) break;
       noun = true;
       from = saidWords[i]!.index;
@@ -257,6 +312,9 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
   }
   const imperative = firstVerb(words, start, (w, at) => !FILLER.test(w) && imperativeAt(text, words, at, start));
   if (imperative) return make(person, imperative, start);
+  // «Галина Алексеевна, программу мне принесёте к двадцать пятому»: what the one addressed will do, said to them.
+  const future = address ? futureTask(text, address, context) : null;
+  if (future) return future;
   // «Отчёт берёшь ты», «вы возьмёте смету»: the verb said to «ты»/«вы» beside it gives the task too.
   const told = /(?<!\p{L})(?:ты|вы)\s+(?<after>[\p{L}-]+)|(?<before>[\p{L}-]+)\s+(?:ты|вы)(?!\p{L})/u.exec(text.slice(start));
   const verbWord = told && [told.groups!.after, told.groups!.before].find((w) => w && isSecondPerson(foldRu(w)));
@@ -264,6 +322,40 @@ function findTask(text: string, folded: string, mentions: readonly Address[], ad
   const verb = words.find((w) => w.index >= start + told.index && w.text === verbWord) ?? null;
   const task = make(person, verb, start);
   return task && { ...task, essence: task.essence.split(/,\s*/u)[0]!.replace(/\s+(?:ты|вы)$/iu, '') };
+}
+
+const MONTHS = ['январе', 'феврале', 'марте', 'апреле', 'мае', 'июне', 'июле', 'августе', 'сентябре', 'октябре', 'ноябре', 'декабре'];
+const IN_MONTH = new RegExp(`(?<!\\p{L})в\\s+(?<month>${MONTHS.join('|')})(?!\\p{L})`, 'u');
+
+/**
+ * «В июле проконтролируйте»: a task to be done within a month is due by its last day (this year's month, or the
+ * next year's once it has passed).
+ */
+function monthDeadline(text: string, meetingDate: string): { date: string; index: number; length: number } | null {
+  const found = IN_MONTH.exec(foldRu(text));
+  if (!found) return null;
+  const [year, month] = meetingDate.split('-').map(Number) as [number, number];
+  const target = MONTHS.indexOf(found.groups!.month!) + 1;
+  const last = new Date(Date.UTC(year + (target < month ? 1 : 0), target, 0));
+  return { date: last.toISOString().slice(0, 10), index: found.index, length: found[0].length };
+}
+
+/**
+ * «Макс, макеты для сайта к двадцать пятому сделаешь?», «Галина Алексеевна, программу принесёте к пятнице»: the one
+ * addressed by name is told what they will do (the perfective future, 2nd person) and by when. Without a deadline
+ * it is a question about the work («Вы это сделаете?»), not a task.
+ */
+function futureTask(text: string, address: Address, context: AssignmentContext): SpokenAssignment | null {
+  const words = wordsOf(text);
+  const verb = firstVerb(words, address.to, (w) => isSecondPersonFuture(w) && !isTalk(w), 12);
+  const infinitive = verb && infinitiveOf(verb.text);
+  // «к двадцать пятому сделаешь?»: a day said just before the verb ends its clause there.
+  const found = verb && (findDeadline(text.slice(0, verb.index).trimEnd(), context.meetingDate, context.nextMeetingDate) ?? findDeadline(text, context.meetingDate, context.nextMeetingDate));
+  if (!verb || !infinitive || !found) return null;
+  const body = text.replace(/[?!.\s]+$/u, '');
+  const essence = essenceFrom(body, verb, infinitive, { index: found.index, length: found.length }, address.to).replace(/(?<!\p{L})(?:ты|вы|сам|сама|сами)(?!\p{L})\s*/giu, '').trim();
+  if (essence.split(/\s+/u).length < 2) return null;
+  return { person: address.person, essence, deadline: found.date };
 }
 
 /**
@@ -323,6 +415,25 @@ export function acceptedTask(reply: string, said: string, meetingDate: string, n
   }
   return null;
 }
+
+/**
+ * «Я тогда у старых попробую выбить скидку.» — «Давай, попробуй, до конца месяца скажешь.»: the chair's short
+ * imperative of the very verb a member just offered in the 1st person makes the offer that member's task; the
+ * deadline is the chair's, else the offer's. Null when the chair's words name someone or are no such consent.
+ */
+export function acceptedOffer(reply: string, offer: string, meetingDate: string, nextMeetingDate: string | null = null): { essence: string; deadline: string | null } | null {
+  const words = wordsOf(reply).map((w) => foldRu(w.text));
+  if (words.length === 0 || words.length > ACCEPTING_WORDS || /\?\s*$/u.test(reply)) return null;
+  const offered = new Set(wordsOf(offer).map((w) => foldRu(w.text)).filter((w) => isFirstPersonFuture(w) && !/(?:ем|им|ём)$/u.test(w)).flatMap((w) => infinitivesOf(w)));
+  const verb = words.find((w) => isSureImperative(w) && !TALK.has(w) && infinitivesOf(w).some((form) => offered.has(form)));
+  if (!verb) return null;
+  const essence = offeredAction(offer, infinitiveOf(verb)!);
+  if (!essence) return null;
+  const found = findDeadline(reply, meetingDate, nextMeetingDate) ?? findDeadline(offer, meetingDate, nextMeetingDate);
+  return { essence, deadline: found?.date ?? null };
+}
+
+const ACCEPTING_WORDS = 10;
 
 /**
  * «Я могу памятку для родителей сделать.» — «Да, сделайте, …»: the chair's bare imperative takes its object from

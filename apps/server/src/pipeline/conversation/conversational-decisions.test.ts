@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openingList, transition } from './agenda.ts';
-import { isChatter, isInterjection } from './chatter.ts';
-import { collectiveDecision, completeDecision, decidedText, decisionCue, isVoteSentence, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
+import { isChatter, isClosing, isInterjection } from './chatter.ts';
+import { collectiveDecision, completeDecision, decidedText, decisionCue, describedOption, isVoteSentence, listedOptions, putToVote, readVote, splitDecision, voteLine, withListedOption, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { perfectiveOf } from './morphology.ts';
 import { MeetingPeople } from './people.ts';
 import { readTabbedMeeting } from './test-meeting.ts';
@@ -201,5 +201,77 @@ describe('remarks thrown in', () => {
 `);
     const said = model.questions[0]!.spoke.flatMap((s) => s.text);
     expect(said).toEqual(['Надо ставить шлагбаум и пускать только своих.']);
+  });
+});
+
+describe('decisions said without a secretary’s words (issue 22)', () => {
+  it('«Да, давайте так и сделаем» agrees; «так и сделаем» followed straight by what «we» do decides it', () => {
+    expect(decisionCue('Да, давайте так и сделаем.')).toEqual({ kind: 'agreed' });
+    expect(decisionCue('Ну давайте так и сделаем закупаем новые стулья.')).toEqual({ kind: 'decision', text: 'закупить новые стулья' });
+    // Not what «we» do: no decision read from the words after.
+    expect(decisionCue('Так и сделаем потом как-нибудь.')).toBeNull();
+  });
+
+  it('writes out the option chosen by its number', () => {
+    const options = listedOptions(['Есть два пути.', 'Первый — чиним старый котёл своими силами.', 'Второй: ставим новый котёл, полмиллиона с монтажом.']);
+    expect([...options.keys()]).toEqual([1, 2]);
+    expect(withListedOption('Взять второй вариант, новый котёл.', options)).toBe('Взять второй вариант — ставим новый котёл, полмиллиона с монтажом.');
+    expect(withListedOption('Выбрать первый путь.', options)).toBe('Выбрать первый путь — чиним старый котёл своими силами.');
+    // No such option listed: kept as said.
+    expect(withListedOption('Взять третий вариант.', options)).toBe('Взять третий вариант.');
+  });
+
+  it('gives an option chosen by a vote what was said of it where it was named', () => {
+    expect(describedOption('Ярославль', ['Можно в Ярославль, девять тысяч с человека.', 'Ярославль ближе.'])).toBe('Ярославль, девять тысяч с человека');
+    expect(describedOption('Суздаль', ['Суздаль дороже.'])).toBe('Суздаль');
+  });
+
+  it('puts «кто за …, поднимите руки» to the vote, and writes «по этой смете» without pointing', () => {
+    expect(putToVote('Кто за ремонт кровли по этой смете, поднимите руки.')).toBe('ремонт кровли по этой смете');
+    expect(putToVote('Кто за, поднимите руки.')).toBeNull();
+    expect(completeDecision('ремонт кровли по этой смете')).toBe('Провести ремонт кровли по смете');
+  });
+
+  it('splits two decided actions into two lines, and keeps one action whole', () => {
+    expect(splitDecision('Собрать отзывы жильцов, и вынести вопрос на правление.')).toEqual(['Собрать отзывы жильцов.', 'Вынести вопрос на правление.']);
+    expect(splitDecision('Перенести субботник на май, чтобы успеть с саженцами.')).toEqual(['Перенести субботник на май, чтобы успеть с саженцами.']);
+  });
+});
+
+describe('what is said around the decisions and never minuted (issue 22)', () => {
+  it.each([
+    'Они обидятся.',
+    'А мы не успеем.',
+    'Добрый вечер, уважаемые члены правления.',
+    'Кворум есть, двенадцать из пятнадцати.',
+    'Давайте я коротко.',
+    'На этом повестка исчерпана.',
+    'Ну, вроде все собрались.',
+  ])('«%s»', (sentence) => {
+    expect(isChatter(sentence)).toBe(true);
+  });
+  it('keeps a statement with an object, and closes the meeting on «ну вроде всё», «повестка исчерпана»', () => {
+    expect(isChatter('Они обидятся на нас за задержку.')).toBe(false);
+    expect(isClosing('Ну, вроде всё.')).toBe(true);
+    expect(isClosing('Повестка исчерпана.')).toBe(true);
+  });
+});
+
+describe('a vote counted aloud (issue 22)', () => {
+  it('«Раз, два, три.» is the count of the side asked; a side named with its count said last is read too', () => {
+    const vote: Vote = { for: null, against: null, abstained: null };
+    let asked: Side | null = readVote('Кто за?', vote, null);
+    expect(isVoteSentence('Раз, два, три, четыре, пять.', true)).toBe(true);
+    asked = readVote('Раз, два, три, четыре, пять.', vote, asked);
+    asked = readVote('Против?', vote, asked);
+    expect(isVoteSentence('Глеб Андреевич против, ясно, один.', true)).toBe(true);
+    readVote('Глеб Андреевич против, ясно, один.', vote, asked);
+    expect(vote).toMatchObject({ for: 5, against: 1 });
+    // Numbers not counted up from one are no count aloud.
+    expect(isVoteSentence('Два, пять, семь.', true)).toBe(false);
+  });
+
+  it('writes an object-first proposal with its infinitive first', () => {
+    expect(completeDecision('всем отделам отчёт сдать')).toBe('сдать всем отделам отчёт');
   });
 });

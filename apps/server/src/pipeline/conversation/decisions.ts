@@ -23,10 +23,12 @@ export type DecisionCue =
 const LEADING_DECISION =
   /^(?:(?:итак|так|значит|хорошо|тогда)[,\s]+)*(?:решили|решено|постановили|постановляем|решаем|договорились|договоримся|приняли\s+решение|принято\s+решение|решение)\s*(?:[:—–,-]\s*|\s+)(?:что\s+)?(?<text>.{3,})$/u;
 const AGREED =
-  /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано|утвердили|одобрили|приняли|поддержали)$/u;
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|да|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили|решено|принято|принимается|возражений\s+нет|нет\s+возражений|все\s+согласны|согласовано|утвердили|одобрили|приняли|поддержали)$/u;
 /** «Ну давай так и сделаем: пока не оплатят, не отгружаем.» — the assent and, after it, what is decided. */
 const AGREED_WITH_TEXT =
-  /^(?:(?:итак|так|значит|хорошо|тогда|ну|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили)\s*[:—–]\s*(?<text>.{3,})$/u;
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|да|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|запишем|записываем|сделаем|делаем|порешили|поступим)|договорились|решили)\s*[:—–]\s*(?<text>.{3,})$/u;
+const AGREED_UNMARKED =
+  /^(?:(?:итак|так|значит|хорошо|тогда|ну|да|давай|давайте|ладно|окей|ок)[,\s]+)*(?:так\s+и\s+(?:решили|решим|сделаем|делаем|порешили|поступим)|договорились|решили)[,\s]+(?<text>\p{L}.{2,})$/u;
 const NOTED = /^(?:(?:итак|так|хорошо|тогда)[,\s]+)*(?<what>.*?)\s*(?:принимаем|принять|приняли|принимается|принят[ао]?)\s+к\s+сведению(?<rest>.*)$/u;
 /** «Предложение комитета — перенести срок …»: a proposal called by whose it is, its content after the dash. */
 const NAMED_PROPOSAL = /^(?:(?:тогда|так|итак|и|а|коллеги)[,\s]+)*предложение\s+(?<name>\p{L}+)\s*(?:[—–:]|\s-)\s*(?<text>.{3,})$/u;
@@ -51,6 +53,9 @@ export function decisionCue(sentence: string): DecisionCue | null {
   if (AGREED.test(folded)) return { kind: 'agreed' };
   const withText = AGREED_WITH_TEXT.exec(folded);
   if (withText) return { kind: 'decision', text: completeDecision(body.slice(folded.length - withText.groups!.text!.length)) };
+  // «давайте так и сделаем арендуем большую сцену» (recognised speech, no mark): what «we» do said straight after.
+  const unmarked = AGREED_UNMARKED.exec(folded);
+  if (unmarked && isOurAction(/^\p{L}+/u.exec(unmarked.groups!.text!)![0])) return { kind: 'decision', text: completeDecision(body.slice(folded.length - unmarked.groups!.text!.length)) };
   const leading = LEADING_DECISION.exec(folded);
   if (leading) return { kind: 'decision', text: body.slice(folded.length - leading.groups!.text!.length) };
   const named = NAMED_PROPOSAL.exec(folded);
@@ -111,7 +116,7 @@ function isProcedureClause(clause: string): boolean {
   return words.some((word) => PROCEDURE.has(word)) && words.every((word) => PROCEDURE.has(word) || PROCEDURE_LEADS.has(word));
 }
 
-const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|кто\s+за\s+то,?\s+(?=чтобы\s)|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,})/u;
+const PUT_TO_VOTE = /(?:(?:ставлю|выношу)\s+на\s+голосование|кто\s+за\s+то,?\s+(?=чтобы\s)|кто\s+за\s+(?!(?:то|это|против)(?!\p{L}))(?=[^.!?]{3,}?,?\s+(?:поднимите|поднимаем|прошу\s+поднять)\s)|(?<!кто\s)(?:голосуем|проголосуем)\s+за(?!\p{L}))\s*[:,—–-]?\s*(?:(?:предложение|вопрос)(?:\s+[^:.!?,]{1,40})?\s*:\s*|(?:предложение|вопрос)\s+(?=\p{L}+(?:ть|ти)(?:ся)?\s))?(?:о\s+том,?\s+чтобы\s+|чтобы\s+)?(?<text>[^.!?]{3,}?)(?:,?\s+(?:поднимите|поднимаем|прошу\s+поднять)\s+(?:руки|карточки|мандаты)[^.!?]*)?(?=[.!?]|$)/du;
 
 /** «Голосуем за предложение совета, …» → «совета»: the proposal a vote calls by whose it is. */
 export function proposalCalled(put: string): string | null {
@@ -123,8 +128,8 @@ export function putToVote(sentence: string): string | null {
   const folded = foldRu(sentence);
   const match = PUT_TO_VOTE.exec(folded);
   if (!match) return null;
-  const start = match.index + match[0].length - match.groups!.text!.length;
-  return sentence.slice(start, match.index + match[0].length).trim();
+  const [start, end] = match.indices!.groups!.text!;
+  return sentence.slice(start, end).trim();
 }
 
 export interface Vote {
@@ -169,11 +174,23 @@ function countOf(words: string): number | null {
   return COLLECTIVE[words] ?? parseCardinal(words);
 }
 
+/** «Раз, два, три, четыре.»: the chair counts the hands aloud; the last number is the count. */
+function countedAloud(folded: string): number | null {
+  const words = folded.replace(/[.!…]+$/u, '').split(/[\s,]+/u).filter(Boolean);
+  if (words.length < 2) return null;
+  const numbers = words.map((word) => (word === 'раз' ? 1 : countOf(word)));
+  if (numbers.some((n) => n === null)) return null;
+  return numbers.every((n, index) => n === index + 1) ? numbers.at(-1)! : null;
+}
+
 /** Whether the sentence belongs to a vote (a call, a count, «единогласно», «принято»). */
 export function isVoteSentence(sentence: string, voting: boolean): boolean {
   const folded = foldRu(sentence);
   if (VOTE_CALL.test(folded) || TALLY.test(folded) || TWO_SIDES.test(folded)) return true;
   if (!voting) return false;
+  if (countedAloud(folded.trim()) !== null) return true;
+  // During a vote: «Татьяна Николаевна воздержалась, хорошо, один.» — a side named and its count said last.
+  if (new RegExp(`(?:против|воздерж\\p{L}*)(?!\\p{L}).*[\\s,]${COUNT}[.!]?$`, 'u').test(folded.trim())) return true;
   // During a vote: «За Псков?» — the next alternative asked.
   if (/^(?:а\s+)?(?:кто\s+)?за\s+\p{L}[\p{L}\s-]{1,40}\?$/u.test(folded.trim())) return true;
   // During a vote: «Против?», «А воздержались?» — the next side asked; «Считаем.», «Нет таких.», «Утвердили.»
@@ -186,6 +203,12 @@ export function isVoteSentence(sentence: string, voting: boolean): boolean {
 export function readVote(sentence: string, vote: Vote, asked: Side | null): Side | null {
   const folded = foldRu(sentence);
   if (/единогласно|все\s+за(?!\p{L})/u.test(folded)) vote.for = 'единогласно';
+  const counted = countedAloud(folded.trim());
+  if (counted !== null) {
+    const side = asked ?? 'for';
+    if (!(side === 'for' && vote.for === 'единогласно')) vote[side] = counted;
+    return side;
+  }
   let lastAsked = asked;
   let cursor = 0;
   // A bare count after «кто за Тверь?» is the count of that alternative.
@@ -324,15 +347,37 @@ function ourDecision(text: string, recurring = false): string | null {
  * a decision is: «Утвердить целевой взнос на стабилизатор …» (the phrase's head in the accusative). A text with a
  * verb, or one that does not open with a noun in the nominative, is kept as said.
  */
-export function completeDecision(text: string): string {
+export function completeDecision(said: string): string {
+  const text = withoutDeixis(said);
   const words = text.match(/[\p{L}][\p{L}-]*/gu) ?? [];
   if (words.length === 0) return text;
-  if (words.some((word) => isVerbForm(word))) return decidedText(text);
+  if (words.some((word) => isVerbForm(word))) return withoutDeixis(decidedText(infinitiveFirst(text)));
   const object = accusativeOf(text.charAt(0).toLocaleLowerCase('ru-RU') + text.slice(1));
   if (!object) return text;
   const head = foldRu(object).match(/\p{L}+/gu)?.find((word) => DECISION_VERBS.some(([noun]) => noun.test(word)));
   const verb = DECISION_VERBS.find(([noun]) => head && noun.test(head))?.[1] ?? 'Утвердить';
   return `${verb} ${object}`;
+}
+
+/**
+ * «всему цеху внеплановый инструктаж провести», «учебную эвакуацию провести в корпусе» → the infinitive first, as a
+ * decision is written. Only an object of a few words said first, with no verb and no comma before the infinitive.
+ */
+function infinitiveFirst(text: string): string {
+  const words = [...text.matchAll(/[\p{L}][\p{L}-]*/gu)];
+  const at = words.findIndex((word) => isInfinitiveWord(word[0]));
+  if (at < 1 || at > OBJECT_FIRST_WORDS || words.slice(0, at).some((word) => isVerbForm(word[0]))) return text;
+  const verb = words[at]!;
+  const before = text.slice(0, verb.index).trim();
+  if (/[,;:—–]/u.test(before)) return text;
+  return `${verb[0]} ${before}${text.slice(verb.index! + verb[0].length)}`;
+}
+
+const OBJECT_FIRST_WORDS = 4;
+
+/** «по этой смете» → «по смете»: the talk points at what it discussed; the protocol names it without pointing. */
+function withoutDeixis(text: string): string {
+  return text.replace(/(?<=(?:^|\s)(?:по|в|на|за|к|о|об|с|из|от|для|под|при)\s+)(?:этой|этому|этим|этом|этого|этот|эту|эти|этих|это)\s+(?=\p{L})/giu, '');
 }
 
 /** The verb a protocol puts with its object: a contract is concluded, a fee set, a plan or a budget approved. */
@@ -363,4 +408,81 @@ export function withQuestionSubject(decision: string, title: string | null): str
   const following = title.slice(titleWords[at]!.index! + titleWords[at]![0].length).replace(/[.!]+$/u, '').trim();
   if (!following) return decision;
   return `${decision.trim().replace(/[.!]+$/u, '')} ${following}.`;
+}
+
+const ORDINAL_STEMS: [RegExp, number][] = [[/^перв/u, 1], [/^втор/u, 2], [/^трет/u, 3], [/^четв[её]рт/u, 4], [/^пят/u, 5]];
+const ORDINAL = '(?:перв|втор|трет|четв[её]рт|пят)(?:ый|ое|ая|ий|ье|ья|ой|ую|ого|ом)';
+const OPTION_NOUN = '(?:вариант\\p{L}*|предложени\\p{L}*|пут\\p{L}*|способ\\p{L}*)';
+/** «Первый — скидка десять процентов.», «Второе: «Техноснаб», триста сорок тысяч.», «Вариант второй — …» */
+const LISTED_OPTION = new RegExp(`^(?:(?:а|и|ну|да)[,\\s]+)*(?:${OPTION_NOUN}\\s+)?(?<ordinal>${ORDINAL})(?:\\s+${OPTION_NOUN})?\\s*(?:[—–:]|\\s-)\\s*(?<text>.{3,})$`, 'u');
+const CHOSEN_OPTION = new RegExp(`(?<!\\p{L})(?<ordinal>${ORDINAL})\\s+${OPTION_NOUN}(?!\\p{L})`, 'u');
+
+const ordinalNumber = (word: string) => ORDINAL_STEMS.find(([stem]) => stem.test(word))?.[1] ?? null;
+
+/** The options listed by number in what was said on a question: «Первый — …. Второй — ….» → {1: «…», 2: «…»}. */
+export function listedOptions(sentences: readonly string[]): Map<number, string> {
+  const options = new Map<number, string>();
+  for (const sentence of sentences) {
+    const body = sentence.trim().replace(/[.!…]+$/u, '');
+    const folded = foldRu(body);
+    const listed = LISTED_OPTION.exec(folded);
+    const number = listed && ordinalNumber(listed.groups!.ordinal!);
+    if (number) options.set(number, body.slice(folded.length - listed.groups!.text!.length).trim());
+  }
+  return options;
+}
+
+/**
+ * «Берём второй вариант, монтаж в подарок» after «Второй — при покупке котла монтаж в подарок»: the option chosen by
+ * its number is written out, as a secretary does: «Взять второй вариант — при покупке котла монтаж в подарок.»
+ * What the decision said after it and the option already holds is not repeated. Any other decision is kept.
+ */
+export function withListedOption(decision: string, options: ReadonlyMap<number, string>): string {
+  const folded = foldRu(decision);
+  const chosen = CHOSEN_OPTION.exec(folded);
+  const option = chosen && options.get(ordinalNumber(chosen.groups!.ordinal!) ?? 0);
+  if (!chosen || !option) return decision;
+  const end = chosen.index + chosen[0].length;
+  const optionStems = new Set((option.match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).map(stemOf));
+  const rest = decision
+    .slice(end)
+    .replace(/[.!…]+$/u, '')
+    .split(/\s*,\s*/u)
+    .filter((clause) => clause.trim() && !(clause.match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).every((word) => word.length <= 2 || optionStems.has(stemOf(word))));
+  return `${decision.slice(0, end)} — ${option.replace(/[.!…]+$/u, '')}${rest.map((clause) => `, ${clause.trim()}`).join('')}.`;
+}
+
+/**
+ * «Собрать три предложения с ценами, и вынести на следующее собрание.» → two decisions, as a secretary numbers them:
+ * each part after «, и» (or a bare comma) that opens with an infinitive of its own. Anything else is one decision.
+ */
+export function splitDecision(decision: string): string[] {
+  const parts = decision.replace(/[.!…]+$/u, '').split(/,\s*(?:и\s+)?(?=[\p{L}-]+(?:ть|ти|чь)(?:ся)?(?!\p{L}))/u);
+  const actions = parts.filter((part) => {
+    const first = /^[\p{L}-]+/u.exec(part.trim())?.[0];
+    return !!first && isInfinitiveWord(first) && part.trim().split(/\s+/u).length >= 2;
+  });
+  if (parts.length < 2 || actions.length !== parts.length) return [decision];
+  return parts.map((part) => `${part.trim().charAt(0).toLocaleUpperCase('ru-RU')}${part.trim().slice(1)}.`);
+}
+
+const isInfinitiveWord = (word: string) => /(?:ть|ти|чь)(?:ся)?$/u.test(foldRu(word)) && !isFiniteVerb(word);
+
+/** Words of an option's description kept after its name: the price, the term said with it. */
+const OPTION_WORDS = 6;
+
+/**
+ * «Нижний Новгород» chosen by a vote, put forward as «Есть вариант подешевле, Нижний Новгород, одиннадцать
+ * тысяч»: the option with what was said of it where it was named first («Нижний Новгород, одиннадцать тысяч»).
+ */
+export function describedOption(option: string, sentences: readonly string[]): string {
+  const name = foldRu(option);
+  for (const sentence of sentences) {
+    const at = foldRu(sentence).indexOf(name);
+    if (at < 0) continue;
+    const after = /^\s*,\s*(?<said>[^.!?]+)/u.exec(sentence.slice(at + name.length))?.groups?.said?.trim();
+    if (!after || after.split(/\s+/u).length > OPTION_WORDS) return option;
+    return `${option}, ${after}`;
+  }
+  return option;
 }

@@ -1,9 +1,9 @@
 
 import { foldRu } from '../../lib/russian/index.ts';
-import { acceptedTask, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
+import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
-import { chosenOption, collectiveDecision, completeDecision, decidedText, decisionCue, isVoteSentence, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
+import { chosenOption, collectiveDecision, completeDecision, decidedText, decisionCue, describedOption, splitDecision, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 import type { Utterance } from './utterances.ts';
@@ -98,6 +98,12 @@ const sentenceCase = (text: string) => {
   const capital = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
 };
+
+/** What was said on a question, by whoever said it: where an option a decision names was described. */
+const saidOn = (question: Question) => [...question.heardText, ...question.spoke.flatMap((entry) => entry.text)];
+
+/** A decided proposal as the protocol's lines: «соберём …, и вынесем на собрание» is two decisions. */
+const decidedLines = (proposal: string) => splitDecision(completeDecision(proposal)).map(sentenceCase);
 
 /**
  * The chair by what they do: opens the meeting (the first speaker), gives the floor, hands out tasks, calls votes,
@@ -204,11 +210,11 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (!voting) return;
     const question = questions[voting.question] ?? current();
     if (proposal && proposal.question === voting.question) {
-      question.decisions.push(sentenceCase(completeDecision(proposal.text)));
+      question.decisions.push(...decidedLines(proposal.text));
       proposal = null;
     }
     const chosen = chosenOption(voting.vote);
-    if (chosen) question.decisions.push(`Выбрать вариант: ${chosen}.`);
+    if (chosen) question.decisions.push(`Выбрать вариант: ${describedOption(chosen, saidOn(question))}.`);
     const line = voteLine(voting.vote);
     if (line) question.decisions.push(line);
     voting = null;
@@ -314,7 +320,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (assentAsked && proposal && !fromChair) {
       const reply = foldRu(text).replace(/[.!…]+$/u, '').trim();
       if ((assentAsked.answer === 'yes' ? ROOM_YES : ROOM_NO).test(reply)) {
-        questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
+        questions[proposal.question]!.decisions.push(...decidedLines(proposal.text));
         proposal = null;
         assentAsked = null;
         return;
@@ -324,7 +330,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
     if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
-      questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
+      questions[proposal.question]!.decisions.push(...decidedLines(proposal.text));
       proposal = null;
     }
 
@@ -368,6 +374,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
         const offered = offeredAction(previous.text, bare.groups!.verb!);
         if (offered) task.essence = `${offered}${bare.groups!.when ?? ''}`;
       }
+      // «Давайте так и сделаем. Роман Игоревич, проведите до двадцатого»: what to do is what was just decided.
+      task.essence = withDecidedObject(task.essence, current().decisions.at(-1));
       assign(current(), task, u, index);
       // «… разместите объявление до пятницы, а график составит Геннадий Борисович»: a second task, another's, after «а».
       for (const but of text.matchAll(/(?:,\s*|\s+)а\s+/gu)) {
@@ -379,6 +387,15 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       }
       // «Ольга Сергеевна, проследите … И поддоны верните …»: the turn's next sentences are said to the same person.
       if (task.person && !task.together?.length) addressee = task.person;
+      chairSaid = null;
+      return;
+    }
+
+    // «Я у старых попробую выбить скидку.» — «Давай, попробуй, до конца месяца.»: the chair takes up a member's offer.
+    const offer = fromChair && labelled ? utterances[index - 1] : undefined;
+    const taken = offer && offer.turn !== u.turn && offer.label !== chairAt ? acceptedOffer(text, offer.text, context.meetingDate, next) : null;
+    if (taken && offer && identity(offer)) {
+      assign(current(), { person: identity(offer), ...taken }, u, index);
       chairSaid = null;
       return;
     }
@@ -473,7 +490,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       }
       if (cue.kind === 'agreed') {
         if (proposal) {
-          questions[proposal.question]!.decisions.push(sentenceCase(completeDecision(proposal.text)));
+          questions[proposal.question]!.decisions.push(...decidedLines(proposal.text));
           proposal = null;
         }
         return;
@@ -486,9 +503,11 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
-    const ours = fromChair && labelled ? collectiveDecision(text) : null;
-    if (ours) {
+    const decided = fromChair && labelled ? collectiveDecision(text) : null;
+    if (decided) {
       const question = current();
+      // «Берём второй вариант»: the option listed under that number on this question.
+      const ours = withListedOption(decided, listedOptions(saidOn(question)));
       // «Разное. С первого июня работаем …»: the chair decides a question no one reported; the chair reported it.
       if (!question.heard && question.title && question.spoke.length === 0) question.heard = speaker;
       lastDirective = { question: at, decision: question.decisions.length, text: ours };

@@ -54,6 +54,7 @@ interface WordInfo {
   firstPersonFuture: boolean;
   thirdPersonFuture: boolean;
   secondPerson: boolean;
+  secondPersonFuture: boolean;
   ourAction: boolean;
   past: boolean;
   perfectiveInfinitive: boolean;
@@ -83,6 +84,7 @@ function info(word: string): WordInfo {
       firstPersonFuture: sets.some((g) => g.has('VERB') && g.has('1per') && g.has('futr')),
       thirdPersonFuture: sets.some((g) => g.has('VERB') && g.has('3per') && g.has('futr')),
       secondPerson: sets.some((g) => g.has('VERB') && g.has('2per') && g.has('indc')),
+      secondPersonFuture: sets.some((g) => g.has('VERB') && g.has('2per') && g.has('futr')),
       // Only the dictionary's own words: `az` also guesses unknown ones («направлить») by their endings.
       past: sets.some((g) => g.has('VERB') && g.has('past')),
       perfectiveInfinitive: sets.some((g, index) => g.has('INFN') && g.has('perf') && (parses[index] as { parser?: string }).parser === 'Dictionary'),
@@ -111,6 +113,16 @@ function share(parses: readonly AzParse[], sets: readonly Set<string>[], test: (
  */
 export function isSureImperative(word: string): boolean {
   return info(word).imperativeShare > 0.5;
+}
+
+/** How much of the word's dictionary weight its imperative readings carry: «составьте» 1, «три» 0.14, «день» 0.01. */
+export function imperativeWeight(word: string): number {
+  return info(word).imperativeShare;
+}
+
+/** «сделаешь», «подготовите», «принесёте»: what the one addressed will do (the perfective future, 2nd person). */
+export function isSecondPersonFuture(word: string): boolean {
+  return info(word).secondPersonFuture;
 }
 
 /** «составьте», «закажите», «проведите»: a verb in the imperative (the dictionary's reading, not an ending list). */

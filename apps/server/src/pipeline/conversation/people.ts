@@ -51,14 +51,18 @@ export class MeetingPeople {
 
   private readonly people = new Map<number, DirectoryPerson>();
 
+  private readonly memberIds: Set<number>;
+
   constructor(members: readonly DirectoryPerson[], directory: readonly DirectoryPerson[]) {
     for (const person of [...members, ...directory]) this.people.set(person.id, person);
     for (const member of members) {
       const first = parsePersonName(member.full_name).first;
       // «Даша» names Дарья as «Дарья» does.
-      for (const form of first ? [foldRu(first), ...shortFormsOf(first)] : []) this.firstNames.set(form, [...(this.firstNames.get(form) ?? []), member]);
+      const forms = first ? [foldRu(first), ...shortFormsOf(first)] : [];
+      for (const form of new Set([...forms, ...forms.map(truncatedVocative).filter((f): f is string => !!f)])) this.firstNames.set(form, [...(this.firstNames.get(form) ?? []), member]);
     }
     const memberIds = new Set(members.map((m) => m.id));
+    this.memberIds = memberIds;
     const others = directory.filter((person) => !memberIds.has(person.id));
     this.lists = [members, others]
       .filter((list) => list.length > 0)
@@ -149,6 +153,32 @@ export class MeetingPeople {
     return found.sort((a, b) => a.from - b.from);
   }
 
+  private accusatives: Map<string, DirectoryPerson[]>[] | null = null;
+
+  /**
+   * «попрошу Сомова», «Уварову попрошу»: a surname in the accusative, which a verb such as «попросить» governs, names
+   * the one person whose surname has that accusative (members first) — though alone «Сомова» could be a woman's
+   * surname, after «попрошу» it can only be Сомов's.
+   */
+  byAccusativeSurname(word: string): NamedPerson | null {
+    if (!this.accusatives) {
+      const members = new Map<string, DirectoryPerson[]>();
+      const others = new Map<string, DirectoryPerson[]>();
+      for (const person of this.people.values()) {
+        const index = this.memberIds.has(person.id) ? members : others;
+        const form = foldRu(declinePersonName(person.full_name, 'accusative').surname);
+        index.set(form, [...(index.get(form) ?? []), person]);
+      }
+      this.accusatives = [members, others];
+    }
+    for (const index of this.accusatives) {
+      const hits = index.get(foldRu(word));
+      if (hits?.length === 1) return hits[0]!;
+      if (hits && hits.length > 1) return null;
+    }
+    return null;
+  }
+
   private bySurname(folded: string): NamedPerson | null {
     for (const { surnames } of this.lists) {
       const hits = surnames.get(folded);
@@ -174,6 +204,16 @@ export class MeetingPeople {
     const parsed = parsePersonName(label);
     return parsed.first && parsed.patronymic && label.trim().split(/\s+/u).length === 3 ? { id: null, full_name: label.trim() } : null;
   }
+}
+
+/**
+ * The spoken vocative of a name ending in -а / -я: «Карина» → «карин», «Оля» → «оль», «Таня» → «тань» («Карин,
+ * что по продажам?»). Null for other names and for too short a stem.
+ */
+function truncatedVocative(form: string): string | null {
+  const stem = form.replace(/[ая]$/u, '');
+  if (stem === form || stem.length < 2) return null;
+  return form.endsWith('я') && !/[аеёиоуыэюяь]$/u.test(stem) ? `${stem}ь` : stem;
 }
 
 function surnameIndex(people: readonly DirectoryPerson[]): Map<string, DirectoryPerson[]> {

@@ -81,4 +81,39 @@ describe('recognition output without punctuation', () => {
     // Said after the chair closed the meeting: not minuted.
     expect(draft.sections.map((s) => s.value).join('\n')).not.toMatch(/ключи|спасибо|Здравствуйте/iu);
   });
+
+  it('keeps the recogniser’s own stray stops and question marks as cuts, without doubling them', () => {
+    expect(sentences('так отчёт сдан вовремя. теперь смета анна викторовна проверьте смету до пятницы')).toEqual([
+      'Так, отчёт сдан вовремя.',
+      'Теперь смета.',
+      'Анна Викторовна, проверьте смету до пятницы.',
+    ]);
+  });
+
+  it('closes a question with the name it is put to, and reads «а Имя Отчество» with an imperative as a new task', () => {
+    expect(sentences('а в смете сколько заложено ольга николаевна сто тысяч')).toEqual(['А в смете сколько заложено, Ольга Николаевна?', 'Сто тысяч.']);
+    expect(sentences('анна викторовна проверьте смету до пятницы а кирилл львович подпишите акты')).toEqual([
+      'Анна Викторовна, проверьте смету до пятницы.',
+      'А Кирилл Львович, подпишите акты.',
+    ]);
+  });
+
+  it('cuts the one asked’s reply in the same verb, «разное» said alone, and a name after «составит» is its subject', () => {
+    expect(sentences('кирилл львович акты к пятнице подпишете подпишу разное ольга николаевна пожалуйста')).toEqual([
+      'Кирилл Львович, акты к пятнице подпишете.',
+      'Подпишу.',
+      'Разное.',
+      'Ольга Николаевна, пожалуйста.',
+    ]);
+    expect(sentences('график составит кирилл львович к понедельнику')).toEqual(['График составит Кирилл Львович к понедельнику.']);
+  });
+
+  it('cuts the greeting of those addressed however they are called, the quorum and «начинаем»', () => {
+    expect(sentences('добрый день уважаемые акционеры кворум есть начинаем у нас один вопрос отчёт')).toEqual([
+      'Добрый день, уважаемые акционеры.',
+      'Кворум есть.',
+      'Начинаем.',
+      'У нас один вопрос: отчёт.',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { parseCardinal } from '../numbers/index.ts';
-import { isFiniteVerb, isSecondPerson, isSureImperative } from './morphology.ts';
+import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isSecondPerson, isSecondPersonFuture, isSureImperative, isThirdPersonFuture } from './morphology.ts';
 import type { MeetingPeople } from './people.ts';
 
 /**
@@ -31,6 +31,10 @@ const OPENS = new RegExp(
       'здравствуйте',
       'всем привет',
       '(?:ну )?давайте',
+      'кворум (?:есть|имеется)',
+      '(?:ну |тогда )?(?:начинаем|начнем)',
+      // «ну эту информацию принимаем к сведению»: the chair's decision after what was said to the room.
+      'ну(?= (?:\\p{L}+ ){0,2}(?:принимаем|приняли|примем) к сведению)',
       'значит так',
       'так(?= (?:теперь|за|кто|значит|итак|вот|дальше|далее|по|а|ну)(?!\\p{L}))',
       'итак',
@@ -51,12 +55,12 @@ const OPENS = new RegExp(
       'до свидания',
       'не забудьте',
       'на этом',
-      'ну вс[её]',
+      'ну (?:вроде )?вс[её]',
       'переходим',
       'следующий вопрос',
       '(?:у нас|сегодня)(?: \\p{L}+){0,3} вопрос\\p{L}*',
       '(?:на|в) повестке',
-      'повестка',
+      'повестка(?! (?:дня )?исчерпан)',
       'я как',
       'а (?:почему|как|что|кто|где|когда|сколько|зачем|кто-нибудь|может)',
     ].join('|') +
@@ -68,11 +72,14 @@ const OPENS = new RegExp(
 const CLOSES = new RegExp(
   '^(?:' +
     [
-      '(?:добрый (?:день|вечер)|доброе утро|здравствуйте|всем привет)(?: (?:уважаемые|дорогие))?(?: (?:коллеги|товарищи|соседи|друзья|все|родители|жильцы|садоводы))?',
+      '(?:добрый (?:день|вечер)|доброе утро|здравствуйте|всем привет)(?: (?:уважаемые|дорогие)(?: \\p{L}+)?| (?:коллеги|товарищи|соседи|друзья|все|родители|жильцы|садоводы))?',
       '(?:ну )?давайте (?:начинать|начнем|начинаем)',
+      '(?:ну )?(?:давайте|можно) я (?:коротко|кратко|быстро|вкратце)',
+      'кворум (?:есть|имеется)(?: \\p{L}+(?: \\p{L}+)? из \\p{L}+)?',
+      '(?:ну |тогда )?(?:начинаем|начнем)(?! (?:с|со|работу|заседание|собрание|совещание)(?!\\p{L}))',
       '(?:решение )?принято',
       'хорошо|ладно|отлично|понятно|ясно|договорились',
-      'ну вс[её](?: вроде)?',
+      'ну (?:вроде )?вс[её](?: вроде)?',
       'спасибо(?: что пришли| всем| за внимание)?',
       'всем спасибо',
       'до свидания',
@@ -81,8 +88,8 @@ const CLOSES = new RegExp(
   'u',
 );
 
-/** Questions: «а почему насос сгорел кто-нибудь разбирался». */
-const ASKS = /^а (?:почему|как|что|кто|где|когда|сколько|зачем|кто-нибудь|может)(?!\p{L})/u;
+/** Questions: «а почему насос сгорел кто-нибудь разбирался», «а в бюджете сколько есть». */
+const ASKS = /^а (?:(?:почему|как|что|кто|где|когда|сколько|зачем|кто-нибудь|может)|(?:\p{L}+ ){1,2}(?:почему|где|когда|сколько|зачем|кто))(?!\p{L})/u;
 /** An answer to the question just asked starts a sentence of its own. */
 const ANSWER = /^(?:да|нет)$/u;
 /** After these a name is no vocative: «слово Николаю Петровичу», «с Аллой Викторовной», «и Фёдор Ильич». */
@@ -110,15 +117,25 @@ interface Token {
  */
 export function restorePunctuation(text: string, people: MeetingPeople): string {
   const { forms, vocatives } = people.nameWords();
-  const tokens: Token[] = text
+  // Some recognisers set a stop or a comma here and there: a word's own mark is kept and read as a cut.
+  const said = text
     .split(/\s+/u)
     .filter(Boolean)
-    .map((word) => ({ word, folded: foldRu(word) }));
+    .map((raw) => /^(?<word>.*?[\p{L}\d»")]?)(?<mark>[.,!?…;:]*)$/u.exec(raw)!.groups!)
+    .filter((part) => part.word);
+  const tokens: Token[] = said.map(({ word }) => ({ word: word!, folded: foldRu(word!) }));
   const rest = (i: number) => tokens.slice(i, i + 8).map((t) => t.folded).join(' ');
   const breaks = new Set<number>([0]);
   const commas = new Set<number>();
   const colons = new Set<number>();
   const questions = new Set<number>();
+  /** Where the recogniser's own stop or question mark ended a sentence (the token's index). */
+  const askedAt = new Set<number>();
+  said.forEach(({ mark }, i) => {
+    if (/[.!?…]/u.test(mark!) && i + 1 < tokens.length) breaks.add(i + 1);
+    if (/\?/u.test(mark!)) askedAt.add(i);
+    if (/[,;:]/u.test(mark!)) commas.add(i);
+  });
 
   // Names: capitals back, a vocative set off.
   for (let i = 0; i < tokens.length; i++) {
@@ -130,7 +147,25 @@ export function restorePunctuation(text: string, people: MeetingPeople): string 
     const before = tokens[i - 1]?.folded ?? '';
     const next = tokens[i + span];
     i += span - 1;
-    if (GOVERNS.test(before)) continue;
+    // «… до пятнадцатого июня а иван фёдорович проследите»: «а» and the one called to do the next task.
+    const called = /^(?:а|и)$/u.test(before) && !!next && isSureImperative(next.folded);
+    if (called) {
+      breaks.add(i - span);
+      commas.add(i);
+      continue;
+    }
+    // «график составит геннадий борисович»: the name after the verb is its subject, not one called.
+    const subject = isThirdPersonFuture(before) && !(next && (FLOOR_WORDS.test(next.folded) || isSureImperative(next.folded)));
+    if (GOVERNS.test(before) || subject) continue;
+    // «а в бюджете сколько есть вера павловна»: the name said last closes the question put to her.
+    const asking = [...Array(8).keys()].map((back) => i - span - back).find((k) => k >= 0 && tokens[k]!.folded === 'а' && ASKS.test(rest(k)));
+    if (asking !== undefined && ![...breaks].some((b) => b > asking && b <= i - span)) {
+      breaks.add(asking);
+      questions.add(asking);
+      commas.add(i - span);
+      if (i + 1 < tokens.length) breaks.add(i + 1);
+      continue;
+    }
     breaks.add(i - span + 1);
     const topic = [2, 3].find((back) => TOPIC_BEFORE.test(tokens[i - span + 1 - back]?.folded ?? ''));
     if (topic) breaks.add(i - span + 1 - topic);
@@ -151,7 +186,15 @@ export function restorePunctuation(text: string, people: MeetingPeople): string 
     }
     // «вы в электрике разбираетесь, подберите стабилизатор»: a task's imperative after a statement's verb.
     if (isSureImperative(tokens[i]!.folded) && (isFiniteVerb(tokens[i - 1]!.folded) || isSecondPerson(tokens[i - 1]!.folded))) commas.add(i - 1);
-    if (VOTE_SIDE.test(tokens[i]!.folded) && parseCardinal(tokens[i - 1]!.folded) !== null) commas.add(i - 1);
+    if (VOTE_SIDE.test(tokens[i]!.folded) && (parseCardinal(tokens[i - 1]!.folded) !== null || tokens[i - 1]!.folded === 'нет')) commas.add(i - 1);
+    // «программу принесёте к двадцать пятому июня принесу»: the one asked answers with the same verb, a sentence.
+    const reply = isFirstPersonFuture(tokens[i]!.folded) && infinitiveOf(tokens[i]!.folded);
+    if (reply && tokens.slice(Math.max(0, i - 10), i).some((t) => isSecondPersonFuture(t.folded) && infinitiveOf(t.folded) === reply)) {
+      breaks.add(i);
+      if (i + 1 < tokens.length) breaks.add(i + 1);
+    }
+    // «… принесу разное артур ренатович …»: «Разное» said alone passes to the last question.
+    if (tokens[i]!.folded === 'разное' && !JOINS.test(tokens[i - 1]!.folded) && (breaks.has(i + 1) || i + 1 === tokens.length)) breaks.add(i);
     // «у нас два вопроса: вода и взносы».
     if (/^вопрос(?:а|ов)?$/u.test(tokens[i]!.folded) && parseCardinal(tokens[i - 1]!.folded) !== null) colons.add(i);
   }
@@ -178,7 +221,7 @@ export function restorePunctuation(text: string, people: MeetingPeople): string 
   }
   for (const start of sorted()) if (LEADS.test(tokens[start]!.folded) && breaks.has(start + 1) === false) commas.add(start);
   // «Кто за, поднимите руки»: the call, then what to do.
-  for (const start of sorted()) if (/^кто (?:за|против|воздерж\p{L}*)$/u.test(rest(start).split(' ').slice(0, 2).join(' '))) commas.add(start + 1);
+  for (const start of sorted()) if (/^кто (?:за|против|воздерж\p{L}*) (?:подним|прошу)/u.test(rest(start))) commas.add(start + 1);
 
   const starts = sorted();
   const sentences = starts.map((start, index) => {
@@ -186,7 +229,7 @@ export function restorePunctuation(text: string, people: MeetingPeople): string 
     const mark = (k: number) => (start + k >= end - 1 ? '' : colons.has(start + k) ? ':' : commas.has(start + k) ? ',' : '');
     const words = tokens.slice(start, end).map((t, k) => `${t.word}${mark(k)}`);
     words[0] = capitalise(words[0]!);
-    return `${words.join(' ')}${questions.has(start) ? '?' : '.'}`;
+    return `${words.join(' ')}${questions.has(start) || askedAt.has(end - 1) ? '?' : '.'}`;
   });
   return sentences.join(' ');
 }

@@ -44,8 +44,8 @@ describe('the chair accepting a member’s proposal', () => {
 Белова Анна Игоревна	Согласна, только без лишних трат.
 Орлова Мария Сергеевна	Хорошо, так и запишем в план.
 `);
-    // The wish («чтобы … закупили») is decided as an action: the infinitive.
-    expect(accepted.questions[0]!.decisions).toEqual(['Инвентарь закупить заранее.']);
+    // The wish («чтобы … закупили») is decided as an action, the infinitive first as a decision is written.
+    expect(accepted.questions[0]!.decisions).toEqual(['Закупить инвентарь заранее.']);
     const open = meeting(`
 Орлова Мария Сергеевна	Вопросов два: субботник и взносы.
 Титов Павел Андреевич	Предлагаю, чтобы инвентарь закупили заранее.
