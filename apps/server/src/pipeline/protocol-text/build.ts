@@ -234,6 +234,15 @@ function statements(people: People, value: string, heard: boolean): Statement[] 
     .filter((s): s is Statement => s !== null);
 }
 
+/**
+ * Whether `statements` finds anything in a section, without naming anyone (the costly part): the questions of a
+ * text are counted for every protocol of a register's page (`protocolQuestions`).
+ */
+function saysAnything(value: string, heard: boolean): boolean {
+  const lines = heard ? [value.replace(/\s*\r?\n\s*/g, ' ')] : value.split(/\r?\n/);
+  return lines.some((line) => /[\p{L}\p{N}]/u.test(withoutSpokenLeftovers(line)));
+}
+
 const VOTE_LINE = /^голосовали(?!\p{L})/iu;
 const ASSIGN_WORD = /^(?:поручить|поручено|поручается)(?!\p{L})[\s:,—–-]*/iu;
 
@@ -291,7 +300,10 @@ const paragraphs = (value: string) =>
     .filter(Boolean);
 
 /** The agenda items as the sections make them, and which item each section fell in (null: before the first). */
-function draftItems(input: Omit<ProtocolTextInput, 'tasks'>, people: People, fallback: readonly TextSection[]) {
+function draftItems(input: Omit<ProtocolTextInput, 'tasks'>, people: People | null, fallback: readonly TextSection[]) {
+  // Without people only the items are counted: a statement stands for whatever was said.
+  const said = (value: string, heard: boolean): Statement[] =>
+    people ? statements(people, value, heard) : saysAnything(value, heard) ? [{ speaker: null, text: value }] : [];
   const sections = protocolSections(input, fallback);
   const typedAgenda = parseAgenda(input.agenda);
   const spokenAgenda: string[] = [];
@@ -312,16 +324,16 @@ function draftItems(input: Omit<ProtocolTextInput, 'tasks'>, people: People, fal
         spokenAgenda.push(...parseAgenda(section.value));
         break;
       case 'heard': {
-        const said = statements(people, section.value, true);
+        const heard = said(section.value, true);
         const last = drafts.at(-1);
         const startsNew = !last || last.item.heard.length > 0 || last.item.spoke.length > 0 || last.item.decisions.length > 0 || last.spoken.length > 0;
         const draft = startsNew ? { item: emptyItem(drafts.length + 1), spoken: [] } : last;
         if (startsNew) drafts.push(draft);
-        draft.item.heard.push(...said);
+        draft.item.heard.push(...heard);
         break;
       }
       case 'spoke':
-        current().item.spoke.push(...statements(people, section.value, false));
+        current().item.spoke.push(...said(section.value, false));
         break;
       case 'decided':
         for (const line of paragraphs(section.value)) {
@@ -396,7 +408,7 @@ function placeTasks(drafts: readonly Draft[], tasks: readonly TextTask[]) {
 
 /** The questions of a protocol's text: each item's number and the agenda's wording of it (null without one). */
 export function protocolQuestions(input: Omit<ProtocolTextInput, 'tasks' | 'people'>): { number: number; title: string | null }[] {
-  const { drafts, agenda } = draftItems({ ...input, people: [] }, new People([]), []);
+  const { drafts, agenda } = draftItems({ ...input, people: [] }, null, []);
   return drafts.map((_, index) => ({ number: index + 1, title: agenda[index] ?? null }));
 }
 
@@ -406,8 +418,7 @@ export function protocolQuestions(input: Omit<ProtocolTextInput, 'tasks' | 'peop
  * neither tells.
  */
 export function questionOfNewTask(input: ProtocolTextInput, task: TextTask, second: number | null = null): number | null {
-  const people = new People([...input.people, task.responsible ?? '']);
-  const { drafts, sectionItems } = draftItems(input, people, []);
+  const { drafts, sectionItems } = draftItems(input, null, []);
   if (second !== null) {
     const timed = sectionItems.filter(({ section }) => typeof section.start === 'number' && section.start <= second);
     const item = timed.at(-1)?.item ?? null;
