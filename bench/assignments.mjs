@@ -4,7 +4,8 @@
 // PostgreSQL by default (a fresh database assignments_bench_<pid>, dropped afterwards); --pglite runs the same on
 // the embedded database. The data: 20 secretaries under 5 managers, protocols of 10 tasks each, 50 people
 // responsible; a tenth of the tasks done, a tenth overdue, a twentieth with a moved deadline (task_deadline_changes),
-// protocols of the last month not final yet (their tasks «Новое»).
+// protocols of the last month not final yet (their tasks «Новое»); each protocol with a text of two questions, its
+// tasks tied to them.
 // Measures GET /api/assignments through the real app (app.inject: auth, validation, the count, the page and its
 // people) as an admin (all 20,000), a manager (his 4 secretaries) and a secretary (her own), for the filters and
 // sorts the page offers; and, interleaved in the same run, GET /api/me (auth and one row) as the baseline.
@@ -80,6 +81,23 @@ try {
      CROSS JOIN generate_series(1, ${PER_PROTOCOL}) AS t
      JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE role = 'external') r ON r.k = (p.id * 7 + t) % 50`,
   );
+  // Each protocol has a text of two questions (the register names each task's question from it), the tasks tied
+  // to them in turn.
+  await q(
+    `UPDATE protocols SET agenda = $1, sections = $2::jsonb`,
+    [
+      '1. Итоги работы за месяц\n2. План закупок на квартал',
+      JSON.stringify([
+        { key: 'Повестка дня', value: 'Первое — итоги работы за месяц, второе — план закупок на квартал.' },
+        { key: 'Слушали', value: 'Кузнецова Дмитрия Андреевича об итогах работы за месяц. Выполнено девять пунктов плана из десяти.' },
+        { key: 'Выступили', value: 'Попова Е.В.: Предлагаю принять отчёт к сведению.\nИванов С.П.: Поддерживаю.' },
+        { key: 'Решили', value: 'Отчёт принять к сведению. Поручить Кузнецову подготовить отчёт по пунктам плана.' },
+        { key: 'Слушали', value: 'Попову Елену Викторовну о плане закупок на квартал.' },
+        { key: 'Решили', value: 'Утвердить план закупок. Голосовали: за — 7, против — нет.' },
+      ]),
+    ],
+  );
+  await q(`UPDATE protocol_tasks SET question = id % 2 + 1`);
   await q(
     `INSERT INTO task_deadline_changes (task_id, old_deadline, new_deadline)
      SELECT id, deadline - 7, deadline FROM protocol_tasks WHERE abs(hashtext(id::text)) % 20 = 0`,
@@ -105,7 +123,9 @@ try {
     ['this week', 'this_week=1'],
     ['person, sorted by status', `responsible_id=${person.id}&sort=status`],
     ['period, sorted by person', 'from=2025-01-01&to=2025-12-31&sort=responsible'],
+    ['status: all in work', 'status=in_work'],
     ['text search', 'search=пункту%205'],
+    ['text search, a person', 'search=ответственный%2017'],
   ];
 
   const percentile = (values, p) => {

@@ -122,6 +122,78 @@ describe('«Поручения»: the register of assignments', () => {
     expect(problems).toEqual([]);
   });
 
+  test('each task names its protocol and question; the question is changed on the protocol page; «Поручения в работе» opens exactly its rows', async () => {
+    const { page, api } = e2e;
+    const { secretary } = await api.createSecretary();
+    const token = await api.login(secretary.email, secretary.password);
+    const person = await createPerson(api, token, 'Орлова Вера');
+    const protocol = await createProtocol(api, token, {
+      theme: 'Планёрка',
+      event_date: '2027-03-15',
+      agenda: '1. Ремонт кабинетов второго этажа административного корпуса\n2. График отпусков',
+    });
+    await callApi(api, 'POST', `/api/protocols/${protocol.id}/final`, token, {
+      final_transcript: [
+        { key: 'Слушали', value: 'Смирнову Анну о ремонте кабинетов.' },
+        { key: 'Поручить', value: 'Составить смету ремонта кабинетов.' },
+        { key: 'Слушали', value: 'Петрова Ивана о графике отпусков.' },
+        { key: 'Решили', value: 'Утвердить график отпусков.' },
+      ],
+      location: 'Зал',
+      city: 'Москва',
+    });
+    const task = (essence: string, deadline: string, question?: number) =>
+      callApi<{ id: number }>(api, 'POST', `/api/protocols/${protocol.id}/tasks`, token, { responsible_id: person.id, essence, deadline, ...(question ? { question } : {}) });
+    // Tied by its words to the first question; the second by the secretary.
+    await task('Составить смету ремонта кабинетов', '2030-04-01');
+    const leave = await task('Разослать график отпусков', '2030-04-10', 2);
+    const done = await task('Собрать заявления', '2030-04-20', 2);
+    await callApi(api, 'PUT', `/api/protocols/tasks/${done.id}`, token, { status: 'success' });
+
+    await signIn(page, api, secretary, '/main/assignments');
+    const rows = page.getByTestId('assignment-row');
+    await visible(page.getByText('Всего: 3'));
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringMatching(/Составить смету ремонта кабинетов[\s\S]*№1 от 15\.03\.2027[\s\S]*Вопрос 1: Ремонт кабинетов второго этажа административного корпуса\./),
+      expect.stringMatching(/Разослать график отпусков[\s\S]*№1 от 15\.03\.2027[\s\S]*Вопрос 2: График отпусков\./),
+      expect.stringMatching(/Собрать заявления[\s\S]*Вопрос 2: График отпусков\./),
+    ]);
+    // The XLSX writes the question too.
+    await page.getByRole('button', { name: 'Выгрузить' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    expect(String(workbook.getWorksheet('Поручения')!.getRow(3).getCell(6).value)).toBe('Вопрос 2: График отпусков.');
+
+    // On a phone of 360 px the long question wraps inside its card.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await settle(page);
+    expect(await findLayoutProblems(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The protocol page: the task moved to the first question.
+    await page.goto(`/main/protocols/${protocol.id}?tab=tasks&task=${leave.id}`);
+    const row = page.locator('tr', { hasText: 'Разослать график отпусков' });
+    await visible(row.getByTestId('task-question').filter({ hasText: 'Вопрос 2: График отпусков.' }));
+    await row.getByRole('button', { name: 'Изменить поручение' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Изменить поручение' }));
+    await dialog.getByRole('textbox', { name: 'Вопрос протокола' }).click();
+    await page.getByRole('option', { name: 'Вопрос 1: Ремонт кабинетов второго этажа административного корпуса.' }).click();
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await visible(row.getByTestId('task-question').filter({ hasText: 'Вопрос 1: Ремонт кабинетов' }));
+
+    // «Поручения в работе» on her home page: the register with exactly the two tasks in work.
+    await page.goto('/main/home');
+    await page.getByRole('link', { name: /^Поручения в работе: 2/ }).click();
+    await atPath(page, '/main/assignments');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('in_work');
+    await visible(page.getByText('Всего: 2'));
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringMatching(/Составить смету ремонта кабинетов[\s\S]*Вопрос 1/),
+      expect.stringMatching(/Разослать график отпусков[\s\S]*Вопрос 1/),
+    ]);
+  });
+
   test('a failed load says so and offers «Повторить»', async () => {
     const { page, api } = e2e;
     const { secretary } = await api.createSecretary();

@@ -19,6 +19,17 @@ export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
   success: TASK_STATUS_LABELS.success,
 };
 
+/**
+ * What the status filter offers: each status, and «in_work» — every task still in work (Новое, В работе, Срок
+ * перенесён together): the rows behind the counters «Поручения в работе» (stats tasks.process).
+ */
+export const ASSIGNMENT_STATUS_FILTERS = [...ASSIGNMENT_STATUSES, 'in_work'] as const;
+export type AssignmentStatusFilter = (typeof ASSIGNMENT_STATUS_FILTERS)[number];
+export const ASSIGNMENT_STATUS_FILTER_LABELS: Record<AssignmentStatusFilter, string> = {
+  ...ASSIGNMENT_STATUS_LABELS,
+  in_work: 'Все в работе',
+};
+
 export const ASSIGNMENT_SORTS = ['deadline', 'responsible', 'protocol', 'status', 'created_at'] as const;
 export type AssignmentSort = (typeof ASSIGNMENT_SORTS)[number];
 
@@ -36,7 +47,7 @@ export const ASSIGNMENT_MESSAGES = {
 /** Filters shared by the list and the exports; the period is of deadlines. */
 export const assignmentFilters = z
   .object({
-    status: z.enum(ASSIGNMENT_STATUSES).optional(),
+    status: z.enum(ASSIGNMENT_STATUS_FILTERS).optional(),
     overdue: flag.optional(),
     this_week: flag.optional(),
     responsible_id: id.optional(),

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from './enums.ts';
 import { id, isoDate, pageQuery, periodFields, periodInOrder, requiredText } from './fields.ts';
-import type { taskHistoryEntry, taskReport, taskResponse } from './responses/tasks.ts';
+import type { taskHistoryEntry, taskQuestion, taskReport, taskResponse } from './responses/tasks.ts';
 
 export const TASK_MESSAGES = {
   notFound: 'Задача не найдена',
   deleted: 'Задача удалена',
   responsibleNotFound: 'Пользователь не найден',
+  questionNotFound: 'В тексте протокола нет такого вопроса: выберите вопрос из списка',
 } as const;
 
 export const ESSENCE_MAX_LENGTH = 65_000;
+
+/**
+ * The question (agenda item number) of its protocol a task is tied to; null: none. Left out when a task is made,
+ * the server ties it to the question whose «Поручить …» has its words (docs/product-decisions.md).
+ */
+const question = z.number().int().min(1).max(999).nullable();
 
 /**
  * All tasks the caller reads: by status (`expired`: overdue), one secretary's (a manager's drill-down), deadline
@@ -28,6 +35,7 @@ export const createTaskRequest = z.object({
   responsible_id: id,
   essence: requiredText(ESSENCE_MAX_LENGTH),
   deadline: isoDate,
+  question: question.optional(),
 });
 export type CreateTaskRequest = z.input<typeof createTaskRequest>;
 
@@ -36,6 +44,7 @@ export const updateTaskRequest = z.object({
   essence: requiredText(ESSENCE_MAX_LENGTH).optional(),
   deadline: isoDate.optional(),
   responsible_id: id.optional(),
+  question: question.optional(),
 });
 export type UpdateTaskRequest = z.input<typeof updateTaskRequest>;
 export type UpdateTaskFields = z.output<typeof updateTaskRequest>;
@@ -46,3 +55,9 @@ export { REPORT_KINDS, REPORT_STATES, type ReportKind, type ReportState } from '
 export type TaskReport = z.infer<typeof taskReport>;
 export type TaskHistoryEntry = z.infer<typeof taskHistoryEntry>;
 export type Task = z.infer<typeof taskResponse>;
+export type TaskQuestion = z.infer<typeof taskQuestion>;
+
+/** «Вопрос 2: О бюджете.» — a task's question as the register and its exports write it. */
+export function questionLabel(question: TaskQuestion): string {
+  return question.title ? `Вопрос ${question.number}: ${question.title}` : `Вопрос ${question.number}`;
+}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -71,8 +72,9 @@ const CONNECT_TIMEOUT_MS = 5000;
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = new PGlite(dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
-  await client.waitReady;
+  // pg_trgm: the trigram indexes of the register's search box (migration 0019). Only PGlite.create loads an
+  // extension's files before the first statement (`new PGlite` answered CREATE EXTENSION «not available»).
+  const client = await PGlite.create(dataDir ?? undefined, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   time,
   timestamp,
@@ -50,6 +51,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_calendar_secret_unique').on(t.calendar_secret),
     index('users_manager_idx').on(t.manager_id),
+    index('users_full_name_trgm_idx').using('gin', sql`${t.full_name} gin_trgm_ops`),
   ],
 );
 
@@ -287,6 +289,11 @@ export const protocolTasks = pgTable(
     essence: text('essence').notNull(),
     deadline: date('deadline', { mode: 'string' }).notNull(),
     status: text('status').$type<TaskStatus>().notNull().default('process'),
+    /**
+     * The question (agenda item number, from 1) of the protocol's text the task was given under; null: tied to none
+     * (pipeline/protocol-text places it by its words). Migration 0019.
+     */
+    question: smallint('question'),
     /** When the assignment letter was queued; null while the protocol is not final (one letter comes then). */
     assignment_mailed_at: timestamp('assignment_mailed_at', { withTimezone: true }),
     ...timestamps,
@@ -300,6 +307,8 @@ export const protocolTasks = pgTable(
     index('protocol_tasks_unannounced_idx')
       .on(t.deadline, t.id)
       .where(sql`${t.status} = 'process' AND ${t.assignment_mailed_at} IS NULL`),
+    // The register's search box (ILIKE '%…%'), migration 0019.
+    index('protocol_tasks_essence_trgm_idx').using('gin', sql`${t.essence} gin_trgm_ops`),
   ],
 );
 

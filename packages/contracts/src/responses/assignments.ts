@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES } from '../enums.ts';
-import { taskReport } from './tasks.ts';
+import { taskQuestion, taskReport } from './tasks.ts';
 import { userRef } from './users.ts';
 
 const rowId = z.number().int();
@@ -16,7 +16,6 @@ export const assignmentResponse = z
     status_label: z.string(),
     /** How many times the deadline was moved. */
     deadline_changes: z.number().int(),
-    /** Tasks are not tied to a question (section) of their protocol: the protocol stands for it. */
     protocol: z.object({
       id: rowId,
       protocol_number: z.number().int(),
@@ -24,6 +23,8 @@ export const assignmentResponse = z
       event_date: z.string(),
       secretary_id: rowId,
     }),
+    /** The question of the protocol the task was given under, or null (see taskQuestion). */
+    question: taskQuestion.nullable(),
     /** The report of the person responsible waiting for the secretary's decision, if any. */
     report: taskReport.nullable(),
     created_at: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROTOCOL_STAGES, PROTOCOL_STATUSES } from '../enums.ts';
 import { suggestedMember, suggestedTask } from './suggestions.ts';
 import { userRef } from './users.ts';
+import { taskQuestion } from './tasks.ts';
 
 export const transcriptSegment = z
   .object({
@@ -73,6 +74,8 @@ export const protocolResponse = protocolListItem
     /** The WebVTT/SRT transcript file uploaded with the video, used instead of speech recognition. */
     subtitles: z.object({ name: z.string(), size: z.number() }).nullable(),
     members: z.array(protocolMember),
+    /** The questions (agenda items) of the protocol's text, which a task may be tied to. */
+    questions: z.array(taskQuestion),
     /** When «Разослать протокол» last sent it (ISO), or null: shown as «Отправлено 29.11 в 06:12». */
     sent_at: z.string().nullable(),
   })

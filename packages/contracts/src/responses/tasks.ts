@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { REPORT_KINDS, REPORT_STATES, TASK_STATUSES } from '../enums.ts';
 import { userRef } from './users.ts';
 
+/**
+ * The question of its protocol a task was given under (issue 24): the number of the protocol text's agenda item and
+ * the agenda's wording of it (null when the agenda does not word it). Null for a task tied to no question.
+ */
+export const taskQuestion = z
+  .object({ number: z.number().int(), title: z.string().nullable() })
+  .meta({ id: 'TaskQuestion' });
+
 export const taskHistoryEntry = z.object({
   status: z.enum(TASK_STATUSES),
   status_label: z.string(),
@@ -35,6 +43,7 @@ export const taskResponse = z
       protocol_number: z.number().int(),
       theme: z.string(),
     }),
+    question: taskQuestion.nullable(),
     responsible: userRef.nullable(),
     essence: z.string(),
     deadline: z.string(),

@@ -9,7 +9,8 @@ import ical, { type VEvent } from 'node-ical';
 import { eq, inArray } from 'drizzle-orm';
 import type { Assignment } from '@protocolist/contracts/assignments';
 import { PERIOD_MESSAGES } from '@protocolist/contracts/fields';
-import { protocolTasks, taskStatusChanges } from '../../db/schema.ts';
+import { protocolTasks, protocols, taskStatusChanges } from '../../db/schema.ts';
+import { questionLabel } from '@protocolist/contracts/tasks';
 import { api, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { createPeople, createProtocol, type People } from '../../test/protocols.ts';
 import { addDays, todayIn } from '../../lib/time-zones.ts';
@@ -124,6 +125,8 @@ describe('assignments register API', () => {
     expect(await of('&status=process')).toEqual(['later']);
     expect(await of('&status=expired')).toEqual(['overdue']);
     expect(await of('&status=success')).toEqual(['done']);
+    // Every task still in work: the rows behind «Поручения в работе».
+    expect(await of('&status=in_work')).toEqual(['week', 'later', 'moved']);
     expect(await of('&overdue=1')).toEqual(['overdue']);
     expect(await of('&this_week=true')).toEqual(['week']);
     expect(await of(`&responsible_id=${p.external.id}`)).toEqual(['week', 'moved']);
@@ -173,6 +176,70 @@ describe('assignments register API', () => {
         row.status,
       ]),
     );
+
+  it('names the question of its protocol each task was given under, and keeps it valid', async () => {
+    // Protocol B gets its text: two questions, the agenda wording them.
+    await t.app.db
+      .update(protocols)
+      .set({
+        agenda: '1. Бюджет на 2027 год\n2. График отпусков',
+        sections: [
+          { key: 'Слушали', value: 'Иванову о бюджете на 2027 год.' },
+          { key: 'Решили', value: 'Поручить Иванову подготовить смету расходов на ремонт.' },
+          { key: 'Слушали', value: 'Петрову о графике отпусков.' },
+          { key: 'Решили', value: 'Утвердить график отпусков.' },
+        ],
+      })
+      .where(eq(protocols.id, protocolB));
+    const protocol = (await api(t.app, p.secretary, { method: 'GET', url: `/api/protocols/${protocolB}` })).json().data;
+    expect(protocol.questions).toEqual([
+      { number: 1, title: 'Бюджет на 2027 год.' },
+      { number: 2, title: 'График отпусков.' },
+    ]);
+    // Tied where the secretary puts it; a question the text does not have is refused in Russian.
+    const tie = (question: number | null) =>
+      api(t.app, p.secretary, { method: 'PUT', url: `/api/protocols/tasks/${ids.moved}`, payload: { question } });
+    expect((await tie(2)).json().data.question).toEqual({ number: 2, title: 'График отпусков.' });
+    const wrong = await tie(3);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ question: ['В тексте протокола нет такого вопроса: выберите вопрос из списка'] });
+    // A new task without a question goes under the one whose «Поручить …» has its words.
+    const created = await api(t.app, p.secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocolB}/tasks`,
+      payload: { responsible_id: p.colleague.id, essence: 'Подготовить смету расходов на ремонт', deadline: addDays(today, 70) },
+    });
+    expect(created.json().data.question).toEqual({ number: 1, title: 'Бюджет на 2027 год.' });
+    ids.estimate = created.json().data.id;
+
+    const rows = (await list(p.secretary, `&protocol_id=${protocolB}`)).data;
+    expect(Object.fromEntries(rows.map((row) => [names([row])[0], row.question]))).toEqual({
+      moved: { number: 2, title: 'График отпусков.' },
+      done: null,
+      estimate: { number: 1, title: 'Бюджет на 2027 год.' },
+    });
+    // The document puts each where the register says: the extract of question 2 carries the task tied to it.
+    const extract = async (item: number) =>
+      (await api(t.app, p.secretary, { method: 'GET', url: `/api/protocols/${protocolB}/documents/preview?form=extract&items=${item}` })).body;
+    expect(await extract(2)).toContain('поручение moved');
+    expect(await extract(1)).not.toContain('поручение moved');
+    expect(await extract(1)).toContain('подготовить смету расходов на ремонт');
+
+    // The text re-cut to one question: a task tied to the second is tied to none (and the documents place it by its words).
+    await t.app.db
+      .update(protocols)
+      .set({ sections: [{ key: 'Слушали', value: 'Иванову о бюджете.' }, { key: 'Решили', value: 'Поручить Иванову подготовить смету расходов на ремонт.' }] })
+      .where(eq(protocols.id, protocolB));
+    const recut = (await list(p.secretary, `&protocol_id=${protocolB}&status=moved`)).data;
+    expect(recut.map((row) => row.question)).toEqual([null]);
+    // Back to two questions for the exports below.
+    await t.app.db
+      .update(protocols)
+      .set({ sections: [{ key: 'Слушали', value: 'Иванову о бюджете.' }, { key: 'Слушали', value: 'Петрову об отпусках.' }] })
+      .where(eq(protocols.id, protocolB));
+    await api(t.app, p.secretary, { method: 'DELETE', url: `/api/protocols/tasks/${ids.estimate}` });
+    delete ids.estimate;
+  });
 
   it('changes the status of many tasks at once, all or none', async () => {
     const foreign = await bulk(p.secretary, { ids: [ids.later, ids.theirs], status: 'success' });
@@ -232,10 +299,11 @@ describe('assignments register API', () => {
       ruDate(row.deadline),
       row.status_label,
       String(row.protocol.protocol_number),
+      row.question ? questionLabel(row.question) : '',
       row.protocol.theme,
       ruDate(row.protocol.event_date),
     ]);
-  const HEADER = ['Ответственный', 'Поручение', 'Срок', 'Статус', 'Протокол №', 'Тема протокола', 'Дата протокола'];
+  const HEADER = ['Ответственный', 'Поручение', 'Срок', 'Статус', 'Протокол №', 'Вопрос', 'Тема протокола', 'Дата протокола'];
 
   it('exports the filtered rows as XLSX, the same rows as the API', async () => {
     const query = 'sort=responsible&direction=desc';
@@ -289,6 +357,7 @@ describe('assignments register API', () => {
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = res.rawPayload.subarray(3).toString('utf8').trim().split('\r\n').map((line) => line.split(';'));
     expect(lines).toEqual([HEADER, ...expectedRows(shown)]);
+    expect(lines[1]![5]).toBe('Вопрос 2: График отпусков.');
   });
 
   it('neutralises formulas in CSV cells', async () => {

@@ -1,10 +1,14 @@
 import type ExcelJS from 'exceljs';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { ASSIGNMENT_STATUS_LABELS } from '@protocolist/contracts/assignments';
+import { questionLabel, type TaskQuestion } from '@protocolist/contracts/tasks';
+import { questionOf } from '../tasks/index.ts';
 import type { AssignmentRow } from './query.ts';
 
+type Questions = Map<number, TaskQuestion[]>;
+
 /** The columns of both spreadsheets, in the order the register shows them. */
-export const EXPORT_HEADERS = ['Ответственный', 'Поручение', 'Срок', 'Статус', 'Протокол №', 'Тема протокола', 'Дата протокола'] as const;
+export const EXPORT_HEADERS = ['Ответственный', 'Поручение', 'Срок', 'Статус', 'Протокол №', 'Вопрос', 'Тема протокола', 'Дата протокола'] as const;
 
 const DATE_FORMAT = 'DD.MM.YYYY';
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -13,14 +17,20 @@ const ruDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.sl
 /** exceljs (about 12 MB resident) loads with the first spreadsheet, not at server start. */
 const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
 
-async function sheetOf(rows: AssignmentRow[], dates: 'cells' | 'text') {
+/** «Вопрос 2: О бюджете.», or empty for a task tied to no question. */
+const questionCell = (row: AssignmentRow, questions: Questions) => {
+  const question = questionOf(questions.get(row.protocol_id), row.question);
+  return question ? questionLabel(question) : '';
+};
+
+async function sheetOf(rows: (AssignmentRow & { question_label: string })[], dates: 'cells' | 'text') {
   const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'Протоколист';
   const sheet = workbook.addWorksheet('Поручения', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EXPORT_HEADERS.map((header, index) => ({
     header,
-    width: [30, 60, 12, 16, 11, 40, 14][index],
-    style: index === 2 || index === 6 ? { numFmt: DATE_FORMAT } : {},
+    width: [30, 60, 12, 16, 11, 40, 40, 14][index],
+    style: index === 2 || index === 7 ? { numFmt: DATE_FORMAT } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   const date = dates === 'cells' ? asDate : ruDate;
@@ -31,6 +41,7 @@ async function sheetOf(rows: AssignmentRow[], dates: 'cells' | 'text') {
       date(row.deadline),
       ASSIGNMENT_STATUS_LABELS[row.status],
       row.protocol_number,
+      row.question_label,
       row.protocol_theme,
       date(row.protocol_date),
     ]);
@@ -40,8 +51,9 @@ async function sheetOf(rows: AssignmentRow[], dates: 'cells' | 'text') {
 }
 
 /** The rows as an Excel workbook: dates are date cells (sortable there), shown as ДД.ММ.ГГГГ. */
-export async function assignmentsXlsx(rows: AssignmentRow[]): Promise<Buffer> {
-  return Buffer.from(await (await sheetOf(rows, 'cells')).xlsx.writeBuffer());
+export async function assignmentsXlsx(rows: AssignmentRow[], questions: Questions): Promise<Buffer> {
+  const labelled = rows.map((row) => ({ ...row, question_label: questionCell(row, questions) }));
+  return Buffer.from(await (await sheetOf(labelled, 'cells')).xlsx.writeBuffer());
 }
 
 /**
@@ -51,9 +63,15 @@ export async function assignmentsXlsx(rows: AssignmentRow[]): Promise<Buffer> {
 const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The rows as CSV for a Russian Excel: UTF-8 with a BOM, `;` between fields, dates ДД.ММ.ГГГГ. */
-export async function assignmentsCsv(rows: AssignmentRow[]): Promise<Buffer> {
+export async function assignmentsCsv(rows: AssignmentRow[], questions: Questions): Promise<Buffer> {
   const workbook = await sheetOf(
-    rows.map((row) => ({ ...row, essence: neutralised(row.essence), responsible_name: row.responsible_name && neutralised(row.responsible_name), protocol_theme: neutralised(row.protocol_theme) })),
+    rows.map((row) => ({
+      ...row,
+      essence: neutralised(row.essence),
+      responsible_name: row.responsible_name && neutralised(row.responsible_name),
+      protocol_theme: neutralised(row.protocol_theme),
+      question_label: neutralised(questionCell(row, questions)),
+    })),
     'text',
   );
   const csv = await workbook.csv.writeBuffer({ formatterOptions: { delimiter: ';', rowDelimiter: '\r\n', writeBOM: true, quoteColumns: false } });

@@ -1,10 +1,14 @@
 import { ASSIGNMENT_STATUS_LABELS, type Assignment } from '@protocolist/contracts/assignments';
+import type { TaskQuestion } from '@protocolist/contracts/tasks';
 import { presentUserRef } from '../users/index.ts';
-import { presentReport } from '../tasks/index.ts';
+import { presentReport, questionOf } from '../tasks/index.ts';
 import type { AssignmentPageRow } from './query.ts';
 
-/** The register's rows as the API gives them; everything comes from the page's one query. */
-export function presentAssignments(publicUrl: string, rows: AssignmentPageRow[]): Assignment[] {
+/**
+ * The register's rows as the API gives them: the page's one query, and the questions of its protocols' texts
+ * (`loadProtocolQuestions`).
+ */
+export function presentAssignments(publicUrl: string, rows: AssignmentPageRow[], questions: Map<number, TaskQuestion[]>): Assignment[] {
   return rows.map((row) => ({
     id: row.id,
     responsible:
@@ -31,6 +35,7 @@ export function presentAssignments(publicUrl: string, rows: AssignmentPageRow[])
       event_date: row.protocol_date,
       secretary_id: row.secretary_id,
     },
+    question: questionOf(questions.get(row.protocol_id), row.question),
     report: row.report ? presentReport(row.report) : null,
     created_at: row.created_at.toISOString(),
   }));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AssignmentFilters, AssignmentStatus } from '@protocolist/contracts/assignments';
+import type { AssignmentFilters, AssignmentStatus, AssignmentStatusFilter } from '@protocolist/contracts/assignments';
 import type { Db } from '../../db/client.ts';
 import { protocolTasks, protocols, taskDeadlineChanges, taskReports, users } from '../../db/schema.ts';
 import type { CurrentUser } from '../../http/auth.ts';
@@ -20,7 +20,8 @@ const derivedStatus = sql<AssignmentStatus>`CASE
   WHEN ${protocolTasks.assignment_mailed_at} IS NULL THEN 'new'
   ELSE 'process' END`;
 
-const STATUS_WHERE: Record<AssignmentStatus, SQL> = {
+const STATUS_WHERE: Record<AssignmentStatusFilter, SQL> = {
+  in_work: inWork,
   success: eq(protocolTasks.status, 'success'),
   expired: eq(protocolTasks.status, 'expired'),
   moved: and(inWork, moved)!,
@@ -83,6 +84,7 @@ export interface AssignmentRow {
   essence: string;
   deadline: string;
   status: AssignmentStatus;
+  question: number | null;
   deadline_changes: number;
   protocol_id: number;
   protocol_number: number;
@@ -99,6 +101,7 @@ const columns = {
   essence: protocolTasks.essence,
   deadline: protocolTasks.deadline,
   status: derivedStatus,
+  question: protocolTasks.question,
   deadline_changes: sql<number>`(SELECT count(*)::int FROM ${taskDeadlineChanges} WHERE ${taskDeadlineChanges.task_id} = ${protocolTasks.id})`,
   protocol_id: protocols.id,
   protocol_number: protocols.protocol_number,

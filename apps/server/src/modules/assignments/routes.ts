@@ -15,6 +15,7 @@ import { success } from '../../http/envelope.ts';
 import { fieldError } from '../../http/errors.ts';
 import { paged, pageRequest } from '../../http/paging.ts';
 import { organizationToday } from '../settings/index.ts';
+import { loadProtocolQuestions } from '../tasks/index.ts';
 import { bulkChangeStatus } from './bulk.ts';
 import { assignmentsCsv, assignmentsIcs, assignmentsXlsx } from './export.ts';
 import { assignmentFilterOptions } from './filter-options.ts';
@@ -56,7 +57,11 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
       const { total, rows } = await selectAssignmentPage(app.db, request.user, request.query, today, page);
       // Past the last page no row carries the count.
       const count = total ?? (await countAssignments(app.db, assignmentWhere(request.user, request.query, today)));
-      return success(paged(request, page, count, presentAssignments(app.publicUrl, rows)));
+      const questions = await loadProtocolQuestions(
+        app.db,
+        rows.map((row) => row.protocol_id),
+      );
+      return success(paged(request, page, count, presentAssignments(app.publicUrl, rows, questions)));
     },
   );
 
@@ -91,11 +96,12 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
       const where = assignmentWhere(request.user, filters, await todayIfNeeded(filters));
       const rows = await selectAssignments(app.db, where, filters, { limit: EXPORT_MAX_ROWS + 1, offset: 0 });
       if (rows.length > EXPORT_MAX_ROWS) throw fieldError('format', ASSIGNMENT_MESSAGES.tooManyRows);
+      const questions = format === 'ics' ? new Map() : await loadProtocolQuestions(app.db, rows.map((row) => row.protocol_id));
       const body =
         format === 'xlsx'
-          ? await assignmentsXlsx(rows)
+          ? await assignmentsXlsx(rows, questions)
           : format === 'csv'
-            ? await assignmentsCsv(rows)
+            ? await assignmentsCsv(rows, questions)
             : assignmentsIcs(rows, { person: rows[0]?.responsible_name ?? '', publicUrl: app.publicUrl });
       return reply
         .type(CONTENT_TYPES[format])

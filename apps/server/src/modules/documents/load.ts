@@ -50,7 +50,7 @@ export async function loadProtocolDocumentData(app: FastifyInstance, protocol: P
     app.db.select(personColumns).from(users).where(inArray(users.id, officialIds)),
     protocolMemberPeople(app, protocol.id),
     app.db
-      .select({ essence: protocolTasks.essence, deadline: protocolTasks.deadline, responsible: users.full_name })
+      .select({ essence: protocolTasks.essence, deadline: protocolTasks.deadline, responsible: users.full_name, question: protocolTasks.question })
       .from(protocolTasks)
       .leftJoin(users, eq(users.id, protocolTasks.responsible_id))
       .where(eq(protocolTasks.protocol_id, protocol.id))

@@ -29,10 +29,14 @@ describe('the zakupki meeting from subtitles to the signed protocol', () => {
     expect((await api(t.app, secretary, { method: 'POST', url: `/api/protocols/${id}/process-video` })).statusCode).toBe(200);
     const done = await waitForStage(t.app, id, ['success_video_process', 'error_video_process']);
     expect(done.stage).toBe('success_video_process');
+    const questions: (number | undefined)[] = [];
     for (const task of done.suggested_tasks as { id: string }[]) {
       const accepted = await api(t.app, secretary, { method: 'POST', url: `/api/protocols/${id}/suggestions/tasks/${task.id}/accept`, payload: {} });
       expect(accepted.statusCode).toBe(201);
+      questions.push(accepted.json().data.question?.number);
     }
+    // Each accepted task is tied to the question being discussed when it was said.
+    expect(questions).toEqual([1, 2]);
     const sections = (await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${id}/final` })).json().data;
     const saved = await api(t.app, secretary, {
       method: 'POST',

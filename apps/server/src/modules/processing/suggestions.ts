@@ -55,7 +55,14 @@ async function checkedTaskInput(app: FastifyInstance, suggestion: SuggestedTask,
   if (!deadline) missing.deadline = [VALIDATION.required];
   if (Object.keys(missing).length > 0) throw unprocessable(missing);
   if (responsibleId) await assertDirectoryUsers(app.db, [responsibleId], 'responsible_id');
-  return { essence: body.essence ?? suggestion.essence, responsibleId, newName: body.new_responsible_name ?? null, deadline: deadline! };
+  return {
+    essence: body.essence ?? suggestion.essence,
+    responsibleId,
+    newName: body.new_responsible_name ?? null,
+    deadline: deadline!,
+    // Where it was said: the task is tied to the question being discussed then.
+    sourceSecond: typeof suggestion.source?.start === 'number' ? suggestion.source.start : null,
+  };
 }
 
 /**
@@ -68,7 +75,7 @@ async function acceptTask(app: FastifyInstance, user: CurrentUser, protocolId: n
   return takeSuggestion(app.db, protocolId, 'tasks', suggestionId, async (tx) => {
     // Someone in no directory, named in the talk: a new external member of the protocol, and the task's owner.
     const responsibleId = input.responsibleId ?? (await acceptMember(tx, user, protocolId, { user_id: null, full_name: input.newName! }));
-    return createTask(tx, protocolId, { essence: input.essence, responsible_id: responsibleId, deadline: input.deadline });
+    return createTask(tx, protocolId, { essence: input.essence, responsible_id: responsibleId, deadline: input.deadline, source_second: input.sourceSecond });
   });
 }
 

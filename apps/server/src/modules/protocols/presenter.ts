@@ -14,6 +14,7 @@ import { protocolMembers, protocols, type StoredFile } from '../../db/schema.ts'
 import { loadUserRefs, presentUserRef, userRefJson, type UserRefSource } from '../users/index.ts';
 import { nameSpeakers } from '../../pipeline/speech/speakers.ts';
 import { surnameWithInitialsIn } from '../../lib/russian/index.ts';
+import { protocolQuestions } from '../../pipeline/protocol-text/index.ts';
 
 /**
  * What a list item shows, and only that (the texts, the speech settings and the document number stay in the
@@ -141,6 +142,7 @@ export async function presentProtocol(app: FastifyInstance, protocolId: number):
     suggested_members: (row.suggested_members ?? []) as SuggestedMember[],
     subtitles: row.subtitles ? { name: row.subtitles.name, size: row.subtitles.size } : null,
     members: await listProtocolMembers(app, protocolId),
+    questions: protocolQuestions({ agenda: row.agenda, sections: row.sections, final_transcript: row.final_transcript }),
     sent_at: row.sent_at?.toISOString() ?? null,
   };
 }

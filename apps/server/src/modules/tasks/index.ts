@@ -7,6 +7,7 @@ export { announceProtocolTasks, createTask, taskCreator } from './service.ts';
 export { presentTask } from './presenter.ts';
 export { changeTaskDeadline, type DeadlineChange } from './deadline-change.ts';
 export { taskTextMatch } from './search.ts';
+export { loadProtocolQuestions, questionOf } from './questions.ts';
 export { pendingReports, presentReport } from './report-presenter.ts';
 export { loadReportContext, type ReportContext } from './reports.ts';
 export { reportViewLimit } from './report-routes.ts';

@@ -6,6 +6,7 @@ import { protocolTasks, protocols, taskReportLinks, taskStatusChanges } from '..
 import { notFound } from '../../http/errors.ts';
 import { loadUserRefs } from '../users/index.ts';
 import { pendingReports } from './report-presenter.ts';
+import { loadProtocolQuestions, questionOf } from './questions.ts';
 
 /** Task columns with the protocol's number and theme, for `db.select(taskColumns)` joined to protocols. */
 export const taskColumns = {
@@ -15,6 +16,7 @@ export const taskColumns = {
   essence: protocolTasks.essence,
   deadline: protocolTasks.deadline,
   status: protocolTasks.status,
+  question: protocolTasks.question,
   created_at: protocolTasks.created_at,
   updated_at: protocolTasks.updated_at,
   protocol_number: protocols.protocol_number,
@@ -29,6 +31,7 @@ export interface TaskRow {
   essence: string;
   deadline: string;
   status: TaskStatus;
+  question: number | null;
   created_at: Date;
   updated_at: Date;
   protocol_number: number;
@@ -74,6 +77,10 @@ export async function presentTasks(app: FastifyInstance, rows: TaskRow[]): Promi
       ),
     );
   const withOpenLink = new Set(openLinks.map((link) => link.task_id));
+  const questions = await loadProtocolQuestions(
+    app.db,
+    rows.map((row) => row.protocol_id),
+  );
   const historyOf = new Map<number, TaskHistoryEntry[]>();
   for (const change of history) {
     const list = historyOf.get(change.task_id) ?? [];
@@ -88,6 +95,7 @@ export async function presentTasks(app: FastifyInstance, rows: TaskRow[]): Promi
   return rows.map((row) => ({
     id: row.id,
     protocol: { id: row.protocol_id, protocol_number: row.protocol_number, theme: row.protocol_theme },
+    question: questionOf(questions.get(row.protocol_id), row.question),
     responsible: row.responsible_id === null ? null : (refs.get(row.responsible_id) ?? null),
     essence: row.essence,
     deadline: row.deadline,

@@ -156,6 +156,40 @@ describe('reports of the people responsible through the link in their letters', 
     expect((await taskRow(taskId)).deadline).toBe('2030-12-01');
   });
 
+  it('shows the extract of the question the task is tied to, not of the one its words were said in', async () => {
+    const person = await createUser(t.app, 'external', { full_name: 'Орлова Вера', password_hash: null });
+    const protocol = await createProtocol(t.app, secretary, { theme: 'Планёрка', event_date: '2030-11-03', agenda: '1. Ремонт\n2. Отпуска' });
+    const final = await api(t.app, secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocol.id}/final`,
+      payload: {
+        final_transcript: [
+          { key: 'Слушали', value: 'Смирнову Анну о ремонте кабинетов.' },
+          { key: 'Поручить', value: 'Составить график работ по ремонту.' },
+          { key: 'Слушали', value: 'Петрова Ивана о графике отпусков.' },
+          { key: 'Решили', value: 'Утвердить график отпусков.' },
+        ],
+        location: 'Зал',
+        city: 'Москва',
+      },
+    });
+    expect(final.statusCode).toBe(200);
+    // Said under the first question, tied by the secretary to the second.
+    const created = await api(t.app, secretary, {
+      method: 'POST',
+      url: `/api/protocols/${protocol.id}/tasks`,
+      payload: { responsible_id: person.id, essence: 'Составить график работ по ремонту', deadline: '2030-12-05', question: 2 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.question).toEqual({ number: 2, title: 'Отпуска.' });
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(person.email), 15_000);
+    const token = tokenOf(linksIn(mail.text).find((link) => link.includes('/report/'))!);
+    const extract = JSON.stringify((await api(t.app, null, { method: 'GET', url: `/api/task-reports/${token}/extract` })).json().data.blocks);
+    expect(extract).toContain('графике отпусков');
+    expect(extract).not.toContain('ремонте кабинетов');
+    expect(extract).toContain('составить график работ по ремонту');
+  });
+
   it('asks for a later deadline (validated) and the secretary moves it', async () => {
     const person = await createUser(t.app, 'external', { full_name: 'Орлов Игорь', password_hash: null });
     const { taskId, token } = await assign(person, 'Согласовать смету ремонта', '2030-12-05');

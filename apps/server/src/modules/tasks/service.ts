@@ -13,6 +13,7 @@ import { changeTaskDeadline } from './deadline-change.ts';
 import type { TaskRow } from './presenter.ts';
 import { coverRemindersByAssignment } from './reminders.ts';
 import { revokeReportLinks } from './report-links.ts';
+import { assertQuestion, inferQuestion } from './questions.ts';
 
 /**
  * A task of a protocol still being written or checked is not announced: its people hear of their tasks once,
@@ -23,7 +24,12 @@ async function protocolIsFinal(db: Db, protocolId: number): Promise<boolean> {
   return row?.stage === 'final';
 }
 
-export type NewTask = { responsible_id: number; essence: string; deadline: string };
+/**
+ * `question`: the question of the protocol's text the task is tied to (null: none); left out, the task is tied to
+ * the one being discussed at `source_second` of the recording (a suggestion's place), else the one whose «Поручить …»
+ * has its words.
+ */
+export type NewTask = { responsible_id: number; essence: string; deadline: string; question?: number | null; source_second?: number | null };
 
 /**
  * Makes tasks inside the caller's transaction `tx` (the assignment letter, when due, queued in it too). What it
@@ -34,11 +40,16 @@ export async function taskCreator(app: FastifyInstance, user: CurrentUser): Prom
   const today = await organizationToday(app);
   return async (tx, protocolId, input) => {
     await assertDirectoryUsers(tx, [input.responsible_id], 'responsible_id');
+    await assertQuestion(tx, protocolId, input.question);
+    const question = input.question !== undefined ? input.question : await inferQuestion(tx, protocolId, input, input.source_second ?? null);
     const announce = await protocolIsFinal(tx, protocolId);
     const [task] = await tx
       .insert(protocolTasks)
       .values({
-        ...input,
+        responsible_id: input.responsible_id,
+        essence: input.essence,
+        deadline: input.deadline,
+        question,
         protocol_id: protocolId,
         status: 'process',
         assignment_mailed_at: announce ? new Date() : null,
@@ -93,9 +104,10 @@ export async function announceProtocolTasks(app: FastifyInstance, tx: Db, protoc
 export async function updateTask(
   app: FastifyInstance,
   user: CurrentUser,
-  task: Pick<TaskRow, 'id' | 'responsible_id' | 'status' | 'deadline'> & { assignment_mailed_at: Date | null },
+  task: Pick<TaskRow, 'id' | 'protocol_id' | 'responsible_id' | 'status' | 'deadline'> & { assignment_mailed_at: Date | null },
   input: UpdateTaskFields,
 ): Promise<void> {
+  await assertQuestion(app.db, task.protocol_id, input.question);
   const responsibleChanged = input.responsible_id !== undefined && input.responsible_id !== task.responsible_id;
   // Not announced yet (its protocol is not final): the new person hears of it with the others, later.
   const announced = task.assignment_mailed_at !== null;
@@ -114,6 +126,7 @@ export async function updateTask(
       .set({
         ...(input.essence !== undefined ? { essence: input.essence } : {}),
         ...(input.responsible_id !== undefined ? { responsible_id: input.responsible_id } : {}),
+        ...(input.question !== undefined ? { question: input.question } : {}),
         status,
         updated_at: new Date(),
       })

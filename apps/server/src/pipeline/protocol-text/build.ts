@@ -19,6 +19,11 @@ export interface TextTask {
   responsible: string | null;
   /** YYYY-MM-DD */
   deadline: string;
+  /**
+   * The question (agenda item number, from 1) the task was given under (protocol_tasks.question); null or a number
+   * the text no longer has: placed by its words under the «Поручить …» it was said in, else in the «Поручения» block.
+   */
+  question?: number | null;
 }
 
 export interface ProtocolTextInput {
@@ -229,6 +234,15 @@ function statements(people: People, value: string, heard: boolean): Statement[] 
     .filter((s): s is Statement => s !== null);
 }
 
+/**
+ * Whether `statements` finds anything in a section, without naming anyone (the costly part): the questions of a
+ * text are counted for every protocol of a register's page (`protocolQuestions`).
+ */
+function saysAnything(value: string, heard: boolean): boolean {
+  const lines = heard ? [value.replace(/\s*\r?\n\s*/g, ' ')] : value.split(/\r?\n/);
+  return lines.some((line) => /[\p{L}\p{N}]/u.test(withoutSpokenLeftovers(line)));
+}
+
 const VOTE_LINE = /^голосовали(?!\p{L})/iu;
 const ASSIGN_WORD = /^(?:поручить|поручено|поручается)(?!\p{L})[\s:,—–-]*/iu;
 
@@ -286,18 +300,17 @@ const paragraphs = (value: string) =>
     .map((line) => asSentence(withoutSpokenLeftovers(line)))
     .filter(Boolean);
 
-/**
- * The protocol's text: its agenda and one item per question, each with who was heard, who spoke, the decisions
- * and the assignments. Every kept section once, in the meeting's order; every task once, under the item whose
- * «Поручить» it was said in, else in the «Поручения» block. Pure: same input, same text.
- */
-export function buildProtocolText(input: ProtocolTextInput, fallback: readonly TextSection[] = []): ProtocolText {
-  const people = new People([...input.people, ...input.tasks.map((task) => task.responsible ?? '')]);
+/** The agenda items as the sections make them, and which item each section fell in (null: before the first). */
+function draftItems(input: Omit<ProtocolTextInput, 'tasks'>, people: People | null, fallback: readonly TextSection[]) {
+  // Without people only the items are counted: a statement stands for whatever was said.
+  const said = (value: string, heard: boolean): Statement[] =>
+    people ? statements(people, value, heard) : saysAnything(value, heard) ? [{ speaker: null, text: value }] : [];
   const sections = protocolSections(input, fallback);
   const typedAgenda = parseAgenda(input.agenda);
   const spokenAgenda: string[] = [];
   const preamble: OtherPart[] = [];
   const drafts: Draft[] = [];
+  const sectionItems: { section: TextSection; item: number | null }[] = [];
   const current = (): Draft => {
     if (drafts.length === 0) drafts.push({ item: emptyItem(1), spoken: [] });
     return drafts.at(-1)!;
@@ -312,16 +325,16 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
         spokenAgenda.push(...parseAgenda(section.value));
         break;
       case 'heard': {
-        const said = statements(people, section.value, true);
+        const heard = said(section.value, true);
         const last = drafts.at(-1);
         const startsNew = !last || last.item.heard.length > 0 || last.item.spoke.length > 0 || last.item.decisions.length > 0 || last.spoken.length > 0;
         const draft = startsNew ? { item: emptyItem(drafts.length + 1), spoken: [] } : last;
         if (startsNew) drafts.push(draft);
-        draft.item.heard.push(...said);
+        draft.item.heard.push(...heard);
         break;
       }
       case 'spoke':
-        current().item.spoke.push(...statements(people, section.value, false));
+        current().item.spoke.push(...said(section.value, false));
         break;
       case 'decided':
         for (const line of paragraphs(section.value)) {
@@ -349,24 +362,82 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
         break;
       }
     }
+    sectionItems.push({ section, item: drafts.length > 0 ? drafts.length : null });
   }
+  const agenda = typedAgenda.length > 0 ? typedAgenda : spokenAgenda;
+  return { drafts, agenda, preamble, sectionItems };
+}
 
-  // Each task goes to the spoken «Поручить …» sentence it was made from: most of its words are in it.
+/** The question a stored task number names, when the text has it. */
+const validQuestion = (question: number | null | undefined, count: number) =>
+  question != null && Number.isInteger(question) && question >= 1 && question <= count ? question : null;
+
+/**
+ * Which spoken «Поручить …» sentence each task was made from (most of its words are in it), and where it goes: a
+ * task tied to a question looks for its sentence in that question only and stands there even without one.
+ */
+function placeTasks(drafts: readonly Draft[], tasks: readonly TextTask[]) {
   const spokenSentences = drafts.flatMap((draft, d) => draft.spoken.map((spoken, s) => ({ d, s, words: stems(spoken.sentence) })));
   const linked = new Map<string, TextTask[]>();
-  const loose: Assignment[] = [];
-  for (const task of input.tasks) {
+  const appended = new Map<number, TextTask[]>();
+  const loose: TextTask[] = [];
+  const placement: (number | null)[] = [];
+  for (const task of tasks) {
+    const question = validQuestion(task.question, drafts.length);
     const words = [...stems(task.essence)];
-    let best: { key: string; score: number } | null = null;
+    let best: { key: string; d: number; score: number } | null = null;
     for (const spoken of spokenSentences) {
+      if (question !== null && spoken.d !== question - 1) continue;
       const share = words.length === 0 ? 0 : words.filter((word) => spoken.words.has(word)).length / words.length;
       // One task given to two people is said as two like sentences: a sentence already linked is the second choice.
       const score = linked.has(`${spoken.d}:${spoken.s}`) ? share - 0.5 : share;
-      if (share >= 0.6 && (!best || score > best.score)) best = { key: `${spoken.d}:${spoken.s}`, score };
+      if (share >= 0.6 && (!best || score > best.score)) best = { key: `${spoken.d}:${spoken.s}`, d: spoken.d, score };
     }
-    if (best) linked.set(best.key, [...(linked.get(best.key) ?? []), task]);
-    else loose.push(taskAssignment(task));
+    if (best) {
+      linked.set(best.key, [...(linked.get(best.key) ?? []), task]);
+      placement.push(best.d + 1);
+    } else if (question !== null) {
+      appended.set(question - 1, [...(appended.get(question - 1) ?? []), task]);
+      placement.push(question);
+    } else {
+      loose.push(task);
+      placement.push(null);
+    }
   }
+  return { linked, appended, loose, placement };
+}
+
+/** The questions of a protocol's text: each item's number and the agenda's wording of it (null without one). */
+export function protocolQuestions(input: Omit<ProtocolTextInput, 'tasks' | 'people'>): { number: number; title: string | null }[] {
+  const { drafts, agenda } = draftItems({ ...input, people: [] }, null, []);
+  return drafts.map((_, index) => ({ number: index + 1, title: agenda[index] ?? null }));
+}
+
+/**
+ * The question a new task belongs to: the one whose section was being said at `second` of the recording (a
+ * suggestion's source; draft sections carry their start), else the one whose «Поручить …» has its words; null when
+ * neither tells.
+ */
+export function questionOfNewTask(input: ProtocolTextInput, task: TextTask, second: number | null = null): number | null {
+  const { drafts, sectionItems } = draftItems(input, null, []);
+  if (second !== null) {
+    const timed = sectionItems.filter(({ section }) => typeof section.start === 'number' && section.start <= second);
+    const item = timed.at(-1)?.item ?? null;
+    if (item !== null) return item;
+  }
+  return placeTasks(drafts, [{ ...task, question: null }]).placement[0] ?? null;
+}
+
+/**
+ * The protocol's text: its agenda and one item per question, each with who was heard, who spoke, the decisions
+ * and the assignments. Every kept section once, in the meeting's order; every task once, under its question (see
+ * `TextTask.question`), else under the item whose «Поручить» it was said in, else in the «Поручения» block. Pure:
+ * same input, same text.
+ */
+export function buildProtocolText(input: ProtocolTextInput, fallback: readonly TextSection[] = []): ProtocolText {
+  const people = new People([...input.people, ...input.tasks.map((task) => task.responsible ?? '')]);
+  const { drafts, agenda, preamble } = draftItems(input, people, fallback);
+  const { linked, appended, loose } = placeTasks(drafts, input.tasks);
   drafts.forEach((draft, d) =>
     draft.spoken.forEach((spoken, s) => {
       const tasks = linked.get(`${d}:${s}`);
@@ -375,8 +446,8 @@ export function buildProtocolText(input: ProtocolTextInput, fallback: readonly T
       else draft.item.assignments.push(spokenAssignment(people, spoken.sentence, spoken.first));
     }),
   );
+  drafts.forEach((draft, d) => draft.item.assignments.push(...(appended.get(d) ?? []).map(taskAssignment)));
 
-  const agenda = typedAgenda.length > 0 ? typedAgenda : spokenAgenda;
   const items = drafts.map(({ item }, index) => ({ ...item, number: index + 1, title: agenda[index] ?? null }));
-  return { agenda, preamble, items, assignments: loose };
+  return { agenda, preamble, items, assignments: loose.map(taskAssignment) };
 }

@@ -5,6 +5,8 @@
 export { protocolSections, sectionKind, textSectionsColumn, textSectionTitles, type SectionKind, type TextSection } from './sections.ts';
 export {
   buildProtocolText,
+  protocolQuestions,
+  questionOfNewTask,
   parseAgenda,
   type AgendaItem,
   type Assignment,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSections } from '../sections/build-sections.ts';
-import { asSentence, buildProtocolText, parseAgenda, protocolSections, sectionKind, textSectionTitles } from './index.ts';
+import { asSentence, buildProtocolText, parseAgenda, protocolQuestions, protocolSections, questionOfNewTask, sectionKind, textSectionTitles } from './index.ts';
 
 const KEYWORDS = [
   { title: 'Повестка дня', phrase: 'повестка дня;повестка' },
@@ -86,6 +86,29 @@ describe('the zakupki meeting as protocol text', () => {
     expect(text.items[0]!.assignments.map((a) => a.text)).toEqual(['Поручить Кузнецову Д.А. подготовить претензии поставщикам — в срок до\u00a025.11.2026.']);
     expect(text.items[1]!.assignments.map((a) => a.text)).toEqual(['Поручить Поповой Е.В. разместить извещение о тендере — в срок до\u00a001.12.2026.']);
     expect(text.assignments).toEqual([]);
+  });
+
+  it('puts a task tied to a question under it; a number the text does not have is placed by its words', () => {
+    const tied = buildProtocolText({ agenda: null, final_transcript: null, sections, people: PEOPLE, tasks: [{ ...TASKS[0]!, question: 2 }] });
+    expect(tied.items[1]!.assignments.map((a) => a.text)).toContain('Поручить Кузнецову Д.А. подготовить претензии поставщикам — в срок до\u00a025.11.2026.');
+    expect(tied.items[0]!.assignments.map((a) => a.text)).toEqual(['Поручить Кузнецову Д.А. подготовить претензии поставщикам до двадцать пятого ноября.']);
+    const stale = buildProtocolText({ agenda: null, final_transcript: null, sections, people: PEOPLE, tasks: [{ ...TASKS[0]!, question: 5 }] });
+    expect(stale.items[0]!.assignments.map((a) => a.text)).toEqual(['Поручить Кузнецову Д.А. подготовить претензии поставщикам — в срок до\u00a025.11.2026.']);
+  });
+
+  it('ties a new task to the question being discussed when it was said, else to its «Поручить …»', () => {
+    const input = { agenda: null, final_transcript: null, sections, people: PEOPLE, tasks: [] };
+    expect(protocolQuestions(input)).toEqual([
+      { number: 1, title: 'Итоги закупок за октябрь.' },
+      { number: 2, title: 'Подготовка к тендеру на поставку оргтехники.' },
+    ]);
+    const heard = sections.filter((section) => sectionKind(section.key) === 'heard');
+    const said = (n: number) => heard[n]!.start! + 1;
+    // The suggestion of the first question's task said during the second question: the time wins.
+    expect(questionOfNewTask(input, TASKS[0]!, said(1))).toBe(2);
+    expect(questionOfNewTask(input, TASKS[0]!, said(0))).toBe(1);
+    expect(questionOfNewTask(input, TASKS[1]!)).toBe(2);
+    expect(questionOfNewTask(input, { essence: 'Проверить склад', responsible: null, deadline: '2026-12-10' })).toBeNull();
   });
 
   it('keeps a spoken assignment without a task, and puts a task said nowhere into «Поручения»', () => {

@@ -5,6 +5,8 @@
 export interface TextSection {
   key: string;
   value: string;
+  /** Seconds into the recording where a draft section starts (a question's place for a suggested task). */
+  start?: number | null;
 }
 
 interface StoredText {
@@ -23,12 +25,13 @@ export function protocolSections(protocol: StoredText, fallback: readonly TextSe
   const chosen = hasText(protocol.final_transcript) ? protocol.final_transcript : hasText(protocol.sections) ? protocol.sections : fallback;
   const seen = new Set<string>();
   const result: TextSection[] = [];
-  for (const { key, value } of chosen) {
+  for (const section of chosen) {
+    const { key, value } = section;
     if (!value?.trim()) continue;
     const identity = `${key.trim()}\u0000${value.trim()}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
-    result.push({ key, value });
+    result.push(section);
   }
   return result;
 }

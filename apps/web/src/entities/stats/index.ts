@@ -11,7 +11,7 @@ export { daysBetween, isoDay, monthGridRange, monthLabel, monthOf } from './mode
 export { hasTasks, weekBars, weeklySummary } from './model/weekly-chart';
 export { TASK_CHART_COLORS } from './model/task-colors';
 export { urgentTasks } from './model/urgent-tasks';
-export { counterListPath, teamCounterListPath, weekListPath } from './model/drill-down';
+export { counterListPath, registerCounterListPath, weekListPath } from './model/drill-down';
 export type { UrgentTask } from './model/urgent-tasks';
 export { formatShare, nextSort, searchSecretaries, SECRETARY_SORT_KEYS, shortName, sortSecretaries } from './model/secretary-rows';
 export type { SecretarySort, SecretarySortKey } from './model/secretary-rows';

@@ -1,7 +1,7 @@
 import { Grid } from '@mantine/core';
 import { useSelector } from 'react-redux';
 import { selectUserId } from '../../entities/session';
-import { useGetSecretaryEntitiesQuery } from '../../entities/stats';
+import { registerCounterListPath, useGetSecretaryEntitiesQuery } from '../../entities/stats';
 import { PAGE_TITLES } from '../../shared/config';
 import { PageFrame } from '../../shared/ui';
 import { MeetingMarkersCalendar } from '../../widgets/stats-calendar';
@@ -36,7 +36,7 @@ export function HomePage() {
       </Grid>
       {secretaryId && (
         <>
-          <EntityCounters secretaryId={secretaryId} />
+          <EntityCounters secretaryId={secretaryId} linkOf={registerCounterListPath} />
           <WeeklyTaskChart secretaryId={secretaryId} />
         </>
       )}

@@ -117,7 +117,7 @@ function ReaderProtocolView({ protocol, back }: { protocol: Protocol; back: Reac
             <ProtocolMembersPanel protocolId={protocol.id} readOnly />
           </Tabs.Panel>
           <Tabs.Panel value="tasks">
-            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={task} readOnly />
+            <ProtocolTasks protocolId={protocol.id} members={members} questions={protocol.questions} highlightedTaskId={task} readOnly />
           </Tabs.Panel>
         </Tabs>
       </Paper>
@@ -178,7 +178,7 @@ function OwnProtocolView({ protocol }: { protocol: Protocol }) {
             <ProtocolMembersPanel protocolId={protocol.id} />
           </Tabs.Panel>
           <Tabs.Panel value="tasks">
-            <ProtocolTasks protocolId={protocol.id} members={members} highlightedTaskId={task} announced={protocol.stage === 'final'} />
+            <ProtocolTasks protocolId={protocol.id} members={members} questions={protocol.questions} highlightedTaskId={task} announced={protocol.stage === 'final'} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

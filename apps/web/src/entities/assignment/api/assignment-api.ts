@@ -1,11 +1,11 @@
 import type { TaskStatus } from '@protocolist/contracts/enums';
-import type { Assignment, AssignmentFilterOptions, AssignmentSort, AssignmentStatus, ExportFormat } from '@protocolist/contracts/assignments';
+import type { Assignment, AssignmentFilterOptions, AssignmentSort, AssignmentStatusFilter, ExportFormat } from '@protocolist/contracts/assignments';
 import { baseApi, unwrap, type Paged } from '../../../shared/api';
 import { saveBlob } from '../../../shared/lib';
 
 /** The register's filters as the page keeps them (null / false / '': not set). */
 export interface AssignmentQuery {
-  status: AssignmentStatus | null;
+  status: AssignmentStatusFilter | null;
   overdue: boolean;
   week: boolean;
   person: number | null;

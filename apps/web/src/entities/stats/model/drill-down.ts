@@ -25,17 +25,20 @@ export function counterListPath(secretaryId: number, counter: string): string | 
 }
 
 /**
- * The list behind a counter of the manager's team totals: the register of assignments (all his secretaries' tasks)
- * where it counts the same rows. «В работе» counts «Новое», «В работе» and «Срок перенесён» together, which no
- * one filter of the register shows, and protocols, meetings and secretaries have no team-wide list (the table of
- * secretaries is under the tiles): those tiles are no links.
+ * The list behind a task counter of the manager's team totals or of the secretary's own summary: the register of
+ * assignments (his secretaries' tasks, her own) where it counts the same rows. «В работе» counts «Новое»,
+ * «В работе» and «Срок перенесён» together: the register's «Все в работе». Protocols, meetings and secretaries
+ * have no register with the same rows (the table of secretaries is under the manager's tiles): those tiles are no
+ * links.
  */
-const TEAM_COUNTER_FILTERS: Record<string, Record<string, string>> = {
+const REGISTER_COUNTER_FILTERS: Record<string, Record<string, string>> = {
+  tasksProcess: { status: 'in_work' },
   tasksSuccess: { status: 'success' },
   tasksExpired: { status: 'expired' },
+  overdueShare: { status: 'expired' },
 };
 
-export function teamCounterListPath(counter: string): string | null {
-  const filters = TEAM_COUNTER_FILTERS[counter];
+export function registerCounterListPath(counter: string): string | null {
+  const filters = REGISTER_COUNTER_FILTERS[counter];
   return filters ? assignmentsPath(filters) : null;
 }

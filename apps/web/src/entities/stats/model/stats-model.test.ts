@@ -57,6 +57,7 @@ function task(id: number, deadline: string, status: Task['status']): Task {
   return {
     id,
     protocol: { id: 1, protocol_number: 1, theme: 'Планёрка' },
+    question: null,
     responsible: null,
     essence: `Поручение ${id}`,
     deadline,

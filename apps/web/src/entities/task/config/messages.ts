@@ -2,6 +2,7 @@ export const TASK_FIELDS = {
   essence: 'Поручение',
   responsible: 'Ответственный',
   deadline: 'Срок',
+  question: 'Вопрос протокола',
 } as const;
 
 export const TASK_TEXTS = {
@@ -10,4 +11,7 @@ export const TASK_TEXTS = {
   history: 'История статусов',
   historyEmpty: 'Статус ещё не менялся',
   system: 'Система',
+  questionAuto: 'Определить по тексту протокола',
+  questionNone: 'Без вопроса (в блоке «Поручения»)',
+  questionHint: 'Под каким вопросом повестки поручение стоит в протоколе, реестре и выписке',
 } as const;

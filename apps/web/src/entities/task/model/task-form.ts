@@ -6,6 +6,8 @@ export interface TaskFormValues {
   essence: string;
   responsible_id: number | null;
   deadline: string | null;
+  /** The question of the protocol (its number); null: none; absent: the server ties it by the text. */
+  question?: number | null;
 }
 
 /** The form checks against the create request (the same limits when editing or accepting a suggestion). */

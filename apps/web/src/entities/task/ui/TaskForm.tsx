@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { questionLabel, type TaskQuestion } from '@protocolist/contracts/tasks';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
@@ -33,10 +34,17 @@ interface TaskFormProps {
   compact?: boolean;
   /** Shown above the fields. */
   children?: ReactNode;
+  /** The protocol's questions to tie the task to (the protocol page); absent: no such field. */
+  questions?: readonly TaskQuestion[];
 }
 
+const AUTO = 'auto';
+const NONE = 'none';
+const questionValue = (question: number | null | undefined) => (question === undefined ? AUTO : question === null ? NONE : String(question));
+const questionOfValue = (value: string | null) => (value === null || value === AUTO ? undefined : value === NONE ? null : Number(value));
+
 /** A task: what to do, who answers for it, by when. Adding, editing and accepting a suggestion share it. */
-export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, renderResponsible, compact, children }: TaskFormProps) {
+export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, renderResponsible, compact, children, questions }: TaskFormProps) {
   const { form, submit, submitting, failure, succeeded } = useServerForm({ schema: taskFormSchema, defaultValues: initial, onSubmit });
   const { errors } = form.formState;
   // In a modal, closing it over typed text asks first (Esc, the cross, a click outside, «Отмена»).
@@ -82,6 +90,29 @@ export function TaskForm({ initial, onSubmit, onCancel, submitLabel, label, rend
             popoverProps={{ withinPortal: true }}
           />
         </SimpleGrid>
+        {questions && (
+          <Controller
+            control={form.control}
+            name="question"
+            render={({ field }) => (
+              <Select
+                label={TASK_FIELDS.question}
+                description={TASK_TEXTS.questionHint}
+                data={[
+                  ...(initial.question === undefined ? [{ value: AUTO, label: TASK_TEXTS.questionAuto }] : []),
+                  ...questions.map((question) => ({ value: String(question.number), label: questionLabel(question) })),
+                  { value: NONE, label: TASK_TEXTS.questionNone },
+                ]}
+                value={questionValue(field.value)}
+                onChange={(value) => field.onChange(questionOfValue(value))}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                error={errors.question?.message}
+              />
+            )}
+          />
+        )}
         <FormActions
           failure={failure}
           submitting={submitting}

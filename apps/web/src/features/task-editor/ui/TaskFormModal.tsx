@@ -12,6 +12,7 @@ import { DirectoryUserSelect, type UserRef } from '../../../entities/user';
 import { localIsoDate } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
 import { GuardedModal } from '../../../shared/ui';
+import type { TaskQuestion } from '@protocolist/contracts/tasks';
 import { TASK_EDITOR_TEXTS } from '../config/messages';
 
 interface TaskFormModalProps {
@@ -22,6 +23,8 @@ interface TaskFormModalProps {
   members: readonly UserRef[];
   /** The task being edited; absent when adding. */
   task?: Task | null;
+  /** The protocol's questions, to tie the task to one. */
+  questions: readonly TaskQuestion[];
 }
 
 /** Add or edit a task of a protocol: what to do, who answers for it, by when. */
@@ -39,6 +42,7 @@ function TaskEditor({
   protocolId,
   members,
   task,
+  questions,
   onDone,
 }: Omit<TaskFormModalProps, 'opened' | 'onClose' | 'task'> & { task: Task | null; onDone: () => void }) {
   const [createTask] = useCreateTaskMutation();
@@ -63,11 +67,12 @@ function TaskEditor({
     <TaskForm
       initial={
         task
-          ? { essence: task.essence, responsible_id: task.responsible?.id ?? null, deadline: task.deadline }
+          ? { essence: task.essence, responsible_id: task.responsible?.id ?? null, deadline: task.deadline, question: task.question?.number ?? null }
           : { essence: '', responsible_id: null, deadline: localIsoDate(DEFAULT_DEADLINE_DAYS) }
       }
       onSubmit={save}
       onCancel={onDone}
+      questions={questions}
       submitLabel={task ? COMMON.save : TASK_EDITOR_TEXTS.create}
       label={task ? TASK_EDITOR_TEXTS.editTitle : TASK_EDITOR_TEXTS.createTitle}
       renderResponsible={(field) => (

@@ -2,13 +2,19 @@ import { Button, Checkbox, Collapse, Group, Select, Stack, useMantineTheme } fro
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { DateInput } from '@mantine/dates';
-import { ASSIGNMENT_SORTS, ASSIGNMENT_STATUSES, ASSIGNMENT_STATUS_LABELS, type AssignmentSort, type AssignmentStatus } from '@protocolist/contracts/assignments';
+import {
+  ASSIGNMENT_SORTS,
+  ASSIGNMENT_STATUS_FILTERS,
+  ASSIGNMENT_STATUS_FILTER_LABELS,
+  type AssignmentSort,
+  type AssignmentStatusFilter,
+} from '@protocolist/contracts/assignments';
 import { useGetAssignmentFiltersQuery, type AssignmentQuery } from '../../../entities/assignment';
 import { formatDateRu, parseDateRu, type SearchBox } from '../../../shared/lib';
 import { SearchInput } from '../../../shared/ui';
 import { ASSIGNMENT_TEXTS } from '../config/messages';
 
-const STATUS_OPTIONS = ASSIGNMENT_STATUSES.map((status) => ({ value: status, label: ASSIGNMENT_STATUS_LABELS[status] }));
+const STATUS_OPTIONS = ASSIGNMENT_STATUS_FILTERS.map((status) => ({ value: status, label: ASSIGNMENT_STATUS_FILTER_LABELS[status] }));
 const SORT_OPTIONS = ASSIGNMENT_SORTS.map((sort) => ({ value: sort, label: ASSIGNMENT_TEXTS.sorts[sort] }));
 const DIRECTION_OPTIONS = [
   { value: 'asc', label: ASSIGNMENT_TEXTS.ascending },
@@ -54,7 +60,7 @@ export function AssignmentFilters({ query, search, onChange, onReset, filtered }
         placeholder={ASSIGNMENT_TEXTS.allStatuses}
         data={STATUS_OPTIONS}
         value={query.status}
-        onChange={(next) => onChange({ status: (next as AssignmentStatus | null) ?? null })}
+        onChange={(next) => onChange({ status: (next as AssignmentStatusFilter | null) ?? null })}
         clearable
         w={FIELD_WIDTH}
       />

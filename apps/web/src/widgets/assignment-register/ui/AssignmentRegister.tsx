@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { ASSIGNMENT_SORTS, ASSIGNMENT_STATUSES } from '@protocolist/contracts/assignments';
+import { ASSIGNMENT_SORTS, ASSIGNMENT_STATUS_FILTERS } from '@protocolist/contracts/assignments';
 import { scopeOf } from '@protocolist/contracts/policies';
 import { useGetAssignmentsQuery, type AssignmentQuery } from '../../../entities/assignment';
 import { selectRole } from '../../../entities/session';
@@ -15,7 +15,7 @@ import { ExportMenu } from './ExportMenu';
 
 /** Kept in the address: /main/assignments?status=moved&person=12&from=…&sort=responsible&page=2. */
 const REGISTER_STATE = {
-  status: urlParam.optionalOneOf(ASSIGNMENT_STATUSES),
+  status: urlParam.optionalOneOf(ASSIGNMENT_STATUS_FILTERS),
   overdue: urlParam.flag(),
   week: urlParam.flag(),
   person: urlParam.id(),

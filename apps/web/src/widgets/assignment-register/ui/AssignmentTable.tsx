@@ -3,6 +3,7 @@ import { ResponsiveTable, TableSkeletonRows } from '../../../shared/ui';
 import { formatDateRu } from '../../../shared/lib';
 import { AssignmentStatusBadge, type Assignment } from '../../../entities/assignment';
 import { TaskReportReview } from '../../../features/task-report-review';
+import { questionLabel } from '@protocolist/contracts/tasks';
 import { ASSIGNMENT_TEXTS } from '../config/messages';
 
 const columns = ASSIGNMENT_TEXTS.columns;
@@ -83,6 +84,11 @@ export function AssignmentTable({ rows, loading, selection }: AssignmentTablePro
                     <Text fz="sm" fw={500}>
                       {ASSIGNMENT_TEXTS.protocolRef(row.protocol.protocol_number, formatDateRu(row.protocol.event_date))}
                     </Text>
+                    {row.question && (
+                      <Text fz="xs" data-testid="assignment-question" style={{ overflowWrap: 'anywhere' }} lineClamp={3}>
+                        {questionLabel(row.question)}
+                      </Text>
+                    )}
                     <Text fz="xs" c="dimmed" lineClamp={2}>
                       {row.protocol.theme}
                     </Text>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, useMatches } from 
 import { IconPlus } from '@tabler/icons-react';
 import type { TaskStatus } from '@protocolist/contracts/enums';
 import { useState } from 'react';
+import type { TaskQuestion } from '@protocolist/contracts/tasks';
 import { TaskFormModal } from '../../../features/task-editor';
 import { TASK_STATUS_LABELS, TASK_STATUSES, useGetProtocolTasksQuery, type Task } from '../../../entities/task';
 import type { UserRef } from '../../../entities/user';
@@ -30,12 +31,15 @@ interface Editor {
 export function ProtocolTasks({
   protocolId,
   members,
+  questions,
   highlightedTaskId = null,
   readOnly = false,
   announced = false,
 }: {
   protocolId: number;
   members: readonly UserRef[];
+  /** The questions of the protocol's text, which a task is tied to. */
+  questions: readonly TaskQuestion[];
   /** A reader's view (a manager's, an admin's): the list and its filters, nothing to change. */
   readOnly?: boolean;
   /** The protocol is final (its people were told of their tasks). */
@@ -104,6 +108,7 @@ export function ProtocolTasks({
           onClose={() => setEditor((current) => ({ ...current, opened: false }))}
           protocolId={protocolId}
           members={members}
+          questions={questions}
           task={editor.task}
         />
       )}

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../../entities/user';
 import { formatDateRu } from '../../../shared/lib';
 import { COMMON } from '../../../shared/config';
 import { IconAction, ResponsiveTable, TableSkeletonRows } from '../../../shared/ui';
+import { questionLabel } from '@protocolist/contracts/tasks';
 import { TASK_LIST_TEXTS } from '../config/messages';
 
 const columns = TASK_LIST_TEXTS.columns;
@@ -76,6 +77,11 @@ export function TasksTable({ protocolId, tasks, loading, highlightedId = null, o
                     <Text fz="sm" td={task.status === 'success' ? 'line-through' : undefined} c={task.status === 'success' ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-wrap' }}>
                       {task.essence}
                     </Text>
+                    {task.question && (
+                      <Text fz="xs" c="dimmed" data-testid="task-question">
+                        {questionLabel(task.question)}
+                      </Text>
+                    )}
                     {changeable && <TaskReportReview task={task} protocolId={protocolId} />}
                   </Table.Td>
                   <Table.Td data-label={columns.responsible} data-card="wide">

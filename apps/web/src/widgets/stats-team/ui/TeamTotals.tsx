@@ -5,7 +5,7 @@ import {
   StatsPanel,
   statTiles,
   StatTiles,
-  teamCounterListPath,
+  registerCounterListPath,
   useGetSecretaryRowsQuery,
   useGetTeamTotalsQuery,
   type StatTileProps,
@@ -45,7 +45,7 @@ export function TeamTotals() {
   // A tile with a list behind it leads there; the others are plain figures (StatTiles draws them so).
   const tiles =
     totals.data && secretariesTile
-      ? [secretariesTile, ...statTiles(totals.data)].map((tile) => ({ ...tile, href: teamCounterListPath(tile.id) }))
+      ? [secretariesTile, ...statTiles(totals.data)].map((tile) => ({ ...tile, href: registerCounterListPath(tile.id) }))
       : null;
 
   return (
