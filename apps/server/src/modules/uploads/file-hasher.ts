@@ -12,6 +12,7 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Pending = { resolve: (answer: HashAnswer) => void; reject: (error: Error) => void };
 let worker: Worker | null = null;
 let nextId = 0;
+let nextRegion = 0;
 const pending = new Map<number, Pending>();
 
 function thread(): Worker {
@@ -62,4 +63,16 @@ export async function digestHash(name: string): Promise<string> {
 /** Forgets the hash `name`. Resolves once every region asked for before is read and its file closed. */
 export async function dropHash(name: string): Promise<void> {
   await ask({ op: 'drop', name });
+}
+
+/** The hex SHA-256 of `length` bytes of `path` from `start`, computed on the hash thread. */
+export async function hashFileRegion(path: string, start: number, length: number): Promise<string> {
+  const name = `region#${nextRegion++}`;
+  try {
+    if (length > 0) await feedHash(name, path, start, length);
+    return await digestHash(name);
+  } catch (error) {
+    await dropHash(name).catch(() => undefined);
+    throw error;
+  }
 }
