@@ -2,15 +2,16 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { protocols, uploadChunks, type StoredFile } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { probeMedia } from '../../pipeline/media/probe.ts';
-import { hashing, writeChunk } from './chunk-file.ts';
+import { writeChunk } from './chunk-file.ts';
 import { completeUpload } from './complete.ts';
+import { finishRunningHash } from './running-hash.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
 import { ASSEMBLY_MARKER, REGION_MARKER_PREFIX, chunksOf, dataKey, discardUpload, type ChunkRow } from './store.ts';
 
@@ -112,7 +113,17 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
     // and only the whole file is hashed. A marker left means a writer may still be at work (or died at it): then
     // every chunk is checked against its row as well.
     const checkChunks = filePath !== dataPath || (await regionsBeingWritten(dataPath));
-    const { size, sha256, damaged } = await verify(filePath, chunks, places, checkChunks);
+    const end = chunks.length > 0 ? places.at(-1)! + chunks.at(-1)!.size : 0;
+    // The media check runs beside the hashing (its own process and the hash thread): its answer is not used when
+    // the bytes turn out wrong.
+    const [hashed, probed] = await Promise.allSettled([
+      checkChunks
+        ? verify(filePath, chunks, places)
+        : finishRunningHash(protocolId, uploadId, chunks, filePath, end).then((sha256) => ({ size: end, sha256, damaged: [] as number[] })),
+      probeMedia(filePath),
+    ]);
+    if (hashed.status === 'rejected') throw hashed.reason;
+    const { size, sha256, damaged } = hashed.value;
     if (damaged.length > 0) {
       // Two different writes of one index raced into its region: forget it; the client sends it again.
       await app.db
@@ -125,7 +136,7 @@ export async function assemble(app: FastifyInstance, protocolId: number, uploadI
       await discardUpload(app, protocolId, uploadId);
       throw unprocessable({ file_sha256: [UPLOAD_MESSAGES.fileChecksum] });
     }
-    const probe = await probeMedia(filePath).catch(() => null);
+    const probe = probed.status === 'fulfilled' ? probed.value : null;
     if (!probe || (!probe.hasAudio && !probe.hasVideo)) {
       await discardUpload(app, protocolId, uploadId);
       throw unprocessable({ video: [UPLOAD_MESSAGES.notMedia] });
@@ -178,6 +189,8 @@ async function fillInPlace(app: FastifyInstance, chunks: ChunkRow[], places: num
   const end = chunks.length > 0 ? places.at(-1)! + chunks.at(-1)!.size : 0;
   const file = await open(dataPath, 'r+');
   try {
+    // Every chunk's bytes are on disk already (fsynced before its row went in): only a size that changes needs one.
+    if ((await file.stat()).size === end) return;
     await file.truncate(end);
     await file.datasync();
   } finally {
@@ -197,13 +210,7 @@ async function joinChunks(app: FastifyInstance, chunks: ChunkRow[], dataPath: st
 }
 
 /** Reads the assembled file once: its size and SHA-256, and the chunks whose bytes differ from their rows. */
-async function verify(filePath: string, chunks: ChunkRow[], places: number[], checkChunks: boolean) {
-  if (!checkChunks) {
-    const whole = hashing();
-    await pipeline(createReadStream(filePath, { highWaterMark: 1024 * 1024 }), whole, new Writable({ write: (_piece, _encoding, done) => done() }));
-    const { size, sha256 } = whole.digest();
-    return { size, sha256, damaged: [] as number[] };
-  }
+async function verify(filePath: string, chunks: ChunkRow[], places: number[]) {
   const whole = createHash('sha256');
   let size = 0;
   let current = 0;

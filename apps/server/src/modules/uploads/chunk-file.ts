@@ -5,6 +5,7 @@ import { mkdir, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { hashFileRegion } from './file-hasher.ts';
 
 export interface WrittenFile {
   size: number;
@@ -118,34 +119,35 @@ async function writeAll(handle: FileHandle, pieces: Buffer[], position: number) 
 }
 
 /**
- * Writes the stream to its target, hashing it on the way, and fsyncs it before resolving: an acknowledged chunk
- * survives a power cut. A region of the data file is written in place, so the bytes land where the assembled
- * file needs them and assembly copies nothing.
+ * Writes the stream to its target and fsyncs it before resolving: an acknowledged chunk survives a power cut. A
+ * region of the data file is written in place, so the bytes land where the assembled file needs them and assembly
+ * copies nothing. The SHA-256 is then taken of the bytes written, read back on the hash thread (from the page
+ * cache): the event loop only moves bytes, as a server that keeps no checksum would.
  */
 export async function writeChunk(target: ChunkTarget, source: Readable): Promise<WrittenChunk> {
   if (target.offset === null) return { ...(await writeChunkFile(target.path, source)), target };
-  const hash = hashing();
   const writer = new RegionWriter({ ...target, offset: target.offset });
   try {
-    await pipeline(source, hash, writer);
+    await pipeline(source, writer);
   } catch (error) {
     // Settled only once its file handles are closed: no write of this request lands in the region after it.
     if (!writer.closed) await once(writer, 'close').catch(() => undefined);
     throw error;
   }
   const placed: ChunkTarget = writer.spilled ? { path: target.own!, offset: null, limit: null } : target;
-  return { ...hash.digest(), target: placed };
+  const size = writer.written;
+  return { size, sha256: await hashFileRegion(placed.path, placed.offset ?? 0, size), target: placed };
 }
 
 /**
- * Writes the stream to a new file of its own (never shared with another request), hashing it on the way, and
- * fsyncs it before resolving: an acknowledged chunk survives a power cut, not only a crash.
+ * Writes the stream to a new file of its own (never shared with another request) and fsyncs it before resolving
+ * (an acknowledged chunk survives a power cut, not only a crash); its SHA-256 is taken as in `writeChunk`.
  */
 export async function writeChunkFile(target: string, source: Readable): Promise<WrittenFile> {
   await mkdir(path.dirname(target), { recursive: true });
-  const hash = hashing();
   // `flush` fsyncs before the stream closes the file. A large buffer gathers the request's 64 KiB pieces into
   // fewer write calls, each of which hands work to another thread.
-  await pipeline(source, hash, createWriteStream(target, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES }));
-  return hash.digest();
+  const file = createWriteStream(target, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES });
+  await pipeline(source, file);
+  return { size: file.bytesWritten, sha256: await hashFileRegion(target, 0, file.bytesWritten) };
 }

@@ -15,6 +15,7 @@ import { assemble, claimAssembly, uploadsOfProtocol } from './assembly.ts';
 import { hashing, type ChunkTarget } from './chunk-file.ts';
 import { readChunkRequest, type ReceivedChunkFile } from './chunk-request.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
+import { advanceRunningHash } from './running-hash.ts';
 import { chunksOf, dataKey, discardOtherUploads, regionMarker, statusOf, uploadPrefix } from './store.ts';
 
 /** Without the client's `upload_id`, the number of chunks names the upload (one upload at a time per protocol). */
@@ -66,7 +67,13 @@ export async function receiveChunk(
     if (othersSize + file.size > app.config.maxUploadBytes) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
 
     await publishChunk(app, protocol.id, { uploadId, total, index, fileSha256: parsed.data.file_sha256 ?? null }, file, ownFile);
+    // The row is in: the region is no longer being written. Gone before this request may assemble, so that its own
+    // marker does not make assembly check every chunk.
+    if (marker) await rm(marker, { force: true });
+    marker = undefined;
     const chunks = await chunksOf(app, protocol.id, uploadId);
+    const dataPath = app.storage.localPath(dataKey(protocol.id, uploadId));
+    if (dataPath) advanceRunningHash(protocol.id, uploadId, chunks, { dataPath, pathOf: (key) => app.storage.localPath(key) });
     const status = statusOf(uploadId, chunks);
     if (chunks.length < total || !(await claimAssembly(app, protocol.id, uploadId, total))) {
       return { chunk_index: index, completed: false, ...status };
@@ -75,7 +82,7 @@ export async function receiveChunk(
     return { chunk_index: index, completed: true, ...statusOf(null, []), sha256 };
   } finally {
     await rm(ownFile, { force: true });
-    // After the row went in (or the request failed, its write stopped): the region is no longer being written.
+    // The request failed, its write stopped: the region is no longer being written.
     if (marker) await rm(marker, { force: true });
   }
 }

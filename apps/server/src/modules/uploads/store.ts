@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UploadStatus } from '@protocolist/contracts/uploads';
 import { uploadChunks } from '../../db/schema.ts';
+import { dropRunningHash } from './running-hash.ts';
 
 /*
  * The rows of `upload_chunks`: one per chunk received (index ≥ 0) and, while an upload is being assembled, its
@@ -88,6 +89,7 @@ export async function discardOtherUploads(app: FastifyInstance, protocolId: numb
     .where(and(eq(uploadChunks.protocol_id, protocolId), ne(uploadChunks.upload_id, keep)))
     .returning({ upload_id: uploadChunks.upload_id });
   for (const old of new Set(stale.map((row) => row.upload_id))) {
+    await dropRunningHash(protocolId, old);
     await app.storage.deletePrefix(`${uploadPrefix(protocolId, old)}/`);
   }
 }
@@ -97,5 +99,6 @@ export async function discardUpload(app: FastifyInstance, protocolId: number, up
   await app.db
     .delete(uploadChunks)
     .where(and(eq(uploadChunks.protocol_id, protocolId), eq(uploadChunks.upload_id, uploadId)));
+  await dropRunningHash(protocolId, uploadId);
   await app.storage.deletePrefix(`${uploadPrefix(protocolId, uploadId)}/`);
 }
