@@ -57,7 +57,7 @@ function dockerNodeFlags() {
   return argv.slice(1, -1);
 }
 
-/** The malloc settings of the Dockerfile's ENV (MALLOC_ARENA_MAX=2): part of how the container runs the server. */
+/** The malloc settings of the Dockerfile's ENV (MALLOC_ARENA_MAX…): part of how the container runs the server. */
 function dockerMallocEnv() {
   const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
   return Object.fromEntries([...dockerfile.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]));

@@ -47,7 +47,7 @@ if (webBundleIsStale()) {
 const NODE_FLAGS = ['--max-semi-space-size=1', '--wasm-lazy-compilation'];
 const server = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'apps/server/src/main.ts'), ...process.argv.slice(2)], {
   cwd: root,
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', ...process.env },
   stdio: 'inherit',
   detached: true,
 });
