@@ -2,7 +2,7 @@ import { Column, SQL, getTableName, is } from 'drizzle-orm';
 
 /**
  * Drizzle maps every row of a select field by field, asking of each field on each row what kind it is and walking
- * its path: a third of the server's CPU time for a page of 15 protocols (issue 26). `withLeanRows` works that out
+ * its path: 130 µs of CPU time for a page of 15 protocols, 40 µs this way (issue 26). `withLeanRows` works that out
  * once per prepared statement and gives drizzle a mapper that only decodes the values, with drizzle's own results:
  * the same decoders, the same nesting, and a left-joined table that found no row read as null, as drizzle reads it.
  */

@@ -50,7 +50,7 @@ const sessionManager = alias(users, 'manager');
 /**
  * sessionUser's query, run by every authenticated request: prepared once per database (a named statement, so
  * PostgreSQL parses and plans it once per connection and drizzle builds its SQL once). The manager comes from a
- * join as columns (a JSON object built in the query cost PostgreSQL more than the rest of it, issue 26).
+ * join as columns (json_build_object made PostgreSQL's time for a user with a manager three times as long, issue 26).
  */
 function prepareUserOfSession(db: FastifyInstance['db']) {
   const session = sql.placeholder('session');
