@@ -1,6 +1,7 @@
 // Resident memory of an idle server on the embedded database (issue 26): main.ts as its own process, with the Node
-// flags of the Dockerfile's CMD, in a fresh DATA_DIR (PGlite, APP_ROLE=all, the web app served); stopped once the
-// database is made, started again on it (as every later start), one sign-in, then 30 s of nothing; RSS from /proc.
+// flags of the Dockerfile's CMD and the malloc settings of its ENV, in a fresh DATA_DIR (PGlite, APP_ROLE=all, the
+// web app served); stopped once the database is made, started again on it (as every later start), one sign-in,
+// then 30 s of nothing; RSS from /proc.
 //   source scripts/node24.sh; node bench/memory.mjs [--idle 30] [--imports]
 // Goal: ≤ 300 MB. The baseline printed beside it is a bare Node process that only listens on a port (the runtime's
 // own share). --imports also prints what each group of the server's imports adds, in a process of its own.
@@ -56,10 +57,17 @@ function dockerNodeFlags() {
   return argv.slice(1, -1);
 }
 
+/** The malloc settings of the Dockerfile's ENV (MALLOC_ARENA_MAX…): part of how the container runs the server. */
+function dockerMallocEnv() {
+  const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  return Object.fromEntries([...dockerfile.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map(([, name, value]) => [name, value]));
+}
+
 function startServer(dataDir, port, password) {
   return spawn(process.execPath, [...dockerNodeFlags(), path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env,
+      ...dockerMallocEnv(),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -108,7 +116,8 @@ async function measure() {
     const baseline = await bareNodeRss();
     const line = (label, m) =>
       `  ${label.padEnd(34)} RSS ${m.rss.toFixed(0).padStart(4)} MB  (anonymous ${m.anon.toFixed(0)} MB, files ${m.file.toFixed(0)} MB)`;
-    console.log(`server on the embedded database (node ${dockerNodeFlags().join(' ')} main.ts, APP_ROLE=all), ${os.cpus().length} CPUs:`);
+    const malloc = Object.entries(dockerMallocEnv()).map(([name, value]) => `${name}=${value} `).join('');
+    console.log(`server on the embedded database (${malloc}node ${dockerNodeFlags().join(' ')} main.ts, APP_ROLE=all), ${os.cpus().length} CPUs:`);
     console.log(line('first start (makes the database)', firstStart));
     console.log(line('started again', started));
     console.log(line('after one sign-in and /api/me', signedIn));

@@ -43,10 +43,11 @@ if (webBundleIsStale()) {
 
 // Own process group: a Ctrl+C reaches the server once, through the forwarding below, so its graceful
 // shutdown is not cut short by a second signal from the terminal.
-// The Dockerfile's Node flags (memory of an idle server, bench/memory.mjs).
+// The Dockerfile's Node flags and malloc arenas (memory of an idle server, bench/memory.mjs).
 const NODE_FLAGS = ['--max-semi-space-size=1', '--wasm-lazy-compilation'];
 const server = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'apps/server/src/main.ts'), ...process.argv.slice(2)], {
   cwd: root,
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', ...process.env },
   stdio: 'inherit',
   detached: true,
 });

@@ -146,6 +146,9 @@ describe('Dockerfile', () => {
     expect(dockerfile).toContain('npm run build -w apps/web');
     expect(dockerfile).toContain('VOLUME ["/var/lib/protocolist/models"]');
     expect(dockerfile).toContain('CMD ["node", "--max-semi-space-size=1", "--wasm-lazy-compilation", "apps/server/src/main.ts"]');
+    // malloc settings: an idle server's memory (bench/memory.mjs).
+    expect(dockerfile).toMatch(/^\s+MALLOC_ARENA_MAX=2 \\$/m);
+    expect(dockerfile).toMatch(/^\s+MALLOC_TRIM_THRESHOLD_=131072 \\$/m);
     // The image's DATA_DIR holds the models volume compose mounts.
     expect(dockerfile).toContain('DATA_DIR=/var/lib/protocolist');
     expect(envOf(services.api!).DATA_DIR).toBe('/var/lib/protocolist');

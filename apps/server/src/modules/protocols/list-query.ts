@@ -6,7 +6,8 @@ import { protocols, secretaryStats } from '../../db/schema.ts';
 import { likePattern } from '../../db/like.ts';
 import { readableWhereOfRole } from '../../http/access.ts';
 import type { PageRequest } from '../../http/paging.ts';
-import { protocolListColumns } from './presenter.ts';
+import { withLeanRows } from '../../db/lean-rows.ts';
+import { protocolListColumns, withPeople } from './presenter.ts';
 
 /** What GET /api/protocols was asked for, besides the page. */
 export interface ProtocolListFilter {
@@ -108,13 +109,13 @@ function preparePage(db: Db, shape: ListShape) {
   const columns = { ...protocolListColumns, list_total: sql<number>`(${totalQuery(db, shape)})` };
   const newestFirst = [desc(protocols.created_at), desc(protocols.id)];
   if (!shape.deep) {
-    return db
-      .select(columns)
-      .from(protocols)
-      .where(conditions(shape))
-      .orderBy(...newestFirst)
-      .limit(shape.fixedLimit === null ? sql.placeholder('limit') : literalLimit(shape.fixedLimit))
-      .prepare(shapeName(shape));
+    return withLeanRows(
+      withPeople(db.select(columns).from(protocols).$dynamic())
+        .where(conditions(shape))
+        .orderBy(...newestFirst)
+        .limit(shape.fixedLimit === null ? sql.placeholder('limit') : literalLimit(shape.fixedLimit))
+        .prepare(shapeName(shape)),
+    );
   }
   const pageIds = db
     .select({ id: protocols.id })
@@ -123,12 +124,12 @@ function preparePage(db: Db, shape: ListShape) {
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return db
-    .select(columns)
-    .from(protocols)
-    .where(inArray(protocols.id, pageIds))
-    .orderBy(...newestFirst)
-    .prepare(shapeName(shape));
+  return withLeanRows(
+    withPeople(db.select(columns).from(protocols).$dynamic())
+      .where(inArray(protocols.id, pageIds))
+      .orderBy(...newestFirst)
+      .prepare(shapeName(shape)),
+  );
 }
 
 function prepareTotal(db: Db, shape: ListShape) {

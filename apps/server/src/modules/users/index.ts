@@ -6,7 +6,7 @@ import { userRoutes } from './routes.ts';
 export { bootstrapAdmin } from './bootstrap-admin.ts';
 export { assertDirectoryUsers, directoryUsers } from './directory.ts';
 export { findOrCreateExternal } from './create-user.ts';
-export { avatarUrl, loadUserRefs, presentUserRef, userRefJson } from './presenter.ts';
+export { avatarUrl, loadUserRefs, presentUserRef, userRefColumnsOf } from './presenter.ts';
 export type { RefSource as UserRefSource } from './presenter.ts';
 
 /** Users: the current user, the directory, management, avatars and the notice of a changed e-mail. */

@@ -1,4 +1,5 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { User, UserRef } from '@protocolist/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -26,29 +27,21 @@ export function presentUserRef(publicUrl: string, row: RefSource): UserRef {
   };
 }
 
-/** The columns presentUserRef needs, for `db.select(userRefColumns)` in other modules. */
-export const userRefColumns = {
-  id: users.id,
-  full_name: users.full_name,
-  email: users.email,
-  role: users.role,
-  department: users.department,
-  position: users.position,
-  avatar_key: users.avatar_key,
-};
-
-/**
- * The columns of userRefColumns for the user whose id `userId` names, as one JSON value of a correlated subquery
- * (null where there is none): another module's list query embeds its people this way instead of a second round
- * trip. `userId` must name its table in full ("protocols"."secretary_id"), as the subquery has `users` in scope.
- */
-export function userRefJson(userId: SQL): SQL<RefSource | null> {
-  const fields = sql.join(
-    Object.keys(userRefColumns).map((key) => sql`${sql.raw(`'${key}'`)}, ref.${sql.identifier(key)}`),
-    sql`, `,
-  );
-  return sql<RefSource | null>`(SELECT json_build_object(${fields}) FROM ${users} ref WHERE ref.id = ${userId})`;
+/** The columns presentUserRef needs of `table`: `users`, or an alias of it that a query joins once per person it names. */
+export function userRefColumnsOf<T extends typeof users | ReturnType<typeof alias<typeof users, string>>>(table: T) {
+  return {
+    id: table.id,
+    full_name: table.full_name,
+    email: table.email,
+    role: table.role,
+    department: table.department,
+    position: table.position,
+    avatar_key: table.avatar_key,
+  };
 }
+
+/** The columns presentUserRef needs, for `db.select(userRefColumns)` in other modules. */
+export const userRefColumns = userRefColumnsOf(users);
 
 /** Short forms of the given users by id, in one query (missing ids are absent from the map). */
 export async function loadUserRefs(db: Db, publicUrl: string, ids: Iterable<number>): Promise<Map<number, UserRef>> {
