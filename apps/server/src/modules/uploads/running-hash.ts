@@ -1,5 +1,5 @@
 import { feedHash, digestHash, dropHash } from './file-hasher.ts';
-import type { ChunkRow } from './store.ts';
+import type { ChunkRow } from './chunk-row.ts';
 
 /*
  * The SHA-256 of an upload's data file, taken while its chunks come in: whenever the chunks from the start of the

@@ -3,7 +3,10 @@ import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UploadStatus } from '@protocolist/contracts/uploads';
 import { uploadChunks } from '../../db/schema.ts';
+import type { ChunkRow } from './chunk-row.ts';
 import { dropRunningHash } from './running-hash.ts';
+
+export type { ChunkRow } from './chunk-row.ts';
 
 /*
  * The rows of `upload_chunks`: one per chunk received (index ≥ 0) and, while an upload is being assembled, its
@@ -22,20 +25,6 @@ export const dataKey = (protocolId: number, uploadId: string) => `${uploadPrefix
 /** Beside the data file while one request writes the region of chunk `index` into it (service.ts `claimRegion`). */
 export const REGION_MARKER_PREFIX = 'writing-';
 export const regionMarker = (dataPath: string, index: number) => path.join(path.dirname(dataPath), `${REGION_MARKER_PREFIX}${index}`);
-
-export interface ChunkRow {
-  uploadId: string;
-  total: number;
-  index: number;
-  size: number;
-  key: string;
-  fileName: string | null;
-  sha256: string | null;
-  fileSha256: string | null;
-  /** Where its bytes lie in the data file; null: in the object `key`. */
-  offset: number | null;
-  createdAt: Date;
-}
 
 const chunkColumns = {
   uploadId: uploadChunks.upload_id,
