@@ -22,10 +22,5 @@ export type PgliteRequest =
   | { id: number; tx?: undefined; op: 'close' };
 
 export type PlainError = { message: string } & Record<string, unknown>;
-/** `result` of a prepared statement: `{ raw }`, PostgreSQL's answer as bytes (pglite-statements.ts). */
 export type PgliteReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: PlainError };
-export type PgliteNotice =
-  | { channel: string; payload: string }
-  /** `arrayTypes`: [element type, array type] pairs. */
-  | { ready: true; arrayTypes: [number, number][] }
-  | { ready: false; error: PlainError };
+export type PgliteNotice = { channel: string; payload: string } | { ready: true } | { ready: false; error: PlainError };

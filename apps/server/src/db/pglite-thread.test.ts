@@ -3,7 +3,7 @@ import { PgliteThread } from './pglite-thread.ts';
 
 const first = <T,>(result: { rows: unknown[] }) => result.rows[0] as T;
 
-/** The embedded database on its thread: prepared statements' answers come back as bytes and are read here. */
+/** The embedded database on its thread, reached through PgliteThread as drizzle and the app reach it. */
 describe('PgliteThread', () => {
   let db: PgliteThread;
 

@@ -1,9 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { parse, protocol, types, type messages } from '@electric-sql/pglite';
 import type { PgliteNotice, PgliteReply, PgliteRequest, PgliteWorkerData, PlainError, QueryOptions } from './pglite-protocol.ts';
 
 type Results = { rows: never[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
-type DrizzleQueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, types.Parser> };
+type DrizzleQueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 /** A request before it gets its id (Omit on each member of the union). */
 type Unsent = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
 type Statement = { op: 'query'; text: string; params?: unknown[]; options?: QueryOptions } | { op: 'exec'; text: string; options?: QueryOptions };
@@ -20,22 +19,6 @@ const options = (given: DrizzleQueryOptions | undefined): QueryOptions | undefin
 
 const toError = (plain: PlainError) => Object.assign(new Error(plain.message), plain);
 
-/** PGlite's parsers of a value's text: its defaults and one for each array type of the database (as its own). */
-function typeParsers(arrayTypes: [number, number][]): Record<number, types.Parser> {
-  const parsers: Record<number, types.Parser> = { ...types.parsers };
-  for (const [oid, typarray] of arrayTypes) parsers[typarray] = (text) => types.arrayParser(text, parsers[oid]!, typarray);
-  return parsers;
-}
-
-/** A prepared statement's answer, PostgreSQL's bytes, read as PGlite's `query` would. */
-function readAnswer(raw: Uint8Array, parsers: Record<number, types.Parser>, given: DrizzleQueryOptions | undefined): Results {
-  const backend: messages.BackendMessage[] = [];
-  new protocol.Parser().parse(raw, (message) => backend.push(message));
-  return parse.parseResults(backend, parsers, { rowMode: given?.rowMode, parsers: given?.parsers })[0] as Results;
-}
-
-const isRaw = (result: unknown): result is { raw: Uint8Array } => (result as { raw?: unknown } | null)?.raw instanceof Uint8Array;
-
 /**
  * The embedded database (PGlite) on a thread of its own, with the part of PGlite's interface that drizzle and the
  * app use. PGlite runs PostgreSQL synchronously in WebAssembly: on the main thread every statement stopped the
@@ -49,7 +32,6 @@ export class PgliteThread implements PgliteQueries {
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
   #failed: Error | null = null;
-  #parsers: Record<number, types.Parser> = types.parsers;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -62,10 +44,7 @@ export class PgliteThread implements PgliteQueries {
       worker.on('message', (message: PgliteReply | PgliteNotice) => {
         if ('id' in message) thread.#settle(message);
         else if ('channel' in message) for (const listener of thread.#listeners.get(message.channel) ?? []) listener(message.payload);
-        else if (message.ready) {
-          thread.#parsers = typeParsers(message.arrayTypes);
-          resolve();
-        }
+        else if (message.ready) resolve();
         else reject(toError(message.error));
       });
       worker.on('error', (error) => {
@@ -105,10 +84,7 @@ export class PgliteThread implements PgliteQueries {
 
   #statements(tx?: number): PgliteQueries {
     return {
-      query: async (text, params, given) => {
-        const result = await this.#send<Results | { raw: Uint8Array }>({ op: 'query', tx, text, params, options: options(given) } as Statement);
-        return isRaw(result) ? readAnswer(result.raw, this.#parsers, given) : result;
-      },
+      query: (text, params, given) => this.#send({ op: 'query', tx, text, params, options: options(given) } as Statement),
       exec: (text, given) => this.#send({ op: 'exec', tx, text, options: options(given) } as Statement),
     };
   }

@@ -2,17 +2,13 @@
 // thread's messages.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { PreparedStatements, type RawAnswer } from './pglite-statements.ts';
+import { PreparedStatements } from './pglite-statements.ts';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData, QueryOptions } from './pglite-protocol.ts';
 
 const { dataDir, startParams } = workerData as PgliteWorkerData;
 const port = parentPort!;
 const client = new PGlite(dataDir ?? undefined, { startParams: [...PGlite.defaultStartParams, ...startParams] });
-const unsubscribers = new Map<string, () => Promise<void>>();
-// A notification in a prepared statement's answer: PGlite's listeners never see those bytes.
-const statements = new PreparedStatements(client, (channel, payload) => {
-  if (unsubscribers.has(channel)) port.postMessage({ channel, payload });
-});
+const statements = new PreparedStatements(client);
 
 /** Open transactions by id: each holds PGlite's transaction lock until the main thread ends it. */
 interface OpenTransaction {
@@ -22,6 +18,7 @@ interface OpenTransaction {
   endId?: number;
 }
 const transactions = new Map<number, OpenTransaction>();
+const unsubscribers = new Map<string, () => Promise<void>>();
 const ROLLBACK = Symbol('rollback');
 
 /** drizzle's parsers only keep some types as text; a function cannot cross threads, so only their types do. */
@@ -75,12 +72,8 @@ function begin(id: number, txId: number): void {
 }
 
 function reply(message: PgliteReply): void {
-  // A prepared statement's answer (its bytes) is moved to the main thread, not copied.
-  if (message.ok && isRaw(message.result)) port.postMessage(message, [message.result.raw.buffer as ArrayBuffer]);
-  else port.postMessage(message);
+  port.postMessage(message);
 }
-
-const isRaw = (result: unknown): result is RawAnswer => (result as RawAnswer | null)?.raw instanceof Uint8Array;
 
 async function answer(request: PgliteRequest): Promise<unknown> {
   const tx = request.tx === undefined ? undefined : transactions.get(request.tx)?.tx;
@@ -122,14 +115,7 @@ port.on('message', (request: PgliteRequest) => {
   );
 });
 
-/** The element and array type of every array type (the main thread reads arrays with them, as PGlite does). */
-const ARRAY_TYPES = `SELECT b.oid, b.typarray FROM pg_catalog.pg_type a LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
-  WHERE a.typcategory = 'A' GROUP BY b.oid, b.typarray ORDER BY b.oid`;
-
 client.waitReady.then(
-  async () => {
-    const { rows } = await client.query<{ oid: number; typarray: number }>(ARRAY_TYPES);
-    port.postMessage({ ready: true, arrayTypes: rows.map((row) => [row.oid, row.typarray]) });
-  },
+  () => port.postMessage({ ready: true }),
   (error: unknown) => port.postMessage({ ready: false, error: plainError(error) }),
 );
