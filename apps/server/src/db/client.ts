@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -69,25 +68,21 @@ const CONNECT_TIMEOUT_MS = 5000;
  * of an idle server's memory (bench/memory.mjs). The embedded database serves one small installation, and the
  * operating system's file cache still holds its files.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  // pg_trgm: the trigram indexes of the register's search box (migration 0019). Only PGlite.create loads an
-  // extension's files before the first statement (`new PGlite` answered CREATE EXTENSION «not available»).
-  const client = await PGlite.create(dataDir ?? undefined, { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PgliteThread.start({ dataDir, startParams: PGLITE_START_PARAMS });
+  // drizzle's PGlite driver calls only query and transaction (PgliteThread's), not the rest of a PGlite.
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values) as Promise<SqlResult>;
+      if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return (results.at(-1) as SqlResult | undefined) ?? { rows: [] };
     },
-    async listen(channel, onPayload) {
-      const unsubscribe = await client.listen(channel, onPayload);
-      return async () => unsubscribe();
-    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

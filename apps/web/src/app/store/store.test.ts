@@ -66,4 +66,24 @@ describe('app store', () => {
     // Another store (another test, another tab's worth of state) has none of it.
     expect(Object.keys(createAppStore(memoryStorage()).getState()).sort()).toEqual(['auth', 'notification']);
   });
+
+  it('hands RTK Query\'s answer to the subscribed components without waiting for a frame or a timer', async () => {
+    // A stopped page clock (or a busy machine, a hidden tab) holds animation frames and timers back.
+    vi.useFakeTimers();
+    try {
+      const store = createAppStore(memoryStorage());
+      store.dispatch(tokenReceived('abc'));
+      attachScreenState(store);
+      const users = { data: [{ id: 4, full_name: 'Анна' }] } as never;
+      const shown: unknown[] = [];
+      store.subscribe(() => shown.push(userApi.endpoints.getUsers.select({ page: 1 })(store.getState() as never).data));
+
+      await (store.dispatch as DispatchWithApi)(userApi.util.upsertQueryData('getUsers', { page: 1 }, users));
+      await Promise.resolve();
+
+      expect(shown.at(-1)).toEqual(users);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -20,6 +20,10 @@ export function createAppStore(storage: KeyValueStorage | null = browserStorage(
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().prepend(forgetEndedSession).concat(lateMiddleware.middleware),
+    // RTK Query's results (auto-batched actions) reach the components at the end of the task, not at the next
+    // animation frame: a frame that comes late (a busy machine, a stopped page clock) or never (a hidden tab) held
+    // a fresh answer off the screen until some other action happened to follow it (e2e/stats/secretaries).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 
   // token, role and userId live in localStorage too, so a reload keeps the session (seed §3).
