@@ -282,6 +282,11 @@ describe('an opening list named without a count', () => {
     expect(openingList('У нас сегодня выборы старосты и экскурсия.')?.topics).toEqual(['выборы старосты', 'экскурсия']);
     expect(openingList('У нас отчёт библиотеки и разное.')?.topics).toEqual(['отчёт библиотеки', 'разное']);
   });
+  it('reads «Разное» named inside the list with what it holds: «… и, в разном, X» counts «Разное», not X', () => {
+    expect(openingList('На повестке два вопроса: отчёт казначея и, в разном, субботник.')?.topics).toEqual(['отчёт казначея', 'разное']);
+    expect(openingList('Вопросов три: смета, график уборки, а в разное — покраска забора.')?.topics).toEqual(['смета', 'график уборки', 'разное']);
+    expect(openingList('Сегодня у нас два вопроса: ремонт в разном объёме и закупка мела.')?.topics).toEqual(['ремонт в разном объёме', 'закупка мела']);
+  });
   it('is no list in a statement: «У нас проблема с отоплением»', () => {
     expect(openingList('У нас проблема с отоплением и протечка.')).toBeNull();
   });
