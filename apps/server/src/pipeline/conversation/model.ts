@@ -6,6 +6,7 @@ import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjec
 import { chosenOption, collectiveDecision, completeDecision, decidedText, decisionCue, describedOption, splitDecision, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
+import { findDates, findDeadline, inMonthSaid } from '../tasks/index.ts';
 import type { Utterance } from './utterances.ts';
 import { agendaWording, MISCELLANEOUS } from './wording.ts';
 
@@ -572,6 +573,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (round) Object.assign(questions[0]!, { title: round, stems: topicStems(round) });
   }
   underOwnQuestion(questions);
+  inMonthSaidBefore(questions, utterances, context.meetingDate, next);
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
   // A bare noun («И акция.») passes only to a question already listed: alone it is no act of a conversation.
   const acts = facts.filter((fact) => (fact.passing && !(fact.passing.kind === 'topic' && fact.passing.listedOnly)) || fact.floor).length;
@@ -588,6 +590,26 @@ function mergedBySpeaker(spoke: Question['spoke']): Question['spoke'] {
     else merged.push({ person: entry.person, text: [...entry.text] });
   }
   return merged;
+}
+
+/** How many sentences back a month named with its day («на тридцатое апреля») still holds for a day said alone. */
+const MONTH_REACH = 3;
+
+/**
+ * «Переносим на тридцатое апреля. … конкурс организуете к тридцатому?»: a day said alone is in the month named just
+ * before, in the sentences preceding the task (within one sentence, `findDates` reads it so).
+ */
+function inMonthSaidBefore(questions: Question[], utterances: readonly Utterance[], meetingDate: string, next: string | null): void {
+  for (const { assignment, source } of questions.flatMap((q) => q.assignments)) {
+    const at = utterances.indexOf(source);
+    const found = at > 0 && assignment.deadline ? findDeadline(source.text, meetingDate, next) : null;
+    if (!found?.dayAlone || found.date !== assignment.deadline) continue;
+    const month = utterances
+      .slice(Math.max(0, at - MONTH_REACH), at)
+      .flatMap((u) => findDates(u.text, meetingDate, next))
+      .findLast((d) => d.month)?.month;
+    if (month) assignment.deadline = inMonthSaid(found, month, meetingDate);
+  }
 }
 
 /** Title stems shared with a text: how plainly the text is about that question. */
