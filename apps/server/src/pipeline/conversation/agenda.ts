@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { stemWord } from '../sections/words.ts';
 import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from '../numbers/index.ts';
-import { isNounPhraseStart } from './morphology.ts';
+import { isNounPhraseStart, startsAnotherNounPhrase } from './morphology.ts';
 
 /**
  * The questions of a meeting as the chair names them: the opening list («Сегодня у нас два вопроса: …», «Повестка:
@@ -119,6 +119,19 @@ export function splitTopics(list: string, count: number | null, grammaticalCase:
     const about = /^(?:о|об|про)$/iu.test(next);
     if (!about && !isNounPhraseStart(next, grammaticalCase)) continue;
     cuts.push({ at: match.index, length: match[0].length, strength: match[0].includes(',') ? 2 : 1 });
+  }
+  // «Три вопроса: дорога на улице луговой праздник день села и разное»: recognised speech without commas names more
+  // questions than its conjunctions part; the missing cuts are where one noun phrase ends and another begins.
+  if (count && cuts.length < count - 1 && !/[,;]/u.test(text)) {
+    const words = [...text.matchAll(/[\p{L}-]+/gu)];
+    const more = words
+      .slice(1)
+      .map((word, i) => ({ word, previous: words[i]! }))
+      .filter(({ word, previous }) => !cuts.some((cut) => cut.at <= word.index! && word.index! <= cut.at + cut.length) && startsAnotherNounPhrase(previous[0], word[0]))
+      .slice(0, count - 1 - cuts.length)
+      .map(({ word, previous }) => ({ at: previous.index! + previous[0].length, length: word.index! - previous.index! - previous[0].length, strength: 0 }));
+    cuts.push(...more);
+    cuts.sort((a, b) => a.at - b.at);
   }
   let chosen = cuts;
   if (count && cuts.length > count - 1) {
