@@ -551,6 +551,12 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     const question = current();
     question.start ??= u.start;
+    // Without labels, «Теперь праздник. Галина Алексеевна, день села у нас …»: the first one addressed by name on a
+    // question no one reports yet, in words that give no task, has the floor; the words after the name are theirs.
+    if (!labelled && address && question.title && !question.heard && !samePerson(address.person, chair)) {
+      question.heard = address.person;
+      floor = address.person;
+    }
     const who = labelled ? speaker : floor;
     say(question, who, text, u.turn);
   };

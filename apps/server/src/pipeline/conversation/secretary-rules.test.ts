@@ -4,6 +4,8 @@ import { matchTopic, openingList, topicStems, transition } from './agenda.ts';
 import { floorGiving } from './floor.ts';
 import { draftMeeting, type ConversationContext, type TranscriptSegmentInput } from './index.ts';
 import { MeetingPeople } from './people.ts';
+import { readMeeting } from './model.ts';
+import { utterancesOf } from './utterances.ts';
 import { agendaWording, namesAsWritten, officialWording, withoutFillers } from './wording.ts';
 
 /** How a secretary condenses a meeting: rules read on phrases of their own, none taken from the corpus. */
@@ -88,6 +90,40 @@ describe('the floor', () => {
     expect(floorGiving('Анна Петровна, пожалуйста.', people)?.person.full_name).toBe('Климова Анна Петровна');
     expect(floorGiving('Олег Сергеевич, прошу.', people)?.person.full_name).toBe('Баранов Олег Сергеевич');
     expect(floorGiving('Олег Сергеевич, после собрания стулья в зал верните, пожалуйста.', people)).toBeNull();
+  });
+});
+
+describe('the floor in recognised speech without speaker labels', () => {
+  const people = new MeetingPeople(PEOPLE, PEOPLE);
+  const heard = (lines: string) => {
+    const segments = lines.trim().split('\n').map((text, index) => ({ start: index * 10, end: index * 10 + 9, speaker: null, text: text.trim() }));
+    return readMeeting(utterancesOf(segments), { people, meetingDate: '2026-03-02', chair: null }).questions.map((q) => [q.title, q.heard?.full_name ?? null]);
+  };
+  it('is had by the first one addressed by name on a question, in words that give no task', () => {
+    expect(
+      heard(`
+На повестке два вопроса: отопление и субботник.
+По отоплению.
+Анна Петровна, батареи в третьем подъезде холодные с понедельника, мастер приходил дважды.
+Заявку управляющей компании подать до пятницы.
+Теперь субботник.
+Олег Сергеевич, мы собрали сорок человек, инвентарь есть.
+Нина Андреевна, а мешки для мусора купите к субботе.
+`),
+    ).toEqual([
+      ['Об отоплении', 'Климова Анна Петровна'],
+      ['О субботнике', 'Баранов Олег Сергеевич'],
+    ]);
+  });
+  it('is not had by one given a task first', () => {
+    expect(
+      heard(`
+На повестке два вопроса: отопление и субботник.
+По отоплению.
+Анна Петровна, подготовьте заявку до пятницы.
+Теперь субботник.
+`),
+    ).toEqual([['Об отоплении', null], ['О субботнике', null]]);
   });
 });
 
