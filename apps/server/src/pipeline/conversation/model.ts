@@ -526,7 +526,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     const address = fact.address;
     if (address) addressee = address.person;
-    if ((fromChair || !labelled) && isClosing(text)) closed = true;
+    // «Ну, вроде все.» before any question was discussed counts who came («вроде все собрались»): nothing to close yet.
+    if ((fromChair || !labelled) && isClosing(text) && questions.some((q) => q.heard || q.decisions.length > 0 || q.assignments.length > 0)) closed = true;
     // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question. An
     // aside («Кто брал мой зонт?») or asking leave («Можно окно закрыть?») is no word on the question.
     const asked = () => {

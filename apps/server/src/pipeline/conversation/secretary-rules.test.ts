@@ -115,6 +115,17 @@ describe('the floor in recognised speech without speaker labels', () => {
       ['О субботнике', 'Баранов Олег Сергеевич'],
     ]);
   });
+  it('is given after «Ну, вроде все.» said before the agenda: counting who came closes nothing', () => {
+    expect(
+      heard(`
+Добрый день.
+Ну, вроде все.
+Повестка: отопление.
+Пётр Ильич, пожалуйста.
+Котельная работает на половину мощности, насос менять надо.
+`),
+    ).toEqual([['Об отоплении', 'Зотов Пётр Ильич']]);
+  });
   it('is not had by one given a task first', () => {
     expect(
       heard(`
