@@ -552,9 +552,14 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     const question = current();
     question.start ??= u.start;
-    // Without labels, «Теперь праздник. Галина Алексеевна, день села у нас …»: the first one addressed by name on a
-    // question no one reports yet, in words that give no task, has the floor; the words after the name are theirs.
-    if (!labelled && address && question.title && !question.heard && !samePerson(address.person, chair)) {
+    // «Теперь праздник. Галина Алексеевна, день села у нас …», «Второй вопрос. Виктор Олегович, у вас два
+    // предложения было.»: the first one addressed by name on a question no one reports yet, in words that give no
+    // task, has the floor. Without labels the words after the name are theirs; with labels, they answer next.
+    const answers = (person: NamedPerson) => {
+      const reply = utterances.slice(index + 1).find((next) => next.turn !== u.turn);
+      return !!reply && samePerson(identity(reply), person);
+    };
+    if (address && question.title && !question.heard && !samePerson(address.person, chair) && (!labelled || (fromChair && answers(address.person)))) {
       question.heard = address.person;
       floor = address.person;
     }

@@ -5,6 +5,7 @@ import { floorGiving } from './floor.ts';
 import { draftMeeting, type ConversationContext, type TranscriptSegmentInput } from './index.ts';
 import { MeetingPeople } from './people.ts';
 import { readMeeting } from './model.ts';
+import { readTabbedMeeting } from './test-meeting.ts';
 import { utterancesOf } from './utterances.ts';
 import { agendaWording, namesAsWritten, officialWording, withoutFillers } from './wording.ts';
 
@@ -125,6 +126,19 @@ describe('the floor in recognised speech without speaker labels', () => {
 Котельная работает на половину мощности, насос менять надо.
 `),
     ).toEqual([['Об отоплении', 'Зотов Пётр Ильич']]);
+  });
+  it('with labels: the one the chair addresses by name on a question, who answers next', () => {
+    // Nina Andreevna, addressed but silent, is no reporter: the chair's words on the question are the report.
+    const reporters = (lines: string) => readTabbedMeeting(lines, people, '2026-03-02').questions.map((q) => q.heard?.full_name ?? null);
+    expect(
+      reporters(`
+Зотов Пётр Ильич	Два вопроса: отопление и субботник.
+Зотов Пётр Ильич	По отоплению. Анна Петровна, у вас были новые цифры по котельной.
+Климова Анна Петровна	Да, расход газа вырос на десять процентов за месяц.
+Зотов Пётр Ильич	Теперь субботник. Нина Андреевна, у нас в прошлый раз не хватило граблей.
+Баранов Олег Сергеевич	Инвентарь закуплен, грабли тоже.
+`),
+    ).toEqual(['Климова Анна Петровна', 'Зотов Пётр Ильич']);
   });
   it('is not had by one given a task first', () => {
     expect(
