@@ -82,6 +82,8 @@ describe('the agenda as the chair says it', () => {
   it('writes plain words for what a question is about officially: «долги», «вода»', () => {
     expect(agendaWording('долги за свет')).toBe('О задолженности за свет');
     expect(agendaWording('вода')).toBe('О водоснабжении');
+    expect(agendaWording('цифры за квартал')).toBe('Об итогах за квартал');
+    expect(agendaWording('по цифрам отдела')).toBe('Об итогах отдела');
   });
 });
 
