@@ -252,3 +252,18 @@ describe('a day said alone after a month was named', () => {
     ).toEqual([['Бойко Степан Ильич', 'Закупить инвентарь', '2026-04-02']]);
   });
 });
+
+describe('a directive decision, then who carries it out', () => {
+  it('keeps the decision and adds the task: «Смету пересчитать. Лидия Петровна, до пятницы.»', () => {
+    const read = meeting(`
+Киселёва Нина Аркадьевна\tПо ремонту крыльца.
+Сомов Глеб Андреевич\tПодрядчик поднял цены на плитку, смета уже не сходится.
+Киселёва Нина Аркадьевна\tСмету пересчитать с учётом новых цен. Лидия Петровна, до пятницы.
+`);
+    const question = read.questions[0]!;
+    expect(question.decisions).toEqual(['Смету пересчитать с учётом новых цен.']);
+    expect(question.assignments.map(({ assignment: a }) => [a.person?.full_name, a.essence, a.deadline])).toEqual([
+      ['Уварова Лидия Петровна', 'Пересчитать смету с учётом новых цен', '2026-03-06'],
+    ]);
+  });
+});

@@ -180,7 +180,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   /** Proposals called by whose they are («Предложение правления — …»), per question: a vote may name them so. */
   const named = new Map<string, string>();
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
-  let lastDirective: { question: number; decision: number; text: string } | null = null;
+  let lastDirective: { question: number; text: string } | null = null;
   // A task given without a deadline, and when: «До двадцатого.» said just after it gives it one.
   let undated: { assignment: SpokenAssignment; at: number } | null = null;
   const assign = (question: Question, assignment: SpokenAssignment, source: Utterance, at: number) => {
@@ -461,8 +461,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (lastDirective && fromChair) {
       const owner = ownerOfDirective(text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee });
       if (owner) {
+        // «Проект доработать с учётом замечаний. Юрий Константинович, в течение двух недель.»: what the meeting
+        // decided stays its decision, and who carries it out by when is the task, as a secretary writes both.
         const question = questions[lastDirective.question]!;
-        question.decisions.splice(lastDirective.decision, 1);
         const essence = lastDirective.text.replace(/[.!]+$/u, '');
         assign(question, { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, u, index);
         lastDirective = null;
@@ -511,7 +512,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       const ours = withListedOption(decided, listedOptions(saidOn(question)));
       // «Разное. С первого июня работаем …»: the chair decides a question no one reported; the chair reported it.
       if (!question.heard && question.title && question.spoke.length === 0) question.heard = speaker;
-      lastDirective = { question: at, decision: question.decisions.length, text: ours };
+      lastDirective = { question: at, text: ours };
       question.decisions.push(ours);
       return;
     }
@@ -519,7 +520,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (fromChair && labelled && directive(text)) {
       const question = current();
       if (chairSaid) chairSaid.decision = question.decisions.length;
-      lastDirective = { question: at, decision: question.decisions.length, text };
+      lastDirective = { question: at, text };
       question.decisions.push(sentenceCase(text));
       return;
     }
