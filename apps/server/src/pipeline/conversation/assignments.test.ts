@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTask, findAssignment, ownPromise, withDecidedObject } from './assignments.ts';
+import { acceptedTask, findAssignment, ownPromise, volunteeredTask, withDecidedObject } from './assignments.ts';
 import { MeetingPeople } from './people.ts';
 import { readTabbedMeeting } from './test-meeting.ts';
 
@@ -265,5 +265,24 @@ describe('a directive decision, then who carries it out', () => {
     expect(question.assignments.map(({ assignment: a }) => [a.person?.full_name, a.essence, a.deadline])).toEqual([
       ['Уварова Лидия Петровна', 'Пересчитать смету с учётом новых цен', '2026-03-06'],
     ]);
+  });
+});
+
+describe('one who volunteers for what was asked about, with the chair’s consent', () => {
+  it('reads the asked verb as the task, and no task from a question about what happened or a bare «Я.»', () => {
+    expect(volunteeredTask('А кто проверит акты сверки?', 'Давайте я.', 'Хорошо, договорились.')).toBe('Проверить акты сверки');
+    expect(volunteeredTask('Кто повезёт образцы на выставку?', 'Я могу.', 'Да, берите.')).toBe('Повезти образцы на выставку');
+    expect(volunteeredTask('Кто был на объекте?', 'Могу я.', 'Хорошо.')).toBeNull();
+    expect(volunteeredTask('А кто проверит акты сверки?', 'Я.', 'Хорошо.')).toBeNull();
+    expect(volunteeredTask('А кто проверит акты сверки?', 'Могу я.', 'Нет, лучше Глеб Андреевич.')).toBeNull();
+  });
+  it('in a meeting: the volunteer has the task, the chair’s deadline with it', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна	По выставке.
+Сомов Глеб Андреевич	Стенд заказан. А кто повезёт образцы на выставку? Я могу.
+Киселёва Нина Аркадьевна	Да, давай ты, Глеб, к четвергу.
+`),
+    ).toEqual([['Сомов Глеб Андреевич', 'Повезти образцы на выставку', '2026-03-05']]);
   });
 });

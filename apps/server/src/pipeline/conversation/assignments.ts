@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { imperativeWeight, isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSecondPersonFuture, isSureImperative } from './morphology.ts';
+import { imperativeWeight, isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSecondPersonFuture, isSureImperative, perfectiveOf } from './morphology.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 
 /**
@@ -434,6 +434,31 @@ export function acceptedOffer(reply: string, offer: string, meetingDate: string,
 }
 
 const ACCEPTING_WORDS = 10;
+
+/** «Кто ревьюит форму?», «А кто проверит акты?»: asked who will do something, the verb and what follows it. */
+const WHO_DOES = /(?:^|[\s,])кто\s+(?:у\s+нас\s+|же\s+|тогда\s+)?(?<verb>\p{L}+)(?<rest>(?:\s+[^?]+)?)\?\s*$/u;
+/** «Могу я.», «Давайте я.», «Я возьму.»: an offer to take on what was just asked about (a bare «Я.» may only answer who did). */
+const I_WILL = /^(?:(?:ну|да|если\s+что|слушайте)[,\s]+)*(?:могу\s+я|я\s+могу|давайте\s+я|давай\s+я|я\s+возьму|возьму\s+я|я\s+сделаю|могу)\s*[.!]?$/u;
+/** The chair's consent: «Давай ты, Алина.», «Да, берите.», «Хорошо, договорились.» */
+const CONSENT = /^(?:(?:да|хорошо|ок|окей|ладно|отлично)[,\s]+)*(?:давай(?:те)?(?:\s+(?:ты|вы))?|бери(?:те)?|возьми(?:те)?|договорились|хорошо|да|ок|окей)(?:[,\s]+[\p{L}-]+){0,4}\s*[.!]?$/u;
+
+/**
+ * «А кто ревьюит форму Максима?» — «Могу я.» — the chair: «Давай ты, Алина.»: one who volunteers for what was asked
+ * about, with the chair's consent, has it as a task. The action (the asked verb as a perfective infinitive and its
+ * words), or null when the three are no such exchange.
+ */
+export function volunteeredTask(asked: string, volunteer: string, consent: string): string | null {
+  const question = WHO_DOES.exec(foldRu(asked.trim()));
+  if (!question || !I_WILL.test(foldRu(volunteer.trim())) || !CONSENT.test(foldRu(consent.trim()))) return null;
+  const verb = question.groups!.verb!;
+  // «Кто был на объекте?» asks what happened, not who will do it.
+  if (!isFiniteVerb(verb) || isFiniteVerbPast(verb)) return null;
+  const infinitive = infinitiveOf(verb);
+  if (!infinitive) return null;
+  const end = asked.trim().length - 1;
+  const rest = asked.trim().slice(end - question.groups!.rest!.length, end).trim();
+  return `${perfectiveOf(infinitive)}${rest ? ` ${rest}` : ''}`.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('ru-RU'));
+}
 
 /**
  * «Я могу памятку для родителей сделать.» — «Да, сделайте, …»: the chair's bare imperative takes its object from

@@ -1,6 +1,6 @@
 
 import { foldRu } from '../../lib/russian/index.ts';
-import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
+import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, volunteeredTask, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
 import { chosenOption, collectiveDecision, completeDecision, decidedText, decisionCue, describedOption, splitDecision, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
@@ -392,6 +392,15 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    // «А кто ревьюит форму?» — «Могу я.» — «Давай ты, Алина.»: the chair agrees to a member volunteering.
+    const volunteer = fromChair && labelled ? utterances[index - 1] : undefined;
+    const asking = utterances[index - 2];
+    const volunteered = volunteer && asking && volunteer.turn !== u.turn && volunteer.label !== chairAt ? volunteeredTask(asking.text, volunteer.text, text) : null;
+    if (volunteered && volunteer && identity(volunteer)) {
+      assign(current(), { person: identity(volunteer), essence: volunteered, deadline: findDeadline(text, context.meetingDate, next)?.date ?? null }, u, index);
+      chairSaid = null;
+      return;
+    }
     // «Я у старых попробую выбить скидку.» — «Давай, попробуй, до конца месяца.»: the chair takes up a member's offer.
     const offer = fromChair && labelled ? utterances[index - 1] : undefined;
     const taken = offer && offer.turn !== u.turn && offer.label !== chairAt ? acceptedOffer(text, offer.text, context.meetingDate, next) : null;
