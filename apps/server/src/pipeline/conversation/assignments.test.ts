@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTask, findAssignment, ownPromise, volunteeredTask, withDecidedObject } from './assignments.ts';
+import { acceptedTask, findAssignment, ownPromise, volunteeredTask, withChainedClauses, withDecidedObject } from './assignments.ts';
 import { MeetingPeople } from './people.ts';
 import { readTabbedMeeting } from './test-meeting.ts';
 
@@ -284,5 +284,19 @@ describe('one who volunteers for what was asked about, with the chair’s consen
 Киселёва Нина Аркадьевна	Да, давай ты, Глеб, к четвергу.
 `),
     ).toEqual([['Сомов Глеб Андреевич', 'Повезти образцы на выставку', '2026-03-05']]);
+  });
+});
+
+describe('a task’s further clause said in the 2nd person', () => {
+  it('is written with «и» and the infinitive first; other clauses stay as said', () => {
+    expect(withChainedClauses('Подготовить смету, копию потом пришлите мне')).toBe('Подготовить смету и прислать копию мне');
+    expect(withChainedClauses('Обновить стенд, фотографии тоже повесите в холле')).toBe('Обновить стенд и повесить фотографии в холле');
+    expect(withChainedClauses('Составить график, по два человека в смену')).toBe('Составить график, по два человека в смену');
+    expect(withChainedClauses('Проверить акты, если что, позвоните')).toBe('Проверить акты, если что, позвоните');
+  });
+  it('in a meeting: the task line says it so', () => {
+    expect(tasks('Киселёва Нина Аркадьевна\tГлеб Андреевич, подготовьте смету к пятнице, копию потом пришлёте мне.')).toEqual([
+      ['Сомов Глеб Андреевич', 'Подготовить смету и прислать копию', '2026-03-06'],
+    ]);
   });
 });

@@ -435,6 +435,31 @@ export function acceptedOffer(reply: string, offer: string, meetingDate: string,
 
 const ACCEPTING_WORDS = 10;
 
+/** Words that only place a clause in time or join it: «журнал потом покажете» is «показать журнал». */
+const CLAUSE_LINKS = /^(?:потом|затем|тоже|также|ещё|еще|заодно|и|а)$/iu;
+
+/**
+ * «провести инструктаж, журнал потом покажете Кирилловой Е.В.»: a task's further clause said with the verb in the
+ * 2nd person (or the imperative) is written as the task is, with «и» and the infinitive first: «провести
+ * инструктаж и показать журнал Кирилловой Е.В.». Clauses without such a verb stay as said.
+ */
+export function withChainedClauses(essence: string): string {
+  const [head, ...clauses] = essence.split(/,\s+/u);
+  if (clauses.length === 0) return essence;
+  const written = clauses.map((clause) => {
+    const words = wordsOf(clause);
+    const verb = words.find((w) => isSecondPersonFuture(foldRu(w.text)) || isSureImperative(foldRu(w.text)));
+    const infinitive = verb && infinitiveOf(foldRu(verb.text));
+    if (!verb || !infinitive) return `, ${clause}`;
+    const others = words.filter((w) => w !== verb && !CLAUSE_LINKS.test(w.text));
+    if (others.length === 0 || others.some((w) => /^(?:вы|ты|я|мы|он|она|они)$/iu.test(w.text))) return `, ${clause}`;
+    const before = clause.slice(0, verb.index).split(/\s+/u).filter((w) => w && !CLAUSE_LINKS.test(w));
+    const after = clause.slice(verb.index + verb.text.length).trim();
+    return ` и ${[infinitive, ...before, after].filter(Boolean).join(' ')}`;
+  });
+  return `${head}${written.join('')}`;
+}
+
 /** «Кто ревьюит форму?», «А кто проверит акты?»: asked who will do something, the verb and what follows it. */
 const WHO_DOES = /(?:^|[\s,])кто\s+(?:у\s+нас\s+|же\s+|тогда\s+)?(?<verb>\p{L}+)(?<rest>(?:\s+[^?]+)?)\?\s*$/u;
 /** «Могу я.», «Давайте я.», «Я возьму.»: an offer to take on what was just asked about (a bare «Я.» may only answer who did). */

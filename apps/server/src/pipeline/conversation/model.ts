@@ -1,6 +1,6 @@
 
 import { foldRu } from '../../lib/russian/index.ts';
-import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, volunteeredTask, type SpokenAssignment } from './assignments.ts';
+import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, volunteeredTask, withChainedClauses, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
 import { chosenOption, collectiveDecision, completeDecision, decidedText, decisionCue, describedOption, splitDecision, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
@@ -184,7 +184,8 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   // A task given without a deadline, and when: «До двадцатого.» said just after it gives it one.
   let undated: { assignment: SpokenAssignment; at: number } | null = null;
   const assign = (question: Question, assignment: SpokenAssignment, source: Utterance, at: number) => {
-    const { together, ...task } = assignment;
+    const { together, ...said } = assignment;
+    const task = { ...said, essence: withChainedClauses(said.essence) };
     question.assignments.push({ assignment: task, source });
     // «Артём, Виталий Петрович, отберите …»: each of them has the task, as a secretary lists it per person.
     for (const person of together ?? []) question.assignments.push({ assignment: { ...task, person }, source });
