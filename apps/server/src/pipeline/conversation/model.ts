@@ -331,7 +331,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     assentAsked = null;
 
     // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
-    if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
+    // «Хорошо, так и решим: утренники двадцать четвёртого …» states the decision itself: what it says was decided, not
+    // the proposal as first put (it may have been amended since).
+    if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text) && decisionCue(text)?.kind !== 'decision') {
       questions[proposal.question]!.decisions.push(...decidedLines(proposal.text));
       proposal = null;
     }
