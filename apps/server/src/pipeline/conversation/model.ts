@@ -100,6 +100,9 @@ const sentenceCase = (text: string) => {
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
 };
 
+/** The line minuting the option a vote chose. */
+const CHOSEN_LINE = 'Выбрать вариант: ';
+
 /** What was said on a question, by whoever said it: where an option a decision names was described. */
 const saidOn = (question: Question) => [...question.heardText, ...question.spoke.flatMap((entry) => entry.text)];
 
@@ -216,7 +219,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       proposal = null;
     }
     const chosen = chosenOption(voting.vote);
-    if (chosen) question.decisions.push(`Выбрать вариант: ${describedOption(chosen, saidOn(question))}.`);
+    if (chosen) question.decisions.push(`${CHOSEN_LINE}${describedOption(chosen, saidOn(question))}.`);
     const line = voteLine(voting.vote);
     if (line) question.decisions.push(line);
     voting = null;
@@ -520,6 +523,10 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const decided = fromChair && labelled ? collectiveDecision(text) : null;
     if (decided) {
       const question = current();
+      // «Кто за Нижний Новгород? Восемнадцать. … Едем в Нижний.»: the chosen option announced is the vote's decision,
+      // already minuted as the option chosen.
+      const chosenLine = question.decisions.findLast((line) => line.startsWith(CHOSEN_LINE));
+      if (chosenLine && matchTopic(decided, [topicStems(chosenLine.slice(CHOSEN_LINE.length))]) === 0) return;
       // «Берём второй вариант»: the option listed under that number on this question.
       const ours = withListedOption(decided, listedOptions(saidOn(question)));
       // «Разное. С первого июня работаем …»: the chair decides a question no one reported; the chair reported it.
