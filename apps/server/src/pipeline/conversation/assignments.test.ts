@@ -300,3 +300,11 @@ describe('a task’s further clause said in the 2nd person', () => {
     ]);
   });
 });
+
+describe('a noun the dictionary also reads as an imperative', () => {
+  it('is the subject before a verb in the past or the 3rd person: «слесарь был дважды» gives no task', () => {
+    expect(find('Лидия Петровна, трубы текут с понедельника, слесарь был дважды.')).toBeNull();
+    expect(find('Глеб Андреевич, слесарь обещает прийти завтра.')).toBeNull();
+    expect(who('Глеб Андреевич, пришли смету к пятнице.')).toMatchObject({ person: 'Сомов Глеб Андреевич', essence: 'Прислать смету', deadline: '2026-03-06' });
+  });
+});

@@ -135,6 +135,9 @@ function imperativeAt(text: string, words: readonly WordAt[], at: number, from: 
   if (!isImperative(folded)) return false;
   // «Галина Алексеевна, день села у нас …»: a noun whose imperative reading the dictionary barely knows («деть»).
   if (isNoun(folded) && imperativeWeight(folded) < RARE_IMPERATIVE) return false;
+  // «…, слесарь был дважды»: a noun just before a verb in the past or the 3rd person is its subject, not a command.
+  const following = words[at + 1] && foldRu(words[at + 1]!.text);
+  if (isNoun(folded) && following && isFiniteVerb(following) && !isImperative(following)) return false;
   const previous = words[at - 1];
   const opensClause = !previous || previous.index < from || /[,;:—–]/u.test(text.slice(previous.index + previous.text.length, word.index)) || FILLER.test(foldRu(previous.text));
   if (!opensClause) return false;
