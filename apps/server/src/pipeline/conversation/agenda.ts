@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { stemWord } from '../sections/words.ts';
 import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from '../numbers/index.ts';
-import { isNounPhraseStart } from './morphology.ts';
+import { isNounPhraseStart, startsAnotherNounPhrase } from './morphology.ts';
 
 /**
  * The questions of a meeting as the chair names them: the opening list («Сегодня у нас два вопроса: …», «Повестка:
@@ -37,6 +37,10 @@ export interface OpeningList {
  */
 const FLOOR_AFTER_LIST = /[,\s]+(?:по\s+[\p{L}-]+\s+)?(?:слово|доложит|докладывает|расскажет|послушаем|заслушаем)(?!\p{L}).*$/u;
 
+/** «… и, в разном, день охраны труда», «… а в разное — субботник», «…, и разное: …»: the list's «Разное» and what it holds. */
+const MISCELLANY_IN_LIST =
+  /(?:[,\s]+(?:и|а|плюс|а\s+также|и\s+ещ[её])[,\s]+(?:(?:в|во)\s+разн(?:ом|ое)|разное)(?:\s*[,:—–-]\s*|\s+)|[,\s]+(?:в|во)\s+разн(?:ом|ое)\s*[,:—–-]\s*)(?=\p{L})/u;
+
 /** The questions announced in one sentence, or null when it announces none. */
 export function openingList(sentence: string): OpeningList | null {
   // «…, больше ничего»: the list said to be whole is no part of it.
@@ -48,8 +52,12 @@ export function openingList(sentence: string): OpeningList | null {
     const grammaticalCase = index === OPENINGS.length - 1 ? 'accs' : 'nomn';
     // The list in the sentence's own letters (folding keeps the length).
     const end = match.index + match[0].length;
-    const list = sentence.slice(end - match.groups.list.length, end);
-    const topics = splitTopics(list, count, grammaticalCase);
+    const spoken = sentence.slice(end - match.groups.list.length, end);
+    // «A, B и, в разном, C»: C is said under «Разное», which is the list's last question, not C.
+    const miscellany = MISCELLANY_IN_LIST.exec(foldRu(spoken));
+    const list = miscellany ? spoken.slice(0, miscellany.index) : spoken;
+    const topics = splitTopics(list, count && miscellany ? count - 1 : count, grammaticalCase);
+    if (miscellany && topics.length > 0) topics.push('разное');
     // «Вопросов два, плюс разное: …»: «Разное» comes after the counted ones.
     if (match.groups.misc && topics.length > 0) topics.push('разное');
     if (topics.length > 0) return { count, topics, grammaticalCase };
@@ -111,6 +119,19 @@ export function splitTopics(list: string, count: number | null, grammaticalCase:
     const about = /^(?:о|об|про)$/iu.test(next);
     if (!about && !isNounPhraseStart(next, grammaticalCase)) continue;
     cuts.push({ at: match.index, length: match[0].length, strength: match[0].includes(',') ? 2 : 1 });
+  }
+  // «Три вопроса: дорога на улице луговой праздник день села и разное»: recognised speech without commas names more
+  // questions than its conjunctions part; the missing cuts are where one noun phrase ends and another begins.
+  if (count && cuts.length < count - 1 && !/[,;]/u.test(text)) {
+    const words = [...text.matchAll(/[\p{L}-]+/gu)];
+    const more = words
+      .slice(1)
+      .map((word, i) => ({ word, previous: words[i]! }))
+      .filter(({ word, previous }) => !cuts.some((cut) => cut.at <= word.index! && word.index! <= cut.at + cut.length) && startsAnotherNounPhrase(previous[0], word[0]))
+      .slice(0, count - 1 - cuts.length)
+      .map(({ word, previous }) => ({ at: previous.index! + previous[0].length, length: word.index! - previous.index! - previous[0].length, strength: 0 }));
+    cuts.push(...more);
+    cuts.sort((a, b) => a.at - b.at);
   }
   let chosen = cuts;
   if (count && cuts.length > count - 1) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedTask, findAssignment, ownPromise, withDecidedObject } from './assignments.ts';
+import { acceptedTask, findAssignment, ownPromise, volunteeredTask, withChainedClauses, withDecidedObject } from './assignments.ts';
 import { MeetingPeople } from './people.ts';
 import { readTabbedMeeting } from './test-meeting.ts';
 
@@ -229,5 +229,82 @@ describe('a task of a bare verb after the decision it carries out', () => {
 describe('who is named just after the verb does the task', () => {
   it('with the object and where it goes: «Заявку в бухгалтерию подаст Глеб Андреевич»', () => {
     expect(who('Заявку в бухгалтерию подаст Глеб Андреевич до среды.')).toMatchObject({ person: 'Сомов Глеб Андреевич', essence: 'Подать заявку в бухгалтерию', deadline: '2026-03-04' });
+  });
+});
+
+describe('a day said alone after a month was named', () => {
+  it('is in that month: «перенесём на пятнадцатое мая … к пятнадцатому»', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна\tСубботник переносим на пятнадцатое мая.
+Уварова Лидия Петровна\tЛучше так, в апреле ещё грязно.
+Киселёва Нина Аркадьевна\tСтепан Ильич, инвентарь закупите к пятнадцатому.
+`),
+    ).toEqual([['Бойко Степан Ильич', 'Закупить инвентарь', '2026-05-15']]);
+  });
+  it('is the next such day after the meeting where no month was named, or that day has passed', () => {
+    expect(tasks('Киселёва Нина Аркадьевна\tСтепан Ильич, инвентарь закупите к пятнадцатому.')).toEqual([['Бойко Степан Ильич', 'Закупить инвентарь', '2026-03-15']]);
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна\tОтчёт за второе марта уже сдан.
+Киселёва Нина Аркадьевна\tСтепан Ильич, инвентарь закупите ко второму.
+`),
+    ).toEqual([['Бойко Степан Ильич', 'Закупить инвентарь', '2026-04-02']]);
+  });
+});
+
+describe('a directive decision, then who carries it out', () => {
+  it('keeps the decision and adds the task: «Смету пересчитать. Лидия Петровна, до пятницы.»', () => {
+    const read = meeting(`
+Киселёва Нина Аркадьевна\tПо ремонту крыльца.
+Сомов Глеб Андреевич\tПодрядчик поднял цены на плитку, смета уже не сходится.
+Киселёва Нина Аркадьевна\tСмету пересчитать с учётом новых цен. Лидия Петровна, до пятницы.
+`);
+    const question = read.questions[0]!;
+    expect(question.decisions).toEqual(['Смету пересчитать с учётом новых цен.']);
+    expect(question.assignments.map(({ assignment: a }) => [a.person?.full_name, a.essence, a.deadline])).toEqual([
+      ['Уварова Лидия Петровна', 'Пересчитать смету с учётом новых цен', '2026-03-06'],
+    ]);
+  });
+});
+
+describe('one who volunteers for what was asked about, with the chair’s consent', () => {
+  it('reads the asked verb as the task, and no task from a question about what happened or a bare «Я.»', () => {
+    expect(volunteeredTask('А кто проверит акты сверки?', 'Давайте я.', 'Хорошо, договорились.')).toBe('Проверить акты сверки');
+    expect(volunteeredTask('Кто повезёт образцы на выставку?', 'Я могу.', 'Да, берите.')).toBe('Повезти образцы на выставку');
+    expect(volunteeredTask('Кто был на объекте?', 'Могу я.', 'Хорошо.')).toBeNull();
+    expect(volunteeredTask('А кто проверит акты сверки?', 'Я.', 'Хорошо.')).toBeNull();
+    expect(volunteeredTask('А кто проверит акты сверки?', 'Могу я.', 'Нет, лучше Глеб Андреевич.')).toBeNull();
+  });
+  it('in a meeting: the volunteer has the task, the chair’s deadline with it', () => {
+    expect(
+      tasks(`
+Киселёва Нина Аркадьевна	По выставке.
+Сомов Глеб Андреевич	Стенд заказан. А кто повезёт образцы на выставку? Я могу.
+Киселёва Нина Аркадьевна	Да, давай ты, Глеб, к четвергу.
+`),
+    ).toEqual([['Сомов Глеб Андреевич', 'Повезти образцы на выставку', '2026-03-05']]);
+  });
+});
+
+describe('a task’s further clause said in the 2nd person', () => {
+  it('is written with «и» and the infinitive first; other clauses stay as said', () => {
+    expect(withChainedClauses('Подготовить смету, копию потом пришлите мне')).toBe('Подготовить смету и прислать копию мне');
+    expect(withChainedClauses('Обновить стенд, фотографии тоже повесите в холле')).toBe('Обновить стенд и повесить фотографии в холле');
+    expect(withChainedClauses('Составить график, по два человека в смену')).toBe('Составить график, по два человека в смену');
+    expect(withChainedClauses('Проверить акты, если что, позвоните')).toBe('Проверить акты, если что, позвоните');
+  });
+  it('in a meeting: the task line says it so', () => {
+    expect(tasks('Киселёва Нина Аркадьевна\tГлеб Андреевич, подготовьте смету к пятнице, копию потом пришлёте мне.')).toEqual([
+      ['Сомов Глеб Андреевич', 'Подготовить смету и прислать копию', '2026-03-06'],
+    ]);
+  });
+});
+
+describe('a noun the dictionary also reads as an imperative', () => {
+  it('is the subject before a verb in the past or the 3rd person: «слесарь был дважды» gives no task', () => {
+    expect(find('Лидия Петровна, трубы текут с понедельника, слесарь был дважды.')).toBeNull();
+    expect(find('Глеб Андреевич, слесарь обещает прийти завтра.')).toBeNull();
+    expect(who('Глеб Андреевич, пришли смету к пятнице.')).toMatchObject({ person: 'Сомов Глеб Андреевич', essence: 'Прислать смету', deadline: '2026-03-06' });
   });
 });

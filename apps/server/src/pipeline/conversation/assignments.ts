@@ -1,7 +1,7 @@
 import { foldRu } from '../../lib/russian/index.ts';
 import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
-import { imperativeWeight, isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSecondPersonFuture, isSureImperative } from './morphology.ts';
+import { imperativeWeight, isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSecondPersonFuture, isSureImperative, perfectiveOf } from './morphology.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
 
 /**
@@ -135,6 +135,9 @@ function imperativeAt(text: string, words: readonly WordAt[], at: number, from: 
   if (!isImperative(folded)) return false;
   // «Галина Алексеевна, день села у нас …»: a noun whose imperative reading the dictionary barely knows («деть»).
   if (isNoun(folded) && imperativeWeight(folded) < RARE_IMPERATIVE) return false;
+  // «…, слесарь был дважды»: a noun just before a verb in the past or the 3rd person is its subject, not a command.
+  const following = words[at + 1] && foldRu(words[at + 1]!.text);
+  if (isNoun(folded) && following && isFiniteVerb(following) && !isImperative(following)) return false;
   const previous = words[at - 1];
   const opensClause = !previous || previous.index < from || /[,;:—–]/u.test(text.slice(previous.index + previous.text.length, word.index)) || FILLER.test(foldRu(previous.text));
   if (!opensClause) return false;
@@ -434,6 +437,56 @@ export function acceptedOffer(reply: string, offer: string, meetingDate: string,
 }
 
 const ACCEPTING_WORDS = 10;
+
+/** Words that only place a clause in time or join it: «журнал потом покажете» is «показать журнал». */
+const CLAUSE_LINKS = /^(?:потом|затем|тоже|также|ещё|еще|заодно|и|а)$/iu;
+
+/**
+ * «провести инструктаж, журнал потом покажете Кирилловой Е.В.»: a task's further clause said with the verb in the
+ * 2nd person (or the imperative) is written as the task is, with «и» and the infinitive first: «провести
+ * инструктаж и показать журнал Кирилловой Е.В.». Clauses without such a verb stay as said.
+ */
+export function withChainedClauses(essence: string): string {
+  const [head, ...clauses] = essence.split(/,\s+/u);
+  if (clauses.length === 0) return essence;
+  const written = clauses.map((clause) => {
+    const words = wordsOf(clause);
+    const verb = words.find((w) => isSecondPersonFuture(foldRu(w.text)) || isSureImperative(foldRu(w.text)));
+    const infinitive = verb && infinitiveOf(foldRu(verb.text));
+    if (!verb || !infinitive) return `, ${clause}`;
+    const others = words.filter((w) => w !== verb && !CLAUSE_LINKS.test(w.text));
+    if (others.length === 0 || others.some((w) => /^(?:вы|ты|я|мы|он|она|они)$/iu.test(w.text))) return `, ${clause}`;
+    const before = clause.slice(0, verb.index).split(/\s+/u).filter((w) => w && !CLAUSE_LINKS.test(w));
+    const after = clause.slice(verb.index + verb.text.length).trim();
+    return ` и ${[infinitive, ...before, after].filter(Boolean).join(' ')}`;
+  });
+  return `${head}${written.join('')}`;
+}
+
+/** «Кто ревьюит форму?», «А кто проверит акты?»: asked who will do something, the verb and what follows it. */
+const WHO_DOES = /(?:^|[\s,])кто\s+(?:у\s+нас\s+|же\s+|тогда\s+)?(?<verb>\p{L}+)(?<rest>(?:\s+[^?]+)?)\?\s*$/u;
+/** «Могу я.», «Давайте я.», «Я возьму.»: an offer to take on what was just asked about (a bare «Я.» may only answer who did). */
+const I_WILL = /^(?:(?:ну|да|если\s+что|слушайте)[,\s]+)*(?:могу\s+я|я\s+могу|давайте\s+я|давай\s+я|я\s+возьму|возьму\s+я|я\s+сделаю|могу)\s*[.!]?$/u;
+/** The chair's consent: «Давай ты, Алина.», «Да, берите.», «Хорошо, договорились.» */
+const CONSENT = /^(?:(?:да|хорошо|ок|окей|ладно|отлично)[,\s]+)*(?:давай(?:те)?(?:\s+(?:ты|вы))?|бери(?:те)?|возьми(?:те)?|договорились|хорошо|да|ок|окей)(?:[,\s]+[\p{L}-]+){0,4}\s*[.!]?$/u;
+
+/**
+ * «А кто ревьюит форму Максима?» — «Могу я.» — the chair: «Давай ты, Алина.»: one who volunteers for what was asked
+ * about, with the chair's consent, has it as a task. The action (the asked verb as a perfective infinitive and its
+ * words), or null when the three are no such exchange.
+ */
+export function volunteeredTask(asked: string, volunteer: string, consent: string): string | null {
+  const question = WHO_DOES.exec(foldRu(asked.trim()));
+  if (!question || !I_WILL.test(foldRu(volunteer.trim())) || !CONSENT.test(foldRu(consent.trim()))) return null;
+  const verb = question.groups!.verb!;
+  // «Кто был на объекте?» asks what happened, not who will do it.
+  if (!isFiniteVerb(verb) || isFiniteVerbPast(verb)) return null;
+  const infinitive = infinitiveOf(verb);
+  if (!infinitive) return null;
+  const end = asked.trim().length - 1;
+  const rest = asked.trim().slice(end - question.groups!.rest!.length, end).trim();
+  return `${perfectiveOf(infinitive)}${rest ? ` ${rest}` : ''}`.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('ru-RU'));
+}
 
 /**
  * «Я могу памятку для родителей сделать.» — «Да, сделайте, …»: the chair's bare imperative takes its object from

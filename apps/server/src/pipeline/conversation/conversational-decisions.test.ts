@@ -275,3 +275,16 @@ describe('a vote counted aloud (issue 22)', () => {
     expect(completeDecision('всем отделам отчёт сдать')).toBe('сдать всем отделам отчёт');
   });
 });
+
+describe('a proposal amended, then decided by the chair in words', () => {
+  it('minutes what the chair’s «Хорошо, так и решим: …» says, not the proposal as first put', () => {
+    const read = meeting(`
+Лебедева Ирина Павловна	По экскурсии.
+Захаров Кирилл Андреевич	Предлагаю поехать в музей в среду, автобусом.
+Субботина Вера Олеговна	В среду у нас контрольная.
+Захаров Кирилл Андреевич	Тогда в четверг.
+Лебедева Ирина Павловна	Хорошо, так и решим: поездка в музей в четверг.
+`);
+    expect(read.questions.flatMap((q) => q.decisions)).toEqual(['Утвердить поездку в музей в четверг.']);
+  });
+});

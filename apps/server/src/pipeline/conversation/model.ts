@@ -1,11 +1,12 @@
 
 import { foldRu } from '../../lib/russian/index.ts';
-import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, type SpokenAssignment } from './assignments.ts';
+import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, volunteeredTask, withChainedClauses, type SpokenAssignment } from './assignments.ts';
 import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
 import { chosenOption, collectiveDecision, completeDecision, decidedText, decisionCue, describedOption, splitDecision, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
+import { findDates, findDeadline, inMonthSaid } from '../tasks/index.ts';
 import type { Utterance } from './utterances.ts';
 import { agendaWording, MISCELLANEOUS } from './wording.ts';
 
@@ -99,6 +100,9 @@ const sentenceCase = (text: string) => {
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
 };
 
+/** The line minuting the option a vote chose. */
+const CHOSEN_LINE = 'Выбрать вариант: ';
+
 /** What was said on a question, by whoever said it: where an option a decision names was described. */
 const saidOn = (question: Question) => [...question.heardText, ...question.spoke.flatMap((entry) => entry.text)];
 
@@ -179,11 +183,12 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   /** Proposals called by whose they are («Предложение правления — …»), per question: a vote may name them so. */
   const named = new Map<string, string>();
   /** The chair's last directive decision, which a name and a deadline said next make a task. */
-  let lastDirective: { question: number; decision: number; text: string } | null = null;
+  let lastDirective: { question: number; text: string } | null = null;
   // A task given without a deadline, and when: «До двадцатого.» said just after it gives it one.
   let undated: { assignment: SpokenAssignment; at: number } | null = null;
   const assign = (question: Question, assignment: SpokenAssignment, source: Utterance, at: number) => {
-    const { together, ...task } = assignment;
+    const { together, ...said } = assignment;
+    const task = { ...said, essence: withChainedClauses(said.essence) };
     question.assignments.push({ assignment: task, source });
     // «Артём, Виталий Петрович, отберите …»: each of them has the task, as a secretary lists it per person.
     for (const person of together ?? []) question.assignments.push({ assignment: { ...task, person }, source });
@@ -214,7 +219,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       proposal = null;
     }
     const chosen = chosenOption(voting.vote);
-    if (chosen) question.decisions.push(`Выбрать вариант: ${describedOption(chosen, saidOn(question))}.`);
+    if (chosen) question.decisions.push(`${CHOSEN_LINE}${describedOption(chosen, saidOn(question))}.`);
     const line = voteLine(voting.vote);
     if (line) question.decisions.push(line);
     voting = null;
@@ -329,7 +334,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     assentAsked = null;
 
     // «Хорошо, …» from the chair after a member's proposal: the chair accepts it, and it is decided.
-    if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text)) {
+    // «Хорошо, так и решим: утренники двадцать четвёртого …» states the decision itself: what it says was decided, not
+    // the proposal as first put (it may have been amended since).
+    if (proposal && fromChair && labelled && !samePerson(proposal.speaker, chair) && ASSENT.test(text) && decisionCue(text)?.kind !== 'decision') {
       questions[proposal.question]!.decisions.push(...decidedLines(proposal.text));
       proposal = null;
     }
@@ -391,6 +398,15 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    // «А кто ревьюит форму?» — «Могу я.» — «Давай ты, Алина.»: the chair agrees to a member volunteering.
+    const volunteer = fromChair && labelled ? utterances[index - 1] : undefined;
+    const asking = utterances[index - 2];
+    const volunteered = volunteer && asking && volunteer.turn !== u.turn && volunteer.label !== chairAt ? volunteeredTask(asking.text, volunteer.text, text) : null;
+    if (volunteered && volunteer && identity(volunteer)) {
+      assign(current(), { person: identity(volunteer), essence: volunteered, deadline: findDeadline(text, context.meetingDate, next)?.date ?? null }, u, index);
+      chairSaid = null;
+      return;
+    }
     // «Я у старых попробую выбить скидку.» — «Давай, попробуй, до конца месяца.»: the chair takes up a member's offer.
     const offer = fromChair && labelled ? utterances[index - 1] : undefined;
     const taken = offer && offer.turn !== u.turn && offer.label !== chairAt ? acceptedOffer(text, offer.text, context.meetingDate, next) : null;
@@ -460,8 +476,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (lastDirective && fromChair) {
       const owner = ownerOfDirective(text, { people, meetingDate: context.meetingDate, nextMeetingDate: next, addressee });
       if (owner) {
+        // «Проект доработать с учётом замечаний. Юрий Константинович, в течение двух недель.»: what the meeting
+        // decided stays its decision, and who carries it out by when is the task, as a secretary writes both.
         const question = questions[lastDirective.question]!;
-        question.decisions.splice(lastDirective.decision, 1);
         const essence = lastDirective.text.replace(/[.!]+$/u, '');
         assign(question, { person: owner.person, essence: directiveEssence(essence), deadline: owner.deadline }, u, index);
         lastDirective = null;
@@ -506,11 +523,15 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const decided = fromChair && labelled ? collectiveDecision(text) : null;
     if (decided) {
       const question = current();
+      // «Кто за Нижний Новгород? Восемнадцать. … Едем в Нижний.»: the chosen option announced is the vote's decision,
+      // already minuted as the option chosen.
+      const chosenLine = question.decisions.findLast((line) => line.startsWith(CHOSEN_LINE));
+      if (chosenLine && matchTopic(decided, [topicStems(chosenLine.slice(CHOSEN_LINE.length))]) === 0) return;
       // «Берём второй вариант»: the option listed under that number on this question.
       const ours = withListedOption(decided, listedOptions(saidOn(question)));
       // «Разное. С первого июня работаем …»: the chair decides a question no one reported; the chair reported it.
       if (!question.heard && question.title && question.spoke.length === 0) question.heard = speaker;
-      lastDirective = { question: at, decision: question.decisions.length, text: ours };
+      lastDirective = { question: at, text: ours };
       question.decisions.push(ours);
       return;
     }
@@ -518,14 +539,15 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (fromChair && labelled && directive(text)) {
       const question = current();
       if (chairSaid) chairSaid.decision = question.decisions.length;
-      lastDirective = { question: at, decision: question.decisions.length, text };
+      lastDirective = { question: at, text };
       question.decisions.push(sentenceCase(text));
       return;
     }
 
     const address = fact.address;
     if (address) addressee = address.person;
-    if ((fromChair || !labelled) && isClosing(text)) closed = true;
+    // «Ну, вроде все.» before any question was discussed counts who came («вроде все собрались»): nothing to close yet.
+    if ((fromChair || !labelled) && isClosing(text) && questions.some((q) => q.heard || q.decisions.length > 0 || q.assignments.length > 0)) closed = true;
     // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question. An
     // aside («Кто брал мой зонт?») or asking leave («Можно окно закрыть?») is no word on the question.
     const asked = () => {
@@ -550,6 +572,17 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
 
     const question = current();
     question.start ??= u.start;
+    // «Теперь праздник. Галина Алексеевна, день села у нас …», «Второй вопрос. Виктор Олегович, у вас два
+    // предложения было.»: the first one addressed by name on a question no one reports yet, in words that give no
+    // task, has the floor. Without labels the words after the name are theirs; with labels, they answer next.
+    const answers = (person: NamedPerson) => {
+      const reply = utterances.slice(index + 1).find((next) => next.turn !== u.turn);
+      return !!reply && samePerson(identity(reply), person);
+    };
+    if (address && question.title && !question.heard && !samePerson(address.person, chair) && (!labelled || (fromChair && answers(address.person)))) {
+      question.heard = address.person;
+      floor = address.person;
+    }
     const who = labelled ? speaker : floor;
     say(question, who, text, u.turn);
   };
@@ -572,6 +605,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     if (round) Object.assign(questions[0]!, { title: round, stems: topicStems(round) });
   }
   underOwnQuestion(questions);
+  inMonthSaidBefore(questions, utterances, context.meetingDate, next);
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
   // A bare noun («И акция.») passes only to a question already listed: alone it is no act of a conversation.
   const acts = facts.filter((fact) => (fact.passing && !(fact.passing.kind === 'topic' && fact.passing.listedOnly)) || fact.floor).length;
@@ -588,6 +622,26 @@ function mergedBySpeaker(spoke: Question['spoke']): Question['spoke'] {
     else merged.push({ person: entry.person, text: [...entry.text] });
   }
   return merged;
+}
+
+/** How many sentences back a month named with its day («на тридцатое апреля») still holds for a day said alone. */
+const MONTH_REACH = 3;
+
+/**
+ * «Переносим на тридцатое апреля. … конкурс организуете к тридцатому?»: a day said alone is in the month named just
+ * before, in the sentences preceding the task (within one sentence, `findDates` reads it so).
+ */
+function inMonthSaidBefore(questions: Question[], utterances: readonly Utterance[], meetingDate: string, next: string | null): void {
+  for (const { assignment, source } of questions.flatMap((q) => q.assignments)) {
+    const at = utterances.indexOf(source);
+    const found = at > 0 && assignment.deadline ? findDeadline(source.text, meetingDate, next) : null;
+    if (!found?.dayAlone || found.date !== assignment.deadline) continue;
+    const month = utterances
+      .slice(Math.max(0, at - MONTH_REACH), at)
+      .flatMap((u) => findDates(u.text, meetingDate, next))
+      .findLast((d) => d.month)?.month;
+    if (month) assignment.deadline = inMonthSaid(found, month, meetingDate);
+  }
 }
 
 /** Title stems shared with a text: how plainly the text is about that question. */

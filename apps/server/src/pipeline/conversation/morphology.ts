@@ -330,6 +330,23 @@ export function isVerbForm(word: string): boolean {
 }
 
 /** Whether a word can begin a noun phrase in the case (where a new agenda topic starts in «X и Y»). */
+const OBLIQUE = ['gent', 'gen2', 'datv', 'ablt', 'loct', 'loc2'];
+
+/**
+ * «дорога на улице луговой | праздник день села»: without commas, a noun in the nominative that cannot be a genitive
+ * (so no dependent of the word before) after a word in an oblique case starts another noun phrase. «праздник день»
+ * (two nominatives: an apposition) and «итоги работы школы» (a genitive chain) are no such boundary.
+ */
+export function startsAnotherNounPhrase(previous: string, word: string): boolean {
+  const before = info(previous).grammemes;
+  const after = info(word).grammemes;
+  if (before.some((g) => g.has('PREP') || g.has('CONJ') || g.has('PRCL'))) return false;
+  const oblique = before.some((g) => (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')) && OBLIQUE.some((c) => g.has(c)));
+  const nominativeNoun = after.some((g) => g.has('NOUN') && g.has('nomn') && !g.has('Name') && !g.has('Surn') && !g.has('Patr'));
+  const maybeDependent = after.some((g) => g.has('gent') || g.has('gen2'));
+  return oblique && nominativeNoun && !maybeDependent;
+}
+
 export function isNounPhraseStart(word: string, grammaticalCase: 'nomn' | 'accs' = 'nomn'): boolean {
   return info(word).grammemes.some((g) => g.has(grammaticalCase) && (g.has('NOUN') || g.has('ADJF') || g.has('PRTF')));
 }

@@ -4,6 +4,9 @@ import { matchTopic, openingList, topicStems, transition } from './agenda.ts';
 import { floorGiving } from './floor.ts';
 import { draftMeeting, type ConversationContext, type TranscriptSegmentInput } from './index.ts';
 import { MeetingPeople } from './people.ts';
+import { readMeeting } from './model.ts';
+import { readTabbedMeeting } from './test-meeting.ts';
+import { utterancesOf } from './utterances.ts';
 import { agendaWording, namesAsWritten, officialWording, withoutFillers } from './wording.ts';
 
 /** How a secretary condenses a meeting: rules read on phrases of their own, none taken from the corpus. */
@@ -79,6 +82,8 @@ describe('the agenda as the chair says it', () => {
   it('writes plain words for what a question is about officially: «долги», «вода»', () => {
     expect(agendaWording('долги за свет')).toBe('О задолженности за свет');
     expect(agendaWording('вода')).toBe('О водоснабжении');
+    expect(agendaWording('цифры за квартал')).toBe('Об итогах за квартал');
+    expect(agendaWording('по цифрам отдела')).toBe('Об итогах отдела');
   });
 });
 
@@ -88,6 +93,64 @@ describe('the floor', () => {
     expect(floorGiving('Анна Петровна, пожалуйста.', people)?.person.full_name).toBe('Климова Анна Петровна');
     expect(floorGiving('Олег Сергеевич, прошу.', people)?.person.full_name).toBe('Баранов Олег Сергеевич');
     expect(floorGiving('Олег Сергеевич, после собрания стулья в зал верните, пожалуйста.', people)).toBeNull();
+  });
+});
+
+describe('the floor in recognised speech without speaker labels', () => {
+  const people = new MeetingPeople(PEOPLE, PEOPLE);
+  const heard = (lines: string) => {
+    const segments = lines.trim().split('\n').map((text, index) => ({ start: index * 10, end: index * 10 + 9, speaker: null, text: text.trim() }));
+    return readMeeting(utterancesOf(segments), { people, meetingDate: '2026-03-02', chair: null }).questions.map((q) => [q.title, q.heard?.full_name ?? null]);
+  };
+  it('is had by the first one addressed by name on a question, in words that give no task', () => {
+    expect(
+      heard(`
+На повестке два вопроса: отопление и субботник.
+По отоплению.
+Анна Петровна, батареи в третьем подъезде холодные с понедельника, мастер приходил дважды.
+Заявку управляющей компании подать до пятницы.
+Теперь субботник.
+Олег Сергеевич, мы собрали сорок человек, инвентарь есть.
+Нина Андреевна, а мешки для мусора купите к субботе.
+`),
+    ).toEqual([
+      ['Об отоплении', 'Климова Анна Петровна'],
+      ['О субботнике', 'Баранов Олег Сергеевич'],
+    ]);
+  });
+  it('is given after «Ну, вроде все.» said before the agenda: counting who came closes nothing', () => {
+    expect(
+      heard(`
+Добрый день.
+Ну, вроде все.
+Повестка: отопление.
+Пётр Ильич, пожалуйста.
+Котельная работает на половину мощности, насос менять надо.
+`),
+    ).toEqual([['Об отоплении', 'Зотов Пётр Ильич']]);
+  });
+  it('with labels: the one the chair addresses by name on a question, who answers next', () => {
+    // Nina Andreevna, addressed but silent, is no reporter: the chair's words on the question are the report.
+    const reporters = (lines: string) => readTabbedMeeting(lines, people, '2026-03-02').questions.map((q) => q.heard?.full_name ?? null);
+    expect(
+      reporters(`
+Зотов Пётр Ильич	Два вопроса: отопление и субботник.
+Зотов Пётр Ильич	По отоплению. Анна Петровна, у вас были новые цифры по котельной.
+Климова Анна Петровна	Да, расход газа вырос на десять процентов за месяц.
+Зотов Пётр Ильич	Теперь субботник. Нина Андреевна, у нас в прошлый раз не хватило граблей.
+Баранов Олег Сергеевич	Инвентарь закуплен, грабли тоже.
+`),
+    ).toEqual(['Климова Анна Петровна', 'Зотов Пётр Ильич']);
+  });
+  it('is not had by one given a task first', () => {
+    expect(
+      heard(`
+На повестке два вопроса: отопление и субботник.
+По отоплению.
+Анна Петровна, подготовьте заявку до пятницы.
+Теперь субботник.
+`),
+    ).toEqual([['Об отоплении', null], ['О субботнике', null]]);
   });
 });
 

@@ -282,6 +282,18 @@ describe('an opening list named without a count', () => {
     expect(openingList('У нас сегодня выборы старосты и экскурсия.')?.topics).toEqual(['выборы старосты', 'экскурсия']);
     expect(openingList('У нас отчёт библиотеки и разное.')?.topics).toEqual(['отчёт библиотеки', 'разное']);
   });
+  it('reads «Разное» named inside the list with what it holds: «… и, в разном, X» counts «Разное», not X', () => {
+    expect(openingList('На повестке два вопроса: отчёт казначея и, в разном, субботник.')?.topics).toEqual(['отчёт казначея', 'разное']);
+    expect(openingList('Вопросов три: смета, график уборки, а в разное — покраска забора.')?.topics).toEqual(['смета', 'график уборки', 'разное']);
+    expect(openingList('Сегодня у нас два вопроса: ремонт в разном объёме и закупка мела.')?.topics).toEqual(['ремонт в разном объёме', 'закупка мела']);
+  });
+  it('parts a counted list said without commas where one noun phrase ends and another begins', () => {
+    expect(openingList('На повестке два вопроса: ремонт крыши охрана территории.')?.topics).toEqual(['ремонт крыши', 'охрана территории']);
+    expect(openingList('Вопросов три: замена труб в подвале уборка снега и разное.')?.topics).toEqual(['замена труб в подвале', 'уборка снега', 'разное']);
+    // A genitive chain and an apposition stay whole.
+    expect(openingList('Два вопроса: итоги работы школы и выборы.')?.topics).toEqual(['итоги работы школы', 'выборы']);
+    expect(openingList('Два вопроса: концерт в клубе праздник урожай.')?.topics).toEqual(['концерт в клубе', 'праздник урожай']);
+  });
   it('is no list in a statement: «У нас проблема с отоплением»', () => {
     expect(openingList('У нас проблема с отоплением и протечка.')).toBeNull();
   });

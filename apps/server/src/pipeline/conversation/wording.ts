@@ -75,7 +75,7 @@ const OFFICIAL_VERBS: Record<string, string> = {
 /**
  * Spoken nouns a secretary writes otherwise, form by form (the same case): «собрать деньги» → «собрать денежные
  * средства». In an agenda question, also the plain words for what a question is about: «долги по взносам» → «О
- * задолженности по взносам», «вода» → «О водоснабжении».
+ * задолженности по взносам», «вода» → «О водоснабжении», «цифры за неделю» → «Об итогах за неделю».
  */
 const OFFICIAL_NOUNS: Record<string, string> = {
   деньги: 'денежные средства',
@@ -104,6 +104,9 @@ const AGENDA_NOUNS: Record<string, string> = {
   долг: 'задолженность',
   вода: 'водоснабжение',
   воду: 'водоснабжение',
+  // «Цифры за неделю», «по цифрам квартала»: what a period's figures are, its results.
+  цифры: 'итоги',
+  цифрам: 'итогам',
 };
 
 function replaceWords(text: string, words: Record<string, string>): string {

@@ -72,7 +72,7 @@ describe('findDeadline', () => {
 
   it('prefers the date introduced as a deadline and reports where the phrase is', () => {
     const text = 'Отчёт за 10 ноября сдать до двадцать пятого ноября.';
-    expect(findDeadline(text, MEETING)).toEqual({ date: '2026-11-25', index: 25, length: 25, strong: true });
+    expect(findDeadline(text, MEETING)).toEqual({ date: '2026-11-25', index: 25, length: 25, strong: true, month: 11 });
     expect(text.slice(25, 50)).toBe('до двадцать пятого ноября');
   });
 
@@ -80,6 +80,11 @@ describe('findDeadline', () => {
     expect(findDeadline('Перейдём к третьему вопросу.', MEETING)).toBeNull();
     expect(findDeadline('Двадцатого было собрание.', MEETING)).toBeNull();
     expect(findDeadline('Доступ дадут к седьмому корпусу.', MEETING)).toBeNull();
+  });
+  it('reads a day alone in the month named before it in the text, when that day is still ahead', () => {
+    expect(findDates('Сдачу переносим на третье декабря, так что отчёт к третьему.', MEETING).map((d) => d.date)).toEqual(['2026-12-03', '2026-12-03']);
+    expect(findDates('Смотр был второго ноября, а отчёт к пятому.', MEETING).map((d) => d.date)).toEqual(['2026-11-02', '2026-12-05']);
+    expect(findDeadline('Сделайте к двадцатому.', MEETING)).toMatchObject({ date: '2026-11-20', dayAlone: 20 });
   });
   it('finds nothing where there is no date', () => {
     for (const text of ['Предлагаю увеличить гарантийный срок до трёх лет', 'Пятнадцать процентов', '1.5 миллиона', 'до 31 февраля']) {

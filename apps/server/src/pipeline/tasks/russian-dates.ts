@@ -12,6 +12,10 @@ export interface FoundDeadline {
   length: number;
   /** Introduced by до / к / не позднее / срок …, so it is a deadline and not just any date. */
   strong: boolean;
+  /** «к тридцатому», «до 5-го числа»: a day of a month left unsaid. */
+  dayAlone?: number;
+  /** «до тридцатого апреля»: the month named with its day. */
+  month?: number;
 }
 
 const MONTHS = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'];
@@ -26,6 +30,8 @@ const LEAD = `(?<lead>(?:(?:в\\s+)?срок(?:ом)?(?:\\s+исполнения
 
 type Groups = Record<string, string | undefined>;
 type Resolve = (groups: Groups, meeting: Date, next: Date | null) => Date | null;
+/** What a phrase names besides its date: a day alone, or a day with its month. */
+type Kind = 'dayAlone' | 'dayAndMonth' | undefined;
 /** Phrases that set a deadline without a preposition («в течение двух недель», «на следующей неделе»). */
 const ITSELF = true;
 /** Phrases that are a date only after до / к («к двадцатому»): «двадцатого» alone is any day. */
@@ -69,23 +75,23 @@ function period(meeting: Date, amount: number, unit: string, working: boolean): 
   return null;
 }
 
-const RULES: [string, Resolve, (boolean | typeof LEAD_NEEDED)?][] = [
+const RULES: [string, Resolve, (boolean | typeof LEAD_NEEDED)?, Kind?][] = [
   // до 25 ноября [2026 года], к 1-му декабря
   [`(?<day>\\d{1,2})(?:-?(?:го|е|ого|му|ое))?\\s+${MONTH}(?:\\s+(?<year>\\d{4})(?:\\s*(?:года|г\\.?))?)?`,
-    (g, m) => dayOfMonth(m, Number(g.day), monthNumber(g.month!), g.year)],
+    (g, m) => dayOfMonth(m, Number(g.day), monthNumber(g.month!), g.year), false, 'dayAndMonth'],
   // до двадцать пятого ноября, к первому декабря
   [`(?<ordinal>${ORDINAL_WORDS})\\s+${MONTH}(?:\\s+(?<year>\\d{4})(?:\\s*(?:года|г\\.?))?)?`,
-    (g, m) => dayOfMonth(m, parseOrdinal(g.ordinal!), monthNumber(g.month!), g.year)],
+    (g, m) => dayOfMonth(m, parseOrdinal(g.ordinal!), monthNumber(g.month!), g.year), false, 'dayAndMonth'],
   // до 25.11, до 25.11.2026
   [`(?<day>\\d{1,2})\\.(?<mm>\\d{2})(?:\\.(?<year>\\d{4}|\\d{2}))?`,
     (g, m) => dayOfMonth(m, Number(g.day), Number(g.mm), g.year)],
   // до 25-го числа, к пятому числу
   [`(?:(?<day>\\d{1,2})(?:-?(?:го|е|ого|му))?|(?<ordinal>${ORDINAL_WORDS}))\\s+числ[ауо]`,
-    (g, m) => dayThisOrNextMonth(m, g.day ? Number(g.day) : parseOrdinal(g.ordinal!))],
+    (g, m) => dayThisOrNextMonth(m, g.day ? Number(g.day) : parseOrdinal(g.ordinal!)), false, 'dayAlone'],
   // к двадцатому, до 15-го: a day of this month (of the next once it has passed), the month left unsaid; only after
   // до / к and at a clause's end, so «к третьему вопросу» is no date
   [`(?:(?<day>\\d{1,2})-?(?:го|е|ого|му)|(?<ordinal>${ORDINAL_WORDS}))(?=\\s*(?:[.,;:!?—–-]|$|(?:чтобы|это|пожалуйста|включительно|обязательно)(?![\\p{L}])))`,
-    (g, m) => dayThisOrNextMonth(m, g.day ? Number(g.day) : parseOrdinal(g.ordinal!)), LEAD_NEEDED],
+    (g, m) => dayThisOrNextMonth(m, g.day ? Number(g.day) : parseOrdinal(g.ordinal!)), LEAD_NEEDED, 'dayAlone'],
   // к пятнице, до следующего понедельника, в среду
   [`(?:(?:в|во|на)\\s+)?(?:(?<next>следующ|ближайш)[а-я]*\\s+)?(?<weekday>понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)[а-я]*`,
     (g, m) => weekdayAfter(m, WEEKDAYS.indexOf(g.weekday!) + 1, g.next === 'следующ')],
@@ -122,11 +128,12 @@ const RULES: [string, Resolve, (boolean | typeof LEAD_NEEDED)?][] = [
   [`(?<word>сегодня|завтра|послезавтра)`, (g, m) => addDays(m, ['сегодня', 'завтра', 'послезавтра'].indexOf(g.word!))],
 ];
 
-const COMPILED = RULES.map(([body, resolve, itself = false]) => ({
+const COMPILED = RULES.map(([body, resolve, itself = false, kind]) => ({
   pattern: new RegExp(`${START}${LEAD}${body}${END}`, 'gu'),
   resolve,
   itself: itself === true,
   leadNeeded: itself === LEAD_NEEDED,
+  kind,
 }));
 
 /**
@@ -134,18 +141,41 @@ const COMPILED = RULES.map(([body, resolve, itself = false]) => ({
  * meeting's date, which «к следующему заседанию» means (without it that phrase gives no date).
  */
 export function findDates(text: string, meetingDate: string, nextMeetingDate: string | null = null): FoundDeadline[] {
+  const dates = readDates(text, meetingDate, nextMeetingDate);
+  // «Перенесём на тридцатое апреля и к тридцатому подготовим»: a day alone is in the month named just before it.
+  return dates.map((found, index) => {
+    const named = dates.slice(0, index).findLast((d) => d.month)?.month;
+    return named && found.dayAlone ? { ...found, date: inMonthSaid(found, named, meetingDate) } : found;
+  });
+}
+
+/**
+ * A day said alone («к тридцатому») in the month named just before («на тридцатое апреля»), when that day is still
+ * ahead of the meeting; else the next such day after the meeting, as it was read.
+ */
+export function inMonthSaid(found: FoundDeadline, month: number, meetingDate: string): string {
+  if (!found.dayAlone) return found.date;
+  const meeting = parseIsoDate(meetingDate);
+  const date = dayOfMonth(meeting, found.dayAlone, month);
+  return date && date > meeting ? toIsoDate(date) : found.date;
+}
+
+function readDates(text: string, meetingDate: string, nextMeetingDate: string | null): FoundDeadline[] {
   const folded = fold(text);
   const meeting = parseIsoDate(meetingDate);
   const next = nextMeetingDate ? parseIsoDate(nextMeetingDate) : null;
   const found: FoundDeadline[] = [];
-  for (const { pattern, resolve, itself, leadNeeded } of COMPILED) {
+  for (const { pattern, resolve, itself, leadNeeded, kind } of COMPILED) {
     for (const match of folded.matchAll(pattern)) {
       if (leadNeeded && !/(?:до|к|ко|позднее|позже)\s+$/u.test(match.groups?.lead ?? '')) continue;
       const date = resolve(match.groups ?? {}, meeting, next);
       if (!date) continue;
       const overlaps = found.some((f) => match.index < f.index + f.length && f.index < match.index + match[0].length);
       if (overlaps) continue;
-      found.push({ date: toIsoDate(date), index: match.index, length: match[0].length, strong: itself || !!match.groups?.lead });
+      const phrase: FoundDeadline = { date: toIsoDate(date), index: match.index, length: match[0].length, strong: itself || !!match.groups?.lead };
+      if (kind === 'dayAlone') phrase.dayAlone = date.getUTCDate();
+      if (kind === 'dayAndMonth') phrase.month = date.getUTCMonth() + 1;
+      found.push(phrase);
     }
   }
   return found.sort((a, b) => a.index - b.index);
