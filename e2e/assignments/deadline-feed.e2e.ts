@@ -133,7 +133,7 @@ describe('«Поручения»: calendar subscription, revoking a report link,
     expect(mailbox.messages.length).toBe(mailsBefore);
   }, 120_000);
 
-  test('the manager’s tiles: the team’s done and overdue open the register, the figures with no list are plain', async () => {
+  test('the manager’s tiles: the team’s tasks in work, done and overdue open the register, the figures with no list are plain', async () => {
     const { page, api } = e2e;
     const { secretary, manager } = await api.createSecretary();
     const token = await api.login(secretary.email, secretary.password);
@@ -146,7 +146,7 @@ describe('«Поручения»: calendar subscription, revoking a report link,
     await signIn(page, api, manager, '/main/secretaries');
     const totals = await visible(page.getByTestId('team-totals'));
     await visible(totals.getByTestId('stat-value').first());
-    for (const id of ['secretaries', 'protocolsInWork', 'protocolsDone', 'meetingsUpcoming', 'meetingsPast', 'tasksProcess']) {
+    for (const id of ['secretaries', 'protocolsInWork', 'protocolsDone', 'meetingsUpcoming', 'meetingsPast']) {
       const tile = totals.getByTestId(`stat-${id}`);
       expect(await tile.getAttribute('data-link'), id).toBe('false');
       expect(await tile.evaluate((element) => element.tagName), id).toBe('DIV');
@@ -160,6 +160,7 @@ describe('«Поручения»: calendar subscription, revoking a report link,
     const done = totals.getByTestId('stat-tasksSuccess');
     expect(await done.getAttribute('href')).toBe('/main/assignments?status=success');
     expect(await totals.getByTestId('stat-tasksExpired').getAttribute('href')).toBe('/main/assignments?status=expired');
+    expect(await totals.getByTestId('stat-tasksProcess').getAttribute('href')).toBe('/main/assignments?status=in_work');
     await done.click();
     await visible(page.getByText('Всего: 1'));
     expect(new URL(page.url()).searchParams.get('status')).toBe('success');

@@ -52,7 +52,8 @@ describe('sign-in, invitation and reset as a new user meets them', () => {
     await page.getByLabel('Подтверждение пароля').fill('new-password-1');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await atPath(page, '/main/home');
-  });
+    // It waits up to 60 s for the letter alone (above): the default 60 s for the whole test could not hold that.
+  }, 120_000);
 
   test('an invitation: the password set from its link signs the user in; the used link says «недействительна» and offers «Запросить новую ссылку» with the e-mail filled', async () => {
     const { page, api, mailbox } = e2e;
