@@ -2,6 +2,7 @@ import { foldRu } from '../../lib/russian/index.ts';
 import { stemWord } from '../sections/words.ts';
 import { CARDINAL, ORDINAL_WORDS, parseCardinal, parseOrdinal } from '../numbers/index.ts';
 import { isNounPhraseStart, startsAnotherNounPhrase } from './morphology.ts';
+import { upperFirst } from '../protocol-text/index.ts';
 
 /**
  * The questions of a meeting as the chair names them: the opening list («Сегодня у нас два вопроса: …», «Повестка:
@@ -194,11 +195,9 @@ const PASSING_THEN_WORDS = /^(?<passing>[^:]{3,60}?)\s*:\s*(?<rest>\p{L}.*)$/u;
 export function transition(sentence: string): Transition | null {
   const colon = PASSING_THEN_WORDS.exec(sentence.trim());
   const before = colon && passingIn(colon.groups!.passing!);
-  if (before && !before.rest) return { ...before, rest: capitalise(colon.groups!.rest!) };
+  if (before && !before.rest) return { ...before, rest: upperFirst(colon.groups!.rest!) };
   return passingIn(sentence);
 }
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
 
 function passingIn(sentence: string): Transition | null {
   const folded = foldRu(sentence).replace(/[.!?…]+$/u, '').trim();
@@ -222,7 +221,7 @@ function passingIn(sentence: string): Transition | null {
     const { topic, gap, rest: restFolded } = runOn.groups! as { topic: string; gap: string; rest: string };
     const rest = spoken.slice(folded.length - restFolded.length);
     const topicAt = folded.length - restFolded.length - topic.length - gap.length;
-    return { kind: 'topic', topic: spoken.slice(topicAt, topicAt + topic.length), preposition: 'nominative', listedOnly: true, rest: `${capitalise(rest)}.` };
+    return { kind: 'topic', topic: spoken.slice(topicAt, topicAt + topic.length), preposition: 'nominative', listedOnly: true, rest: `${upperFirst(rest)}.` };
   }
   const topic = TOPIC_TRANSITION.exec(folded);
   if (!topic) {

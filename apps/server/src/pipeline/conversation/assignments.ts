@@ -3,6 +3,7 @@ import { findDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
 import { imperativeWeight, isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSecondPersonFuture, isSureImperative, perfectiveOf } from './morphology.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
+import { upperFirst } from '../protocol-text/index.ts';
 
 /**
  * Tasks as a chair gives them: «Виктор Алексеевич, до четвёртого декабря составьте график …» (an address and an
@@ -107,7 +108,7 @@ function essenceFrom(text: string, verb: WordAt, infinitive: string, deadline: {
     // «…, чтобы в четверг выкатить», «…, иначе встанем»: why the task is given, said after the task and its object.
     .replace(/^(\S+\s+[^,]*\p{L}[^,]*),\s*(?:чтобы|чтоб|иначе|а\s+то|потому\s+что|так\s+как|раз|это\s+срочно|пусть\s+знают)(?!\p{L}).*$/iu, '$1')
     .trim();
-  return essence.charAt(0).toLocaleUpperCase('ru-RU') + essence.slice(1);
+  return upperFirst(essence);
 }
 
 /** The first word after `from` that the test accepts, skipping fillers and the deadline phrase. */
@@ -485,7 +486,7 @@ export function volunteeredTask(asked: string, volunteer: string, consent: strin
   if (!infinitive) return null;
   const end = asked.trim().length - 1;
   const rest = asked.trim().slice(end - question.groups!.rest!.length, end).trim();
-  return `${perfectiveOf(infinitive)}${rest ? ` ${rest}` : ''}`.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('ru-RU'));
+  return upperFirst(`${perfectiveOf(infinitive)}${rest ? ` ${rest}` : ''}`);
 }
 
 /**

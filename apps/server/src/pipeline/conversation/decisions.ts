@@ -2,6 +2,7 @@ import { foldRu } from '../../lib/russian/index.ts';
 import { CARDINAL, parseCardinal } from '../numbers/index.ts';
 import { stemWord } from '../sections/words.ts';
 import { accusativeOf, infinitiveOf, isFiniteVerb, isOurAction, isSureImperative, isPastVerb, isVerbForm, perfectiveOf } from './morphology.ts';
+import { upperFirst } from '../protocol-text/index.ts';
 
 /**
  * Decisions as they are spoken: markers («решили», «договорились», «так и решили», «принимаем к сведению»),
@@ -339,7 +340,7 @@ function ourDecision(text: string, recurring = false): string | null {
   const lower = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) ? s.charAt(0).toLocaleLowerCase('ru-RU') + s.slice(1) : s);
   const decided = timeFirst ? `${before} ${infinitive} ${after}` : `${infinitive} ${lower(before)} ${after}`;
   const clean = decided.replace(/\s+/gu, ' ').replace(/\s+([,.;:])/gu, '$1').trim();
-  return `${clean.charAt(0).toLocaleUpperCase('ru-RU')}${clean.slice(1)}.`;
+  return `${upperFirst(clean)}.`;
 }
 
 /**
@@ -463,7 +464,7 @@ export function splitDecision(decision: string): string[] {
     return !!first && isInfinitiveWord(first) && part.trim().split(/\s+/u).length >= 2;
   });
   if (parts.length < 2 || actions.length !== parts.length) return [decision];
-  return parts.map((part) => `${part.trim().charAt(0).toLocaleUpperCase('ru-RU')}${part.trim().slice(1)}.`);
+  return parts.map((part) => `${upperFirst(part.trim())}.`);
 }
 
 const isInfinitiveWord = (word: string) => /(?:ть|ти|чь)(?:ся)?$/u.test(foldRu(word)) && !isFiniteVerb(word);

@@ -9,6 +9,7 @@ import { samePerson, type Address, type MeetingPeople, type NamedPerson } from '
 import { findDates, findDeadline, inMonthSaid } from '../tasks/index.ts';
 import type { Utterance } from './utterances.ts';
 import { agendaWording, MISCELLANEOUS } from './wording.ts';
+import { upperFirst } from '../protocol-text/index.ts';
 
 /** What the meeting said about one question, in the order it was said. */
 export interface Question {
@@ -75,7 +76,7 @@ const newQuestion = (title: string | null): Question => ({
 function directiveEssence(text: string): string {
   const match = /^([\p{L}-]+(?:\s+[\p{L}-]+){0,4}?)\s+([\p{L}-]+(?:ть|ти|чь|ться|тись))(?!\p{L})(.*)$/u.exec(text);
   const reordered = match && !/(?:ть|ти|чь)$/u.test(match[1]!) ? `${match[2]} ${match[1]!.toLocaleLowerCase('ru-RU')}${match[3]}` : text;
-  return reordered.charAt(0).toLocaleUpperCase('ru-RU') + reordered.slice(1);
+  return upperFirst(reordered);
 }
 
 /** «Все согласны?», «Возражения есть?», «Не возражаете?»: the chair asks the room to assent. */
@@ -96,7 +97,7 @@ const sentenceCase = (text: string) => {
   // «Решение такое: …»: the word announcing the decision is no part of it.
   const trimmed = text.trim().replace(/^(?:[\s,.:;—–-]|(?:итак|значит|так|тогда|хорошо)(?=[\s,])|(?:такое|следующее|такой|такие)\s*[:—–-])+/iu, '');
   if (!trimmed) return '';
-  const capital = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
+  const capital = upperFirst(trimmed);
   return /[.!?…»")]$/u.test(capital) ? capital : `${capital.replace(/[,;:—–-]+$/u, '')}.`;
 };
 

@@ -2,6 +2,7 @@ import { foldRu } from '../../lib/russian/index.ts';
 import { parseCardinal } from '../numbers/index.ts';
 import { infinitiveOf, isFiniteVerb, isFirstPersonFuture, isSecondPerson, isSecondPersonFuture, isSureImperative, isThirdPersonFuture } from './morphology.ts';
 import type { MeetingPeople } from './people.ts';
+import { upperFirst } from '../protocol-text/index.ts';
 
 /**
  * Sentences for recognition output written without punctuation or capitals («добрый день соседи давайте начинать …»).
@@ -141,9 +142,9 @@ export function restorePunctuation(text: string, people: MeetingPeople): string 
   for (let i = 0; i < tokens.length; i++) {
     const pair = i + 1 < tokens.length ? `${tokens[i]!.folded} ${tokens[i + 1]!.folded}` : '';
     const span = vocatives.has(pair) ? 2 : vocatives.has(tokens[i]!.folded) && !forms.has(tokens[i + 1]?.folded ?? '') ? 1 : 0;
-    if (forms.has(tokens[i]!.folded)) tokens[i]!.word = capitalise(tokens[i]!.word);
+    if (forms.has(tokens[i]!.folded)) tokens[i]!.word = upperFirst(tokens[i]!.word);
     if (span === 0) continue;
-    for (let k = i; k < i + span; k++) tokens[k]!.word = capitalise(tokens[k]!.word);
+    for (let k = i; k < i + span; k++) tokens[k]!.word = upperFirst(tokens[k]!.word);
     const before = tokens[i - 1]?.folded ?? '';
     const next = tokens[i + span];
     i += span - 1;
@@ -228,12 +229,9 @@ export function restorePunctuation(text: string, people: MeetingPeople): string 
     const end = starts[index + 1] ?? tokens.length;
     const mark = (k: number) => (start + k >= end - 1 ? '' : colons.has(start + k) ? ':' : commas.has(start + k) ? ',' : '');
     const words = tokens.slice(start, end).map((t, k) => `${t.word}${mark(k)}`);
-    words[0] = capitalise(words[0]!);
+    words[0] = upperFirst(words[0]!);
     return `${words.join(' ')}${questions.has(start) || askedAt.has(end - 1) ? '?' : '.'}`;
   });
   return sentences.join(' ');
 }
 
-function capitalise(word: string): string {
-  return word.charAt(0).toLocaleUpperCase('ru-RU') + word.slice(1);
-}

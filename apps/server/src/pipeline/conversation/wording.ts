@@ -1,6 +1,7 @@
 import { foldRu, parsePersonName, surnameWithInitialsIn, type GrammaticalCase } from '../../lib/russian/index.ts';
 import { prepositionalOf } from './morphology.ts';
 import type { MeetingPeople } from './people.ts';
+import { upperFirst } from '../protocol-text/index.ts';
 
 const VOWEL_START = /^[аоуэиы]/iu;
 const ALREADY_ABOUT = /^(?:о|об|обо)\s/iu;
@@ -16,12 +17,12 @@ export function agendaWording(spoken: string, said: 'nomn' | 'accs' = 'nomn'): s
   let topic = spoken.replace(/\s+/gu, ' ').replace(/^[\s,.:;—–-]+|[\s,.:;—–-]+$/gu, '').trim();
   topic = topic.replace(/^(?:вопрос|тема)\s+(?=о\s|об\s)/iu, '');
   if (!topic) return '';
-  if (ALREADY_ABOUT.test(topic)) return capitalise(topic);
+  if (ALREADY_ABOUT.test(topic)) return upperFirst(topic);
   topic = officialNouns(topic, AGENDA_NOUNS);
   const fromDative = /^(?:по|к|ко)\s+/iu.exec(topic);
   const body = fromDative ? topic.slice(fromDative[0].length) : topic;
   const converted = toPrepositional(body, fromDative ? 'datv' : said);
-  if (!converted) return capitalise(topic);
+  if (!converted) return upperFirst(topic);
   const preposition = VOWEL_START.test(converted) ? 'Об' : 'О';
   return `${preposition} ${converted}`;
 }
@@ -48,9 +49,6 @@ function toPrepositional(phrase: string, from: 'nomn' | 'accs' | 'datv'): string
   return null;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
-}
 
 
 /**
@@ -113,7 +111,7 @@ function replaceWords(text: string, words: Record<string, string>): string {
   return text.replace(/(?<![\p{L}-])\p{L}+(?![\p{L}-])/gu, (word) => {
     const official = words[word.toLocaleLowerCase('ru-RU')];
     if (!official) return word;
-    return /^\p{Lu}/u.test(word) ? official.charAt(0).toLocaleUpperCase('ru-RU') + official.slice(1) : official;
+    return /^\p{Lu}/u.test(word) ? upperFirst(official) : official;
   });
 }
 
@@ -178,5 +176,5 @@ export function withoutFillers(sentence: string): string {
   const inner = sentence.replace(INNER_FILLERS, '');
   const body = inner.replace(LEADING_FILLERS, '');
   if (!body.trim()) return sentence;
-  return body === inner ? body : body.charAt(0).toLocaleUpperCase('ru-RU') + body.slice(1);
+  return body === inner ? body : upperFirst(body);
 }

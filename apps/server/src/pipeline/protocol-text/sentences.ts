@@ -7,8 +7,13 @@ const TERMINAL = /[.!?…»")]$/u;
 export function asSentence(text: string): string {
   const trimmed = text.replace(/\s+/g, ' ').replace(/^[\s.,:;—–-]+/u, '').trim();
   if (!trimmed) return '';
-  const capitalised = trimmed.charAt(0).toLocaleUpperCase('ru-RU') + trimmed.slice(1);
+  const capitalised = upperFirst(trimmed);
   return TERMINAL.test(capitalised) ? capitalised : `${capitalised.replace(/[,;:—–-]+$/u, '').trimEnd()}.`;
+}
+
+/** «подготовить смету» → «Подготовить смету»: the first letter upper-cased, the rest as it is. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
 }
 
 /** Lower-cases the first letter unless the first word is an abbreviation (ИТ, ООО): «Подготовить» → «подготовить». */
