@@ -254,6 +254,25 @@ const STOP = new Set(['вопрос', 'вопросу', 'вопроса', 'по�
 /** «охра» (охрана) and «охран» (охране): the stemmer cuts a word's forms unevenly; one stem of 4+ letters starting the other. */
 const sameStem = (a: string, b: string) => Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a));
 
+/** Title stems shared with a text: how plainly the text is about that question. */
+const sharedStems = (text: string, title: Set<string>) => [...topicStems(text)].filter((stem) => title.has(stem)).length;
+
+/**
+ * «Эльвира Рашидовна, а выплаты по материальной помощи проведите до конца месяца», said on the next question: a task
+ * that plainly names another question (two of its title's words) and nothing of its own (`titles[own]`) goes under
+ * that question, as a secretary lists each task under its own question. The index of that question, or null to keep
+ * the task where it was said (also where its own question has no title: null in `titles`).
+ */
+export function otherQuestionNamed(text: string, own: number, titles: readonly (Set<string> | null)[]): number | null {
+  const ownTitle = titles[own];
+  if (!ownTitle || sharedStems(text, ownTitle) > 0) return null;
+  const home = titles.findIndex((title, at) => at !== own && title && sharedStems(text, title) >= 2);
+  return home < 0 ? null : home;
+}
+
+/** Whether a transition passes by itself: a bare noun («И акция.») passes only to a question already listed. */
+export const passesByItself = (passing: Transition | null): boolean => !!passing && !(passing.kind === 'topic' && passing.listedOnly);
+
 /** The question whose title shares most stems with the phrase (at least one), or -1. */
 export function matchTopic(phrase: string, titles: readonly Set<string>[]): number {
   const stems = topicStems(phrase);

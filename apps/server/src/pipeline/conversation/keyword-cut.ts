@@ -1,7 +1,7 @@
 import { sectionKind } from '../protocol-text/index.ts';
 import type { BuiltSection, SectionKeyword } from '../sections/build-sections.ts';
 import { splitSentences } from '../protocol-text/sentences.ts';
-import { openingList, splitTopics, topicStems, transition } from './agenda.ts';
+import { openingList, otherQuestionNamed, passesByItself, splitTopics, topicStems, transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter } from './chatter.ts';
 import { isVoteSentence, readVote, voteLine, type Side, type Vote } from './decisions.ts';
 import { floorGiving } from './floor.ts';
@@ -96,15 +96,14 @@ function underOwnQuestions(sections: BuiltSection[], keywords: readonly SectionK
   }
   const moved = new Map<number, string[]>();
   groups.forEach((group, g) => {
-    const own = titles[g];
-    if (!own) return;
+    if (!titles[g]) return;
     for (const [i, section] of group.entries()) {
       if (sectionKind(section.key) !== 'assigned') continue;
       const sentences = splitSentences(section.value);
       const kept = sentences.filter((sentence, index) => {
-        if (index === 0 || sharedStems(sentence, own) > 0) return true;
-        const home = titles.findIndex((title, t) => t !== g && sharedStems(sentence, title) >= 2);
-        if (home < 0 || !groups[home]) return true;
+        if (index === 0) return true;
+        const home = otherQuestionNamed(sentence, g, titles);
+        if (home === null || !groups[home]) return true;
         moved.set(home, [...(moved.get(home) ?? []), sentence]);
         return false;
       });
@@ -118,8 +117,6 @@ function underOwnQuestions(sections: BuiltSection[], keywords: readonly SectionK
     return extra ? [...group, { key: titleFor('assigned', keywords), value: extra.join(' '), start }] : group;
   });
 }
-
-const sharedStems = (text: string, title: Set<string>) => [...topicStems(text)].filter((stem) => title.has(stem)).length;
 
 /** The agenda spoken without its keyword: the questions the model read, or the list in the chair's opening words. */
 function addSpokenAgenda(sections: BuiltSection[], model: MeetingModel, keywords: readonly SectionKeyword[]): void {
@@ -215,9 +212,8 @@ function decidedAndBeyond(section: BuiltSection, keywords: readonly SectionKeywo
   let at = 0;
   for (; at < said.length; at++) {
     const { sentence } = said[at]!;
-    const passing = transition(sentence);
     // A bare noun («другое.») passes only to a question already listed, which a keyword cut has no list of.
-    if (passing && !(passing.kind === 'topic' && passing.listedOnly)) break;
+    if (passesByItself(transition(sentence))) break;
     if (isVoteSentence(sentence, vote !== null)) {
       vote ??= { vote: { for: null, against: null, abstained: null }, asked: null, at: decided.length };
       vote.asked = readVote(sentence, vote.vote, vote.asked);

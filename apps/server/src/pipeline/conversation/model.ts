@@ -1,7 +1,7 @@
 
 import { foldRu } from '../../lib/russian/index.ts';
 import { acceptedOffer, acceptedTask, withDecidedObject, offeredAction, deadlineAfterTask, directive, directiveToAddressee, findAssignment, leadingAddress, ownerOfDirective, ownPromise, volunteeredTask, withChainedClauses, type SpokenAssignment } from './assignments.ts';
-import { matchTopic, openingList, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
+import { matchTopic, openingList, otherQuestionNamed, passesByItself, roundTitle, topicStems, transition, type Transition } from './agenda.ts';
 import { AFTER_ASIDE_WORDS, asksLeave, isAside, isChatter, isClosing, isInterjection } from './chatter.ts';
 import { chosenOption, collectiveDecision, completeDecision, decidedText, decisionCue, describedOption, splitDecision, isVoteSentence, listedOptions, withListedOption, proposalCalled, putToVote, readVote, voteLine, withQuestionSubject, type Side, type Vote } from './decisions.ts';
 import { floorGiving, floorToPost, type FloorGiving } from './floor.ts';
@@ -609,7 +609,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
   inMonthSaidBefore(questions, utterances, context.meetingDate, next);
   const kept = questions.filter((q) => q.title || q.heard || q.heardText.length || q.spoke.length || q.decisions.length || q.assignments.length);
   // A bare noun («И акция.») passes only to a question already listed: alone it is no act of a conversation.
-  const acts = facts.filter((fact) => (fact.passing && !(fact.passing.kind === 'topic' && fact.passing.listedOnly)) || fact.floor).length;
+  const acts = facts.filter((fact) => passesByItself(fact.passing) || fact.floor).length;
   return { questions: kept, chair: chair && { ...chair }, acts };
 }
 
@@ -645,21 +645,13 @@ function inMonthSaidBefore(questions: Question[], utterances: readonly Utterance
   }
 }
 
-/** Title stems shared with a text: how plainly the text is about that question. */
-const sharedStems = (text: string, title: Set<string>) => [...topicStems(text)].filter((stem) => title.has(stem)).length;
-
-/**
- * «Эльвира Рашидовна, а выплаты по материальной помощи проведите до конца месяца», said on the next question: a task
- * that plainly names another question (two of its title's words) and nothing of its own goes under that question,
- * as a secretary lists each task under its own question.
- */
+/** Each task under its own question (`otherQuestionNamed`). */
 function underOwnQuestion(questions: Question[]): void {
+  const titles = questions.map((question) => (question.title ? question.stems : null));
   questions.forEach((question, index) => {
     question.assignments = question.assignments.filter((entry) => {
-      const essence = entry.assignment.essence;
-      if (!question.title || sharedStems(essence, question.stems) > 0) return true;
-      const home = questions.findIndex((other, at) => at !== index && other.title && sharedStems(essence, other.stems) >= 2);
-      if (home < 0) return true;
+      const home = otherQuestionNamed(entry.assignment.essence, index, titles);
+      if (home === null) return true;
       questions[home]!.assignments.push(entry);
       return false;
     });
