@@ -1,5 +1,5 @@
 import { foldRu } from '../../lib/russian/index.ts';
-import { findDeadline } from '../tasks/index.ts';
+import { findDeadline, monthEndDeadline } from '../tasks/index.ts';
 import { ORDINAL_WORDS, parseOrdinal } from '../numbers/index.ts';
 import { imperativeWeight, isOurAction, infinitiveOf, infinitivesOf, isAdjective, isCommonWord, isNoun, isPastVerb as isFiniteVerbPast, isThirdPersonFuture, roleDative, serviceDative, isFiniteVerb, isFirstPersonFuture, isImperative, isInfinitive, isSecondPerson, isSecondPersonFuture, isSureImperative, perfectiveOf } from './morphology.ts';
 import { samePerson, type Address, type MeetingPeople, type NamedPerson } from './people.ts';
@@ -228,7 +228,7 @@ function findTask(text: string, folded: string, said: readonly Address[], addres
     const infinitive = infinitiveOf(verb.text);
     if (!infinitive) return null;
     // The date is read only for a task: most sentences give none.
-    const found = findDeadline(text, context.meetingDate, context.nextMeetingDate) ?? monthDeadline(text, context.meetingDate);
+    const found = findDeadline(text, context.meetingDate, context.nextMeetingDate) ?? monthEndDeadline(text, context.meetingDate);
     const deadline = found ? { index: found.index, length: found.length } : null;
     return { person, essence: essenceFrom(text, verb, infinitive, deadline, Math.min(from, verb.index)), deadline: found?.date ?? null };
   };
@@ -326,22 +326,6 @@ function findTask(text: string, folded: string, said: readonly Address[], addres
   const verb = words.find((w) => w.index >= start + told.index && w.text === verbWord) ?? null;
   const task = make(person, verb, start);
   return task && { ...task, essence: task.essence.split(/,\s*/u)[0]!.replace(/\s+(?:ты|вы)$/iu, '') };
-}
-
-const MONTHS = ['январе', 'феврале', 'марте', 'апреле', 'мае', 'июне', 'июле', 'августе', 'сентябре', 'октябре', 'ноябре', 'декабре'];
-const IN_MONTH = new RegExp(`(?<!\\p{L})в\\s+(?<month>${MONTHS.join('|')})(?!\\p{L})`, 'u');
-
-/**
- * «В июле проконтролируйте»: a task to be done within a month is due by its last day (this year's month, or the
- * next year's once it has passed).
- */
-function monthDeadline(text: string, meetingDate: string): { date: string; index: number; length: number } | null {
-  const found = IN_MONTH.exec(foldRu(text));
-  if (!found) return null;
-  const [year, month] = meetingDate.split('-').map(Number) as [number, number];
-  const target = MONTHS.indexOf(found.groups!.month!) + 1;
-  const last = new Date(Date.UTC(year + (target < month ? 1 : 0), target, 0));
-  return { date: last.toISOString().slice(0, 10), index: found.index, length: found[0].length };
 }
 
 /**

@@ -181,6 +181,22 @@ function readDates(text: string, meetingDate: string, nextMeetingDate: string | 
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** «в июле»: a month in the prepositional case (its stem and «е»: январе … мае … декабре). */
+const IN_MONTH = new RegExp(`(?<!\\p{L})в\\s+(?<month>(?:${MONTHS.join('|')})е)(?!\\p{L})`, 'u');
+
+/**
+ * «В июле проконтролируйте»: a task to be done within a month is due by its last day (this year's month, or the
+ * next year's once it has passed). Read for a task where `findDeadline` found none.
+ */
+export function monthEndDeadline(text: string, meetingDate: string): FoundDeadline | null {
+  const found = IN_MONTH.exec(fold(text));
+  if (!found) return null;
+  const meeting = parseIsoDate(meetingDate);
+  const month = monthNumber(found.groups!.month!);
+  const year = meeting.getUTCFullYear() + (month < meeting.getUTCMonth() + 1 ? 1 : 0);
+  return { date: toIsoDate(lastDayOfMonth(year, month)), index: found.index, length: found[0].length, strong: true };
+}
+
 /** The deadline a sentence sets: the first date introduced by до / к / срок …, else the first date at all. */
 export function findDeadline(text: string, meetingDate: string, nextMeetingDate: string | null = null): FoundDeadline | null {
   const dates = findDates(text, meetingDate, nextMeetingDate);
