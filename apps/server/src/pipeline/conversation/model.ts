@@ -279,6 +279,9 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     floor = null;
   };
 
+  /** Whether any question was discussed yet: until then the chair's «ну, вроде все» counts who came, closing nothing. */
+  const discussed = () => questions.some((q) => q.heard || q.decisions.length > 0 || q.assignments.length > 0);
+
   const handle = (u: Utterance, index: number, text: string, fact: Facts): void => {
     if (u.turn !== lastTurn) {
       addressee = null;
@@ -294,7 +297,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     // «На сегодня всё, спасибо, все свободны»; «…к следующему собранию ну вроде всё у кого машина …» run on in text
     // cut into sentences by rules: the chair's closing words end what is minuted, within a sentence too.
     // Not before anything was discussed: «Ну, вроде все собрались» opens the meeting.
-    if (fromChair && questions.some((q) => q.heard || q.decisions.length > 0 || q.assignments.length > 0)) {
+    if (fromChair && discussed()) {
       const closing = (labelled ? CLOSES : CLOSES_RUN_ON).exec(foldRu(text));
       // «На этом всё по первому вопросу» closes a question, not the meeting: with labels, only thanks may follow.
       const after = closing ? text.slice(closing.index + closing[0].length).replace(/^[\s,.!—–-]+/u, '') : '';
@@ -399,20 +402,21 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
       return;
     }
 
+    // The member's line the chair answers: what he agrees to, as a volunteer's task or an offer taken up.
+    const before = fromChair && labelled ? utterances[index - 1] : undefined;
+    const member = before && before.turn !== u.turn && before.label !== chairAt ? identity(before) : null;
     // «А кто ревьюит форму?» — «Могу я.» — «Давай ты, Алина.»: the chair agrees to a member volunteering.
-    const volunteer = fromChair && labelled ? utterances[index - 1] : undefined;
     const asking = utterances[index - 2];
-    const volunteered = volunteer && asking && volunteer.turn !== u.turn && volunteer.label !== chairAt ? volunteeredTask(asking.text, volunteer.text, text) : null;
-    if (volunteered && volunteer && identity(volunteer)) {
-      assign(current(), { person: identity(volunteer), essence: volunteered, deadline: findDeadline(text, context.meetingDate, next)?.date ?? null }, u, index);
+    const volunteered = member && asking ? volunteeredTask(asking.text, before!.text, text) : null;
+    if (volunteered) {
+      assign(current(), { person: member, essence: volunteered, deadline: findDeadline(text, context.meetingDate, next)?.date ?? null }, u, index);
       chairSaid = null;
       return;
     }
     // «Я у старых попробую выбить скидку.» — «Давай, попробуй, до конца месяца.»: the chair takes up a member's offer.
-    const offer = fromChair && labelled ? utterances[index - 1] : undefined;
-    const taken = offer && offer.turn !== u.turn && offer.label !== chairAt ? acceptedOffer(text, offer.text, context.meetingDate, next) : null;
-    if (taken && offer && identity(offer)) {
-      assign(current(), { person: identity(offer), ...taken }, u, index);
+    const taken = member ? acceptedOffer(text, before!.text, context.meetingDate, next) : null;
+    if (taken) {
+      assign(current(), { person: member, ...taken }, u, index);
       chairSaid = null;
       return;
     }
@@ -548,7 +552,7 @@ export function readMeeting(utterances: readonly Utterance[], context: ModelCont
     const address = fact.address;
     if (address) addressee = address.person;
     // «Ну, вроде все.» before any question was discussed counts who came («вроде все собрались»): nothing to close yet.
-    if ((fromChair || !labelled) && isClosing(text) && questions.some((q) => q.heard || q.decisions.length > 0 || q.assignments.length > 0)) closed = true;
+    if ((fromChair || !labelled) && isClosing(text) && discussed()) closed = true;
     // «А каталог когда будет?»: a member's question is not minuted, but who asked it spoke on the question. An
     // aside («Кто брал мой зонт?») or asking leave («Можно окно закрыть?») is no word on the question.
     const asked = () => {

@@ -18,7 +18,7 @@ export function agendaWording(spoken: string, said: 'nomn' | 'accs' = 'nomn'): s
   topic = topic.replace(/^(?:вопрос|тема)\s+(?=о\s|об\s)/iu, '');
   if (!topic) return '';
   if (ALREADY_ABOUT.test(topic)) return upperFirst(topic);
-  topic = officialNouns(topic, AGENDA_NOUNS);
+  topic = replaceWords(topic, AGENDA_NOUNS);
   const fromDative = /^(?:по|к|ко)\s+/iu.exec(topic);
   const body = fromDative ? topic.slice(fromDative[0].length) : topic;
   const converted = toPrepositional(body, fromDative ? 'datv' : said);
@@ -114,8 +114,6 @@ function replaceWords(text: string, words: Record<string, string>): string {
     return /^\p{Lu}/u.test(word) ? upperFirst(official) : official;
   });
 }
-
-const officialNouns = (text: string, words: Record<string, string>) => replaceWords(text, words);
 
 /** «Повесить объявление, собрать деньги» → «Разместить объявление, собрать денежные средства»: the official register. */
 export function officialWording(text: string): string {
