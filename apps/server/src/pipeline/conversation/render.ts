@@ -1,5 +1,5 @@
 import { formatDateRu, surnameWithInitialsIn, parsePersonName } from '../../lib/russian/index.ts';
-import { sectionKind, type SectionKind } from '../protocol-text/index.ts';
+import { sectionKind, withoutEndPunctuation, type SectionKind } from '../protocol-text/index.ts';
 import type { BuiltSection, SectionKeyword } from '../sections/build-sections.ts';
 import type { SpokenAssignment } from './assignments.ts';
 import type { Question } from './model.ts';
@@ -29,8 +29,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('ru-RU') +
 /** «Поручить Медведеву В.А. составить график … — в срок до 04.12.2026.» */
 function assignmentLine(assignment: SpokenAssignment): string {
   const deadline = assignment.deadline ? ` — в срок до ${formatDateRu(assignment.deadline)}` : '';
-  // «… передать опись Лыковой Н.А.»: the initials keep their dot.
-  const essence = assignment.essence.replace(/(?<!(?:^|[\s.])\p{Lu})[.;,\s]+$/u, '');
+  const essence = withoutEndPunctuation(assignment.essence);
   const who = assignment.person && parsePersonName(assignment.person.full_name).patronymic ? `${dative(assignment.person)} ` : assignment.role ? `${assignment.role} ` : '';
   if (!who && assignment.person) return `Поручить: ${assignment.person.full_name} — ${lowerFirst(essence)}${deadline}.`;
   return `Поручить ${who}${lowerFirst(essence)}${deadline}.`;

@@ -10,7 +10,7 @@ import {
 } from '../../lib/russian/index.ts';
 import { NameMatcher, tokenize, type DirectoryPerson } from '../tasks/index.ts';
 import { protocolSections, sectionKind, type TextSection } from './sections.ts';
-import { asSentence, lowerFirst, splitSentences, withoutSpokenLeftovers } from './sentences.ts';
+import { asSentence, lowerFirst, splitSentences, withoutEndPunctuation, withoutSpokenLeftovers } from './sentences.ts';
 import { withoutSpeakerName } from '../sections/leftovers.ts';
 
 export interface TextTask {
@@ -256,8 +256,7 @@ const stems = (text: string) =>
   );
 
 function taskAssignment(task: TextTask): Assignment {
-  // «… передать опись Лыковой Н.А.»: the initials keep their dot.
-  const essence = task.essence.trim().replace(/(?<!(?:^|[\s.])\p{Lu})[.;,\s]+$/u, '');
+  const essence = withoutEndPunctuation(task.essence.trim());
   const deadline = ` — в срок до\u00a0${formatDateRu(task.deadline)}.`;
   const text = task.responsible?.trim()
     ? `Поручить ${surnameWithInitialsIn(task.responsible, 'dative')} ${lowerFirst(essence)}${deadline}`

@@ -16,4 +16,4 @@ export {
   type Statement,
   type TextTask,
 } from './build.ts';
-export { asSentence, upperFirst } from './sentences.ts';
+export { asSentence, upperFirst, withoutEndPunctuation } from './sentences.ts';

@@ -16,6 +16,11 @@ export function upperFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
 }
 
+/** A task's words without the punctuation it ended with; initials keep their dot («… передать опись Лыковой Н.А.»). */
+export function withoutEndPunctuation(text: string): string {
+  return text.replace(/(?<!(?:^|[\s.])\p{Lu})[.;,\s]+$/u, '');
+}
+
 /** Lower-cases the first letter unless the first word is an abbreviation (ИТ, ООО): «Подготовить» → «подготовить». */
 export function lowerFirst(text: string): string {
   const first = /^\p{L}+/u.exec(text)?.[0] ?? '';
