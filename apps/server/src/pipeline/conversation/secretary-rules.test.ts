@@ -5,7 +5,7 @@ import { floorGiving } from './floor.ts';
 import { draftMeeting, type ConversationContext, type TranscriptSegmentInput } from './index.ts';
 import { MeetingPeople } from './people.ts';
 import { readMeeting } from './model.ts';
-import { readTabbedMeeting } from './test-meeting.ts';
+import { readTabbedMeeting, tabbedSegments } from './test-meeting.ts';
 import { utterancesOf } from './utterances.ts';
 import { agendaWording, namesAsWritten, officialWording, withoutFillers } from './wording.ts';
 
@@ -36,14 +36,6 @@ const context = (extra: Partial<ConversationContext> = {}): ConversationContext 
   ...extra,
 });
 
-const script = (lines: string): TranscriptSegmentInput[] =>
-  lines
-    .trim()
-    .split('\n')
-    .map((line, index) => {
-      const [speaker, words] = line.split('\t');
-      return { start: index * 10, end: index * 10 + 9, speaker: speaker!.trim() || null, text: words!.trim() };
-    });
 
 function protocol(segments: readonly TranscriptSegmentInput[] | string, extra: Partial<ConversationContext> = {}) {
   const draft = draftMeeting(segments, context(extra));
@@ -179,7 +171,7 @@ describe('tasks and decisions worded as a secretary writes them', () => {
 
   it('in a meeting: the task and its line say the same', () => {
     const { text } = protocol(
-      script(`
+      tabbedSegments(`
 Зотов Пётр Ильич\tСегодня один вопрос: инвентаризация.
 Зотов Пётр Ильич\tАнна Петровна, пожалуйста.
 Климова Анна Петровна\tОпись почти готова, не хватает склада номер два.
@@ -191,7 +183,7 @@ describe('tasks and decisions worded as a secretary writes them', () => {
 
   it('drops the word announcing a decision and writes what «we» do as an infinitive', () => {
     const { text } = protocol(
-      script(`
+      tabbedSegments(`
 Зотов Пётр Ильич\tСегодня один вопрос: парковка.
 Зотов Пётр Ильич\tОлег Сергеевич, пожалуйста.
 Баранов Олег Сергеевич\tМест не хватает, жильцы ставят машины на газон.
@@ -215,7 +207,7 @@ describe('what was said, as minuted', () => {
 
   it('in a meeting: the report is minuted without them', () => {
     const { text } = protocol(
-      script(`
+      tabbedSegments(`
 Зотов Пётр Ильич\tСегодня один вопрос: лифт.
 Зотов Пётр Ильич\tАнна Петровна, пожалуйста.
 Климова Анна Петровна\tНу, значит, лифт стоит третий день, мастер, как бы, обещал запчасть к среде.
@@ -228,7 +220,7 @@ describe('what was said, as minuted', () => {
 describe('who spoke', () => {
   it('names who asked a question on the matter, not who asked for a charger or to open a window', () => {
     const { draft } = protocol(
-      script(`
+      tabbedSegments(`
 Зотов Пётр Ильич\tСегодня один вопрос: ремонт подъезда.
 Зотов Пётр Ильич\tАнна Петровна, пожалуйста.
 Климова Анна Петровна\tСмета на ремонт подъезда пришла, работы займут месяц.
@@ -242,7 +234,7 @@ describe('who spoke', () => {
 
   it('keyword meetings: the others heard under «Слушали» go under «Выступили»', () => {
     const { text } = protocol(
-      script(`
+      tabbedSegments(`
 Зотов Пётр Ильич\tПовестка дня: первое — ремонт подъезда, второе — парковка.
 Зотов Пётр Ильич\tСлушали Климову Анну Петровну по ремонту подъезда.
 Климова Анна Петровна\tСмета пришла, работы займут месяц, подрядчик тот же.
@@ -264,7 +256,7 @@ describe('who spoke', () => {
 describe('tasks under their own question', () => {
   it('a task said on the next question that names an earlier one goes under it', () => {
     const { text } = protocol(
-      script(`
+      tabbedSegments(`
 Зотов Пётр Ильич\tСегодня два вопроса: летний лагерь и ремонт спортзала.
 Зотов Пётр Ильич\tПо лагерю. Анна Петровна, пожалуйста.
 Климова Анна Петровна\tПутёвки в летний лагерь получили, желающих больше, чем мест.
