@@ -138,7 +138,7 @@ describe('protocol text editor: feedback where the user is', () => {
       expect(await secondsShown(countdown)).toBeLessThanOrEqual(4);
       await shot(page, 'save-retry-countdown-1440');
 
-      await expectBackOff(page, () => attempts, countdown);
+      await expectBackOff(page, () => attempts, countdown, /\/api\/protocols\/\d+\/sections$/);
       const before = attempts;
       await expectRetryAtOnce(bar(page).getByRole('button', { name: 'Повторить' }), () => attempts, countdown);
 

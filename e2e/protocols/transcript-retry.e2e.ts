@@ -64,7 +64,7 @@ describe('the transcript’s text editor: a failed save', () => {
       expect(await secondsShown(countdown)).toBeLessThanOrEqual(4);
       await visible(form(page).getByRole('alert').getByRole('button', { name: 'Повторить' }));
 
-      await expectBackOff(page, () => attempts, countdown);
+      await expectBackOff(page, () => attempts, countdown, /\/api\/protocols\/\d+\/transcript$/);
       const before = attempts;
       await expectRetryAtOnce(form(page).getByRole('button', { name: 'Повторить' }), () => attempts, countdown);
 
