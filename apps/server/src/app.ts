@@ -45,6 +45,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Tests keep the embedded database in memory. */
   inMemoryDatabase?: boolean;
+  /** With `inMemoryDatabase`: a file of a database to start from (openDatabase's `startFrom`). */
+  databaseFrom?: string;
   logger?: boolean;
 }
 
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     waitSeconds: config.databaseWaitSeconds,
     log: app.log,
     dataDir: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
+    startFrom: options.databaseFrom,
   });
   app.decorate('config', config);
   configureMediaTools(config.media);

@@ -5,6 +5,8 @@ export interface PgliteWorkerData {
   dataDir: string | null;
   /** Added to PGlite's default start parameters. */
   startParams: string[];
+  /** A file holding a dump of a database (`dump`) that an in-memory one starts from instead of an empty one. */
+  startFrom?: string;
 }
 
 export interface QueryOptions {
@@ -19,7 +21,7 @@ export type PgliteRequest =
   | (Statement & { op: 'exec'; text: string; options?: QueryOptions })
   | { id: number; op: 'begin' | 'commit' | 'rollback'; tx: number }
   | { id: number; tx?: undefined; op: 'listen' | 'unlisten'; channel: string }
-  | { id: number; tx?: undefined; op: 'close' };
+  | { id: number; tx?: undefined; op: 'dump' | 'close' };
 
 export type PlainError = { message: string } & Record<string, unknown>;
 export type PgliteReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: PlainError };

@@ -129,6 +129,11 @@ export class PgliteThread implements PgliteQueries {
     };
   }
 
+  /** The whole database as a file that `startFrom` reads (a tar archive of its data directory). */
+  dump(): Promise<Uint8Array> {
+    return this.#send({ op: 'dump' });
+  }
+
   async close(): Promise<void> {
     if (!this.#failed) await this.#send({ op: 'close' });
     await this.#worker.terminate();

@@ -1,18 +1,20 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, and this file answers the main
 // thread's messages.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PreparedStatements } from './pglite-statements.ts';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData, QueryOptions } from './pglite-protocol.ts';
 
-const { dataDir, startParams } = workerData as PgliteWorkerData;
+const { dataDir, startParams, startFrom } = workerData as PgliteWorkerData;
 const port = parentPort!;
 // pg_trgm: the trigram indexes of the register's search box (migration 0019). Only PGlite.create loads an
 // extension's files before the first statement (`new PGlite` answered CREATE EXTENSION «not available»).
 const client = await PGlite.create(dataDir ?? undefined, {
   startParams: [...PGlite.defaultStartParams, ...startParams],
   extensions: { pg_trgm },
+  loadDataDir: startFrom ? new Blob([await readFile(startFrom)]) : undefined,
 }).catch((error: unknown) => {
   port.postMessage({ ready: false, error: plainError(error) });
   process.exit(1);
@@ -105,6 +107,8 @@ async function answer(request: PgliteRequest): Promise<unknown> {
       unsubscribers.delete(request.channel);
       return null;
     }
+    case 'dump':
+      return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
     case 'close':
       await client.close();
       return null;

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Env } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { checkAnswers } from './contract.ts';
+import { migratedDatabaseFile } from './migrated-database.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import type { Role } from '@protocolist/contracts/enums';
@@ -69,7 +70,11 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { inMemoryDatabase: true, logger: false });
+  const app = await buildApp(config, {
+    inMemoryDatabase: true,
+    databaseFrom: databaseUrl ? undefined : await migratedDatabaseFile(),
+    logger: false,
+  });
   checkAnswers(app);
   await app.ready();
   return {
