@@ -10,8 +10,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Most test files wait on a database, ffmpeg or a socket much of the time: on 2 cores vitest's default of one
-    // worker (cores - 1) leaves a core idle; two files at a time take the suite's wall time down (issue 26).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each test file in a fresh module graph (vitest's default) imported the server anew: 180 s of the stage's 650 s
+    // of CPU on 2 cores. Files share a worker's modules instead; a file that changes something global (fake timers,
+    // stubbed globals) puts it back in its own after-hooks, as each of them does.
+    isolate: false,
+    // Most test files wait on a database, ffmpeg, a child process or a socket much of the time: with the imports gone
+    // two workers left the 2 cores a third idle; three keep them busy (issue 26).
+    maxWorkers: Math.max(3, availableParallelism()),
   },
 });
