@@ -43,6 +43,8 @@ describe('sign-in, invitation and reset as a new user meets them', () => {
     // «Забыли пароль?» → the link → a new password: the lock is lifted and the user is in.
     const since = mailbox.messages.length;
     await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+    // The login form's own «E-mail» is there until the reset page replaces it: typing before then was lost with it.
+    await visible(page.getByRole('heading', { name: 'Восстановление пароля' }));
     await page.getByLabel('E-mail').fill(secretary.email);
     await page.getByRole('button', { name: 'Отправить инструкции' }).click();
     // The suite's first letter from a server just started: its mail worker may still be starting on a loaded machine.
