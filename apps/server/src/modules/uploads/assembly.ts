@@ -44,23 +44,25 @@ export async function claimAssembly(app: FastifyInstance, protocolId: number, up
 }
 
 /**
- * What a chunk request needs to know of the protocol's uploads, in one query: the chunks of `uploadId`, whether
- * another upload is being assembled by a live request, and whether other uploads are held at all.
+ * What a chunk request for `index` of `total` needs to know of the protocol's uploads, in one query and one row
+ * (not one per chunk): whether the chunks of `uploadId` say another number of chunks, the size of those other than
+ * `index`, whether another upload is being assembled by a live request, and whether other uploads are held at all.
  */
-export async function uploadsOfProtocol(app: FastifyInstance, protocolId: number, uploadId: string) {
+export async function uploadsOfProtocol(app: FastifyInstance, protocolId: number, uploadId: string, index: number, total: number) {
   const { rows } = await app.database.executeSql(
-    `SELECT upload_id, chunk_index, total_chunks, size::float8 AS size, heartbeat_at >= now() - make_interval(secs => $2) AS live
+    `SELECT coalesce(bool_or(upload_id = $2 AND chunk_index <> $5 AND total_chunks <> $4), false) AS total_changed,
+            coalesce(sum(size) FILTER (WHERE upload_id = $2 AND chunk_index <> $5 AND chunk_index <> $3), 0)::float8 AS others_size,
+            coalesce(bool_or(upload_id <> $2 AND chunk_index = $5 AND heartbeat_at >= now() - make_interval(secs => $6)), false) AS assembling_other,
+            coalesce(bool_or(upload_id <> $2), false) AS others_held
        FROM upload_chunks WHERE protocol_id = $1`,
-    [protocolId, LEASE_SECONDS],
+    [protocolId, uploadId, index, total, ASSEMBLY_MARKER, LEASE_SECONDS],
   );
-  const all = rows as { upload_id: string; chunk_index: number; total_chunks: number; size: number; live: boolean }[];
-  const others = all.filter((row) => row.upload_id !== uploadId);
+  const [row] = rows as { total_changed: boolean; others_size: number; assembling_other: boolean; others_held: boolean }[];
   return {
-    held: all
-      .filter((row) => row.upload_id === uploadId && row.chunk_index !== ASSEMBLY_MARKER)
-      .map((row) => ({ index: row.chunk_index, total: row.total_chunks, size: row.size })),
-    assemblingOther: others.some((row) => row.chunk_index === ASSEMBLY_MARKER && row.live),
-    othersHeld: others.length > 0,
+    totalChanged: row?.total_changed ?? false,
+    othersSize: row?.others_size ?? 0,
+    assemblingOther: row?.assembling_other ?? false,
+    othersHeld: row?.others_held ?? false,
   };
 }
 

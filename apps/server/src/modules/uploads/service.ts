@@ -16,7 +16,7 @@ import { hashing, type ChunkTarget } from './chunk-file.ts';
 import { readChunkRequest, type ReceivedChunkFile } from './chunk-request.ts';
 import { UPLOAD_MESSAGES } from './messages.ts';
 import { advanceRunningHash } from './running-hash.ts';
-import { chunksOf, dataKey, discardOtherUploads, regionMarker, statusOf, uploadPrefix } from './store.ts';
+import { chunkPlacement, chunksOf, dataKey, discardOtherUploads, regionMarker, statusOf, uploadPrefix } from './store.ts';
 
 /** Without the client's `upload_id`, the number of chunks names the upload (one upload at a time per protocol). */
 const legacyUploadId = (totalChunks: number) => String(totalChunks);
@@ -59,11 +59,10 @@ export async function receiveChunk(
     const uploadId = parsed.data.upload_id ?? legacyUploadId(total);
 
     // One upload at a time per protocol: a chunk of a new one drops the others, unless one is being assembled.
-    const { held, assemblingOther, othersHeld } = await uploadsOfProtocol(app, protocol.id, uploadId);
+    const { totalChanged, othersSize, assemblingOther, othersHeld } = await uploadsOfProtocol(app, protocol.id, uploadId, index, total);
     if (assemblingOther) throw conflict(UPLOAD_MESSAGES.assemblingOther);
     if (othersHeld) await discardOtherUploads(app, protocol.id, uploadId);
-    if (held.some((row) => row.total !== total)) throw fieldError('total_chunks', UPLOAD_MESSAGES.totalChanged);
-    const othersSize = held.reduce((sum, row) => (row.index === index ? sum : sum + row.size), 0);
+    if (totalChanged) throw fieldError('total_chunks', UPLOAD_MESSAGES.totalChanged);
     if (othersSize + file.size > app.config.maxUploadBytes) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
 
     await publishChunk(app, protocol.id, { uploadId, total, index, fileSha256: parsed.data.file_sha256 ?? null }, file, ownFile);
@@ -110,12 +109,11 @@ async function chunkTarget(
   // from a request that wrote a file of its own, never from a second writer of the region.
   const marker = await claimRegion(dataPath, index);
   if (!marker) return own;
-  const held = await chunksOf(app, protocolId, uploadId).catch(async (error: unknown) => {
+  const { taken, full } = await chunkPlacement(app, protocolId, uploadId, index, total).catch(async (error: unknown) => {
     await rm(marker, { force: true });
     throw error;
   });
-  const full = held.find((row) => row.index < row.total - 1)?.size ?? null;
-  if (held.some((row) => row.index === index || row.total !== total) || (index > 0 && full === null)) {
+  if (taken || (index > 0 && full === null)) {
     await rm(marker, { force: true });
     return own;
   }

@@ -50,6 +50,22 @@ export async function chunksOf(app: FastifyInstance, protocolId: number, uploadI
     .orderBy(asc(uploadChunks.chunk_index));
 }
 
+/**
+ * What decides where a new chunk `index` of `total` may be written, read in one row rather than every chunk's:
+ * `taken` when a row of that index, or of another number of chunks, is in; `full` the size of the first chunk
+ * that is not the last (every chunk but the last has it), null while none is in.
+ */
+export async function chunkPlacement(app: FastifyInstance, protocolId: number, uploadId: string, index: number, total: number) {
+  const { rows } = await app.database.executeSql(
+    `SELECT coalesce(bool_or(chunk_index = $3 OR total_chunks <> $4), false) AS taken,
+            (array_agg(size::float8 ORDER BY chunk_index) FILTER (WHERE chunk_index < total_chunks - 1))[1] AS full
+       FROM upload_chunks WHERE protocol_id = $1 AND upload_id = $2 AND chunk_index >= 0`,
+    [protocolId, uploadId, index, total],
+  );
+  const [row] = rows as { taken: boolean; full: number | null }[];
+  return { taken: row?.taken ?? false, full: row?.full ?? null };
+}
+
 /** The upload a protocol holds now: the one whose chunk came last (there is at most one but for a moment). */
 export async function currentUploadId(app: FastifyInstance, protocolId: number): Promise<string | null> {
   const [latest] = await app.db

@@ -181,6 +181,20 @@ describe('chunked video upload', () => {
     expect((await sendChunk(t.app, secretary, final.id, 0, 1, chunks[0]!)).statusCode).toBe(409);
   });
 
+  it('answers 413 to a chunk that takes the upload over the limit, counting a repeated index once', async () => {
+    const protocol = await insertProtocol(t.app, secretary.id);
+    const part = randomBytes(1536 * 1024);
+    expect((await sendChunk(t.app, secretary, protocol.id, 0, 3, part)).statusCode).toBe(200);
+    expect((await sendChunk(t.app, secretary, protocol.id, 1, 3, part)).statusCode).toBe(200);
+    // Sent again, chunk 1 replaces itself: 3 MiB held, under the 4 MiB limit.
+    expect((await sendChunk(t.app, secretary, protocol.id, 1, 3, part)).statusCode).toBe(200);
+    const over = await sendChunk(t.app, secretary, protocol.id, 2, 3, part);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(UPLOAD_MESSAGES.tooLarge);
+    const status = await api(t.app, secretary, { method: 'GET', url: `/api/protocols/${protocol.id}/upload-chunks` });
+    expect(status.json().data).toEqual({ upload_id: '3', total_chunks: 3, received: [0, 1] });
+  });
+
   it('lets only the owner upload; her manager reads the status, others get 404', async () => {
     const protocol = await insertProtocol(t.app, secretary.id);
     expect((await sendChunk(t.app, other, protocol.id, 0, 2, chunks[0]!)).statusCode).toBe(404);
