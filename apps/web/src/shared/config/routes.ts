@@ -46,6 +46,11 @@ export const ROUTES = {
   main: '/main',
 } as const;
 
+/** A guest page's address with the e-mail to fill in (the login or the reset request form reads it). */
+export function withEmail(path: string, email: string): string {
+  return email ? `${path}?${new URLSearchParams({ email })}` : path;
+}
+
 export function mainPath(page: MainPage): string {
   return `${ROUTES.main}/${MAIN_PAGES[page].path}`;
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { signInCheck } from '@protocolist/contracts/auth-check';
 import { Link } from 'react-router';
 import { signIn } from '../../../entities/session';
-import { FIELD_LABELS, ROUTES } from '../../../shared/config';
+import { FIELD_LABELS, ROUTES, withEmail } from '../../../shared/config';
 import { useAppDispatch, useCheckedForm } from '../../../shared/lib';
 import { EmailInput, FailureAlert, PasswordField } from '../../../shared/ui';
 import { LOGIN_TEXTS } from '../config/messages';
@@ -13,7 +13,7 @@ import { LOGIN_TEXTS } from '../config/messages';
  */
 export function LoginForm({ email }: { email?: string | null }) {
   const dispatch = useAppDispatch();
-  const { field, submit, submitting, succeeded, failure } = useCheckedForm({
+  const { values, field, submit, submitting, succeeded, failure } = useCheckedForm({
     check: signInCheck,
     // After a new password whose sign-in did not go through, the e-mail comes along in the address.
     defaultValues: { email: email ?? '', password: '' },
@@ -32,7 +32,8 @@ export function LoginForm({ email }: { email?: string | null }) {
           {...field('email')}
         />
         <PasswordField label={FIELD_LABELS.password} autoComplete="current-password" autoFocus={!!email} {...field('password')} />
-        <Anchor component={Link} to={ROUTES.changePassword} size="sm" ta="right">
+        {/* The e-mail typed so far goes along: the reset form asks for it again otherwise. */}
+        <Anchor component={Link} to={withEmail(ROUTES.changePassword, values.email.trim())} size="sm" ta="right">
           {LOGIN_TEXTS.forgotPassword}
         </Anchor>
         <Button type="submit" size="md" fullWidth disabled={pending}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { passwordReset, signIn } from '../../../entities/session';
 import { canRetry, errorStatus, serverFieldErrors, serverMessage, type ApiError } from '../../../shared/api';
-import { FIELD_LABELS, ROUTES } from '../../../shared/config';
+import { FIELD_LABELS, ROUTES, withEmail } from '../../../shared/config';
 import { useAppDispatch, useCheckedForm } from '../../../shared/lib';
 import { actionFailure, FailureAlert, PasswordField } from '../../../shared/ui';
 import { RESET_PASSWORD_TEXTS } from '../config/messages';
@@ -26,9 +26,6 @@ function InvalidLink({ message, email }: { message: string; email: string }) {
     </Stack>
   );
 }
-
-/** A guest page's address with the e-mail to fill in (the login or the reset request form reads it). */
-const withEmail = (path: string, email: string) => (email ? `${path}?${new URLSearchParams({ email })}` : path);
 
 const invalidMessage = (error: ApiError) => serverMessage(error) ?? RESET_PASSWORD_TEXTS.invalidLink;
 
