@@ -12,6 +12,7 @@ import { startQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAuthHook } from './http/auth.ts';
+import { registerKeptAnswers } from './http/kept-answers.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { clientErrorHandler, frameworkErrors, registerInputLayer } from './http/input.ts';
 import { registerCors } from './http/cors.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMultipart(app, { tmpDir: path.join(config.dataDir, 'tmp') });
   registerInputLayer(app);
   registerAuthHook(app);
+  registerKeptAnswers(app);
 
   registerHealthRoutes(app);
   await registerModules(app);

@@ -94,6 +94,9 @@ describe('PostgreSQL stopped and started again', () => {
     });
 
     await proxy.stop();
+    // For the moment until the process sees its LISTEN connection cut, it may still answer what it kept in memory
+    // (db/data-changes.ts); from then on, nothing.
+    await expect.poll(async () => (await protocolsList()).statusCode, { timeout: 2000, interval: 10 }).toBe(503);
     const lost = await protocolsList();
     expect(lost.statusCode).toBe(503);
     expect(lost.json().message).toBe('Сервис временно недоступен: нет связи с базой данных. Повторите через несколько секунд');

@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { PgliteThread } from './pglite-thread.ts';
+import { DATA_CHANGED_CHANNEL, DataChanges } from './data-changes.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +25,8 @@ export interface Database {
   /** LISTEN on a channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Changes to the app's data this process has heard of (answers kept in memory until then). */
+  changes: DataChanges;
   /** The embedded database only: all of it as a file that `openDatabase`'s `startFrom` reads. */
   dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -65,6 +68,8 @@ export interface ConnectionLog {
 
 const CONSOLE_LOG: ConnectionLog = { warn: (details, message) => console.warn(message, details.err), info: (message) => console.info(message) };
 const LISTENER_RETRY_MS = 1000;
+/** How the LISTEN connection names itself in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'protocolist-listen';
 const CONNECT_TIMEOUT_MS = 5000;
 
 /**
@@ -78,9 +83,14 @@ async function openPglite(dataDir: string | null, startFrom: string | undefined)
   const client = await PgliteThread.start({ dataDir, startParams: PGLITE_START_PARAMS, startFrom: dataDir === null ? startFrom : undefined });
   // drizzle's PGlite driver calls only query and transaction (PgliteThread's), not the rest of a PGlite.
   const db = drizzlePglite(client as never, { schema }) as unknown as Db;
+  // One session, so its own notifications: the thread posts them before the answer of the statement that sent them.
+  const changes = new DataChanges();
+  await client.listen(DATA_CHANGED_CHANNEL, () => changes.changed());
+  changes.setHearing(true);
   return {
     kind: 'pglite',
     db,
+    changes,
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
@@ -126,8 +136,22 @@ async function waitForPostgres(pool: pg.Pool, url: string, log: ConnectionLog, w
 }
 
 async function openPostgres(url: string, poolSize: number, log: ConnectionLog, waitSeconds: number): Promise<Database> {
-  // A server that does not answer (a dropped network) fails a query after this long instead of holding it forever.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const changes = new DataChanges();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A server that does not answer (a dropped network) fails a query after this long instead of holding it forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Each of the pool's connections LISTENs too, before it is first used: PostgreSQL tells a session of its own
+    // commit's notification before the statement's end, so this process counts its own writes before the code that
+    // made them goes on. A connection that cannot LISTEN is not used (pg-pool ends it and the query fails).
+    onConnect: async (client) => {
+      client.on('notification', (message) => {
+        if (message.channel === DATA_CHANGED_CHANNEL) changes.changed();
+      });
+      await client.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
+    },
+  });
   // A restart of PostgreSQL or a terminated backend cuts idle connections: the pool drops them and opens new ones
   // on the next query. Unheard, the 'error' event would end the process.
   pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL: an idle connection was lost; the pool opens a new one'));
@@ -138,7 +162,7 @@ async function openPostgres(url: string, poolSize: number, log: ConnectionLog, w
     throw error;
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const handlers = new Map<string, Set<(payload: string) => void>>([[DATA_CHANGED_CHANNEL, new Set([() => changes.changed()])]]);
   let listener: pg.Client | null = null;
   let listenerReady: Promise<pg.Client> | null = null;
   let closed = false;
@@ -146,7 +170,7 @@ async function openPostgres(url: string, poolSize: number, log: ConnectionLog, w
   /** One connection LISTENs on every channel asked for; when it is lost, a new one takes them all over. */
   function connectListener(): Promise<pg.Client> {
     listenerReady ??= (async () => {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
       client.on('notification', (message) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
       });
@@ -160,7 +184,11 @@ async function openPostgres(url: string, poolSize: number, log: ConnectionLog, w
         throw error;
       }
       if (closed) await client.end().catch(() => {});
-      else listener = client;
+      else {
+        listener = client;
+        // From here on every other process's change is heard (one that came before is not: setHearing forgets).
+        changes.setHearing(true);
+      }
       return client;
     })().catch((error: unknown) => {
       listenerReady = null;
@@ -172,17 +200,22 @@ async function openPostgres(url: string, poolSize: number, log: ConnectionLog, w
   function lost(client: pg.Client, error: unknown) {
     if (closed || listener !== client) return;
     log.warn({ err: error }, 'PostgreSQL: the LISTEN connection was lost; reconnecting');
+    changes.setHearing(false);
     listener = null;
     listenerReady = null;
-    const retry = () => {
-      if (!closed && !listenerReady) connectListener().catch(() => setTimeout(retry, LISTENER_RETRY_MS).unref());
-    };
-    setTimeout(retry, 100).unref();
+    setTimeout(retryListener, 100).unref();
   }
 
+  function retryListener() {
+    if (!closed && !listenerReady) connectListener().catch(() => setTimeout(retryListener, LISTENER_RETRY_MS).unref());
+  }
+
+  // Listening from the start: until it holds, nothing is answered from memory.
+  retryListener();
   return {
     kind: 'postgres',
     db,
+    changes,
     async executeSql(text, values) {
       const result = await pool.query(text, values);
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;

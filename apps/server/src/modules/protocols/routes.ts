@@ -34,7 +34,10 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/protocols',
-    { schema: { response: ok(pagedOf(protocolListItem)), tags: ['protocols'], summary: 'Протоколы (постранично, новые первыми)', querystring: protocolListQuery } },
+    {
+      config: { keepAnswers: true },
+      schema: { response: ok(pagedOf(protocolListItem)), tags: ['protocols'], summary: 'Протоколы (постранично, новые первыми)', querystring: protocolListQuery },
+    },
     async (request) => {
       const query = request.query;
       const page = pageRequest(query);
