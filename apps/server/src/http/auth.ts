@@ -88,9 +88,9 @@ const sessionReads = new WeakMap<FastifyInstance['db'], SessionReads>();
 
 /**
  * How many sessions' rows are kept: a few MB at most. Every authenticated request asks for its session's row, and
- * with it kept GET /api/me went from 13 000 to 34 000 requests a second on PostgreSQL (issue 26). Any write to the
- * app's data forgets them all (db/data-changes.ts): a logout, a block or a password change of this process before
- * its answer is sent, of another process when its notification arrives.
+ * with it kept GET /api/me went from 13 000 to 37 000 requests a second on PostgreSQL (issue 26, bench/api.mjs).
+ * Any write to the app's data forgets them all (db/data-changes.ts): a logout, a block or a password change of this
+ * process before its answer is sent, of another process when its notification arrives.
  */
 const SESSIONS_KEPT = 10_000;
 
