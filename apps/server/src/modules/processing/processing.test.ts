@@ -60,8 +60,11 @@ describe('video processing with the subtitles engine (the sample meeting)', () =
     expect(tasks[0]!.essence).toMatch(/претензи/i);
     expect(tasks[1]!.essence).toMatch(/извещение о тендере/i);
 
-    const finalEvent = events.find((event) => event.protocol_id === protocolId && event.stage === 'success_video_process');
-    expect(finalEvent?.message).toBe(`Протокол №${done.protocol_number} «Планёрка отдела закупок»: обработка видео завершена`);
+    // The event is published after the result's commit, which waitForStage may see first.
+    const finalEvent = () => events.find((event) => event.protocol_id === protocolId && event.stage === 'success_video_process');
+    await expect
+      .poll(() => finalEvent()?.message, { timeout: 5000 })
+      .toBe(`Протокол №${done.protocol_number} «Планёрка отдела закупок»: обработка видео завершена`);
 
     for (const task of tasks) {
       const accepted = await api(t.app, secretary, {
