@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    // The tests, their servers and their browsers keep the organisation's time (Europe/Moscow, the server's default),
+    // as its users do: on the machine's UTC the browser's «today» was a day behind the organisation's from 21:00 to
+    // midnight, and a week the server had begun was still ahead for the page (the manager's weekly chart).
+    env: { TZ: 'Europe/Moscow' },
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

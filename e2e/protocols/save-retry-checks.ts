@@ -27,24 +27,38 @@ export async function secondsShown(countdown: Locator): Promise<number> {
  * Two minutes of the page's time (its clock installed), a second at a time, after the first failed try: every 3 s
  * would be 40 tries; waits of 3, 6, 12, 24, 48 s (each ± a tenth) make 6, each gap longer than the one before.
  * When each try went is read on the page's own clock as the page sends it (a PUT to a path `savePath` matches):
- * the route handler counting tries runs later than that, by more than a step's second on a busy machine.
+ * the route handler counting tries runs later than that, by more than a step's second on a busy machine. The clock
+ * waits at each step until no try is in flight.
  */
 export async function expectBackOff(page: Page, attempts: () => number, countdown: Locator, savePath: RegExp): Promise<void> {
   const startedAt = await page.evaluate((pathSource) => {
     const sentAt: number[] = [];
-    Object.assign(window, { saveTriesSentAt: sentAt });
+    const tries = { sentAt, pending: 0 };
+    Object.assign(window, { saveTries: tries });
     const send = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const request = input instanceof Request ? input : undefined;
       const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
       const url = new URL(request?.url ?? String(input), location.href);
-      if (method === 'PUT' && new RegExp(pathSource).test(url.pathname)) sentAt.push(Date.now());
-      return send(input, init);
+      if (method !== 'PUT' || !new RegExp(pathSource).test(url.pathname)) return send(input, init);
+      sentAt.push(Date.now());
+      tries.pending += 1;
+      return send(input, init).finally(() => {
+        tries.pending -= 1;
+      });
     };
     return Date.now();
   }, savePath.source);
-  for (let second = 1; second <= 120; second += 1) await page.clock.fastForward(1_000);
-  const sentAt = await page.evaluate(() => (window as unknown as { saveTriesSentAt: number[] }).saveTriesSentAt);
+  const tries = () => page.evaluate(() => (window as unknown as { saveTries: { sentAt: number[]; pending: number } }).saveTries);
+  for (let second = 1; second <= 120; second += 1) {
+    await page.clock.fastForward(1_000);
+    // A try in flight is answered before the page's time goes on, as on a real clock within its second: on a busy
+    // machine the answer took real seconds while the loop moved the page's clock on by many, and the next wait
+    // started that much later (gaps 4, 6, 12, 48, 45).
+    await expect.poll(async () => (await tries()).pending, { timeout: 5_000, interval: 10 }).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const { sentAt } = await tries();
   const triedAt = sentAt.map((at) => Math.ceil((at - startedAt) / 1_000));
   // Every try the page sent reached the route (the first one was before the two minutes).
   await expect.poll(attempts, { timeout: 5_000 }).toBe(sentAt.length + 1);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
 import { atPath, signIn, visible } from '../support/browser.ts';
-import { day, inOrganisationTimezone, SecretaryApi, statValue } from './stats-helpers.ts';
+import { day, SecretaryApi, statValue } from './stats-helpers.ts';
 
 async function openHome(page: Page, e2e: ReturnType<typeof useE2E>, secretary: SecretaryApi): Promise<void> {
   await signIn(page, e2e.api, secretary.account, '/main/home');
@@ -10,7 +10,6 @@ async function openHome(page: Page, e2e: ReturnType<typeof useE2E>, secretary: S
 }
 
 describe('secretary: /main/home', () => {
-  inOrganisationTimezone();
   const e2e = useE2E();
 
   async function seededSecretary() {

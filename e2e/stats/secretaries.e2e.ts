@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Account } from '../support/api.ts';
 import { useE2E } from '../support/e2e.ts';
 import { gate, gone, signIn, visible } from '../support/browser.ts';
-import { day, inOrganisationTimezone, eventually, restartServer, SecretaryApi, statValue } from './stats-helpers.ts';
+import { day, eventually, restartServer, SecretaryApi, statValue } from './stats-helpers.ts';
 
 const NAMES = {
   a: 'Анисимова Анна Петровна',
@@ -32,7 +32,6 @@ async function cell(row: Locator, column: string): Promise<string> {
 }
 
 describe('manager: /main/secretaries', () => {
-  inOrganisationTimezone();
   const e2e = useE2E();
   let manager: Account;
   const secretaries: Record<keyof typeof NAMES, Account> = {} as never;

@@ -4,16 +4,7 @@ import { ApiClient, type Account } from '../support/api.ts';
 import type { E2E } from '../support/e2e.ts';
 import { startServer } from '../support/server.ts';
 
-/**
- * Runs this test process, and the Chromium it starts, in the organisation's default timezone: the server counts
- * «today» (upcoming meetings, overdue tasks) there, the page and day() in local time, so they agree at any hour.
- * Call before useE2E().
- */
-export function inOrganisationTimezone(): void {
-  process.env.TZ = 'Europe/Moscow';
-}
-
-/** 'YYYY-MM-DD' of the browser-local day `days` from today (the browser runs on this machine). */
+/** 'YYYY-MM-DD' of the browser-local day `days` from today (the browser runs on this machine, in the organisation's time: e2e/vitest.config.ts). */
 export function day(days = 0): string {
   const now = new Date();
   const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);

@@ -48,16 +48,8 @@ export function useE2E(options: E2EOptions = {}): E2E {
   const e2e = {} as E2E;
   let extraContexts: BrowserContext[] = [];
 
-  // A user's browser keeps the organisation's time (Europe/Moscow, the server's default): in the machine's UTC, from
-  // 21:00 to midnight the browser's «today» was a day behind the organisation's, and a week or month that the server
-  // counted as begun was still ahead for the page.
   const newContext = () =>
-    e2e.browser.newContext({
-      baseURL: e2e.server.url,
-      locale: 'ru-RU',
-      timezoneId: 'Europe/Moscow',
-      viewport: { width: 1280, height: 800 },
-    });
+    e2e.browser.newContext({ baseURL: e2e.server.url, locale: 'ru-RU', viewport: { width: 1280, height: 800 } });
 
   beforeAll(async () => {
     e2e.mailbox = await startMailbox();
