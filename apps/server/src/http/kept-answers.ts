@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { KeptUntilDataChanges } from '../db/data-changes.ts';
 
 declare module 'fastify' {
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** How many answers are kept, and the largest kept: 12.5 MB at most. */
+/** How many answers are kept, and the largest kept (its UTF-8 bytes): 12.5 MB at most. */
 const ANSWERS_KEPT = 200;
 const LARGEST_KEPT_ANSWER = 64 * 1024;
 
@@ -30,18 +30,27 @@ export function registerKeptAnswers(app: FastifyInstance): void {
   // As bytes: encoding a 12 kB answer to UTF-8 was most of the time of sending it.
   const kept = new KeptUntilDataChanges<Buffer>(app.database.changes, ANSWERS_KEPT);
   app.decorateRequest('answerToKeep', null);
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.keepAnswers || request.method !== 'GET') return;
-    const key = `${request.user.id} ${request.user.role} ${request.url}`;
+  const answerFromMemory: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (request.method !== 'GET') return;
+    // The reader's id alone: a change of the reader's role is a change of the data, which forgets every answer.
+    const key = `${request.user.id} ${request.url}`;
     const body = kept.get(key);
     if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body);
     request.answerToKeep = { key, ticket: kept.ticket() };
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+  };
+  const keepAnswer: onSendAsyncHookHandler = async (request, reply, payload) => {
     const toKeep = request.answerToKeep;
-    if (toKeep && reply.statusCode === 200 && typeof payload === 'string' && payload.length <= LARGEST_KEPT_ANSWER) {
-      kept.keep(toKeep.key, Buffer.from(payload), toKeep.ticket);
-    }
+    if (!toKeep || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const body = Buffer.from(payload);
+    if (body.length <= LARGEST_KEPT_ANSWER) kept.keep(toKeep.key, body, toKeep.ticket);
     return payload;
+  };
+  // The hooks go on the routes that keep answers only: every other request runs neither.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.keepAnswers) return;
+    route.preHandler = [...asArray(route.preHandler), answerFromMemory];
+    route.onSend = [...asArray(route.onSend), keepAnswer];
   });
 }
+
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
