@@ -10,7 +10,16 @@ import { describedText, gone, signIn, visible } from '../support/browser.ts';
  */
 async function pressNear(page: Page, button: Locator, edge: 'top' | 'bottom'): Promise<void> {
   await button.scrollIntoViewIfNeeded();
-  const box = (await button.boundingBox())!;
+  // The dialog may still be moving in (its opening transition, longer on a busy machine): a press 3 px from an edge
+  // measured mid-way missed the button, and nothing was checked. Pressed once it stands still for a frame.
+  const frame = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  let box = (await button.boundingBox())!;
+  for (;;) {
+    await frame();
+    const next = (await button.boundingBox())!;
+    if (next.x === box.x && next.y === box.y && next.width === box.width && next.height === box.height) break;
+    box = next;
+  }
   await page.mouse.move(box.x + box.width / 2, edge === 'top' ? box.y + 3 : box.y + box.height - 3);
   await page.mouse.down();
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
